@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { AREAS, type Area } from '@vahub/shared/auth/roles';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { type Clock, systemClock } from './lib/clock';
+import { errorHandler, sendProblem } from './lib/error-handler';
+import type { App, Deps } from './lib/types';
+import { createAuthService } from './modules/auth/auth.service';
+import { authRoutes } from './modules/auth/auth.routes';
+import { LoginLimiter } from './modules/auth/login-limiter';
+import { outboxRoutes } from './modules/mail/mail.routes';
+import { createMailer, type Mailer } from './modules/mail/mailer';
+import { systemRoutes } from './modules/system/system.routes';
+import { accountRoutes } from './modules/users/account.routes';
+import { registerAuth } from './plugins/authenticate';
+import { registerWeb } from './web';
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  secret: Uint8Array;
+  clock?: Clock;
+  mailer?: Mailer;
+  logger?: boolean | Record<string, unknown>;
+};
+
+export async function buildApp(opts: BuildOptions) {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdLogLabel: 'request_id',
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    return503OnClosing: true,
+    ajv: { customOptions: { coerceTypes: false } },
+  }).withTypeProvider<ZodTypeProvider>() as App;
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const log: FastifyBaseLogger = app.log;
+  const deps: Deps = {
+    db: opts.database.db,
+    database: opts.database,
+    config,
+    clock: opts.clock ?? systemClock,
+    mailer: opts.mailer ?? createMailer(config, opts.database.db, log),
+    log,
+    secret: opts.secret,
+  };
+  app.decorate('deps', deps);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables in style tags.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(formbody, { bodyLimit: config.BODY_LIMIT_BYTES });
+  await app.register(multipart, { limits: { fileSize: config.UPLOAD_LIMIT_BYTES, files: 5, fields: 20 } });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: `${config.APP_NAME} API`, version: config.version, description: 'Workforce platform for agencies of remote virtual assistants.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  const guards = registerAuth(app, deps);
+  const auth = createAuthService(deps, new LoginLimiter(config.LOGIN_MAX_FAILURES, config.LOGIN_LOCK_MINUTES * 60_000));
+  app.decorate('authService', auth);
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  systemRoutes(app, deps, guards);
+  authRoutes(app, deps, guards, auth);
+  accountRoutes(app, deps, guards);
+
+  // One scope per API area: every route in it (and every unknown path under it) needs a role of the area.
+  const areaRoutes: Record<Area, Array<(scope: App) => void>> = {
+    'super-admin': [(scope) => outboxRoutes(scope, deps)],
+    admin: [],
+    manager: [],
+    client: [],
+    va: [],
+  };
+  for (const area of AREAS) {
+    await app.register(
+      async (scope) => {
+        const guard = guards.requireArea(area);
+        scope.addHook('preHandler', guard);
+        for (const register of areaRoutes[area]) register(scope as App);
+        scope.setNotFoundHandler(async (request, reply) => {
+          await guard(request);
+          return sendProblem(reply, request, 404, `No route ${request.method} ${request.url.split('?')[0]}.`, { code: 'not_found' });
+        });
+      },
+      { prefix: `/api/v1/${area}-access` },
+    );
+  }
+
+  await registerWeb(app, config.webDist);
+  app.addHook('onClose', async () => {
+    await opts.database.close();
+  });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+    authService: ReturnType<typeof createAuthService>;
+  }
+}

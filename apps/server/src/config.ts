@@ -1,0 +1,87 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'expects true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const url = (what: string) => z.url({ error: `expects ${what}` });
+
+/** Every setting of the server, read from the environment only. `.env.example` documents each. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'expects development, production or test' }).default('development'),
+  PORT: z.coerce.number({ error: 'expects a port number' }).int().min(0, { error: 'expects a port number 0-65535' }).max(65535, { error: 'expects a port number 0-65535' }).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  APP_NAME: z.string().min(1).default('VA Hub'),
+  APP_URL: url('the public URL of the app, e.g. http://localhost:3000').optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'expects a postgres:// connection URL' })
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number({ error: 'expects a number' }).int().min(1).max(100).default(10),
+  WEB_DIST: z.string().optional(),
+  SEED_DEMO: bool.optional(),
+  JWT_SECRET: z.string().min(32, { error: 'expects at least 32 characters' }).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number({ error: 'expects seconds' }).int().min(10).max(86400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number({ error: 'expects days' }).int().min(1).max(365).default(30),
+  OAUTH_WEB_CLIENT_ID: z.string().min(1).default('web-app'),
+  OAUTH_WEB_CLIENT_SECRET: z.string().min(1).default('web-app-secret'),
+  EMAIL_VERIFY_TTL_MINUTES: z.coerce.number({ error: 'expects minutes' }).int().min(1).default(60 * 24),
+  LOGIN_MAX_FAILURES: z.coerce.number({ error: 'expects a number' }).int().min(1).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number({ error: 'expects minutes' }).int().min(1).default(15),
+  REGISTRATION_ENABLED: bool.default(true),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { error: 'expects smtp://user:pass@host:port or smtps://…' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('VA Hub <no-reply@localhost>'),
+  BODY_LIMIT_BYTES: z.coerce.number({ error: 'expects bytes' }).int().min(1024).default(1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce.number({ error: 'expects bytes' }).int().min(1024).default(10 * 1024 * 1024),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'expects a pino level' }).default('info'),
+  DEFAULT_LOCALE: z.enum(['en', 'de', 'es', 'fr', 'zh'], { error: 'expects en, de, es, fr or zh' }).default('en'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  LDAP_URL: z.string().regex(/^ldaps?:\/\//, { error: 'expects ldap:// or ldaps://' }).optional(),
+  LLM_BASE_URL: url('an OpenAI-compatible base URL').optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().optional(),
+  APP_DOWNLOAD_WINDOWS_URL: url('a download URL').optional(),
+  APP_DOWNLOAD_MAC_URL: url('a download URL').optional(),
+  APP_DOWNLOAD_LINUX_URL: url('a download URL').optional(),
+  TRUST_PROXY: bool.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export type Config = Env & {
+  dataDir: string;
+  appUrl: string;
+  webDist: string;
+  seedDemo: boolean;
+  embedded: boolean;
+  version: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Validates the environment; a bad value throws a message naming the variable and what it expects. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])])})`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const embedded = !e.DATABASE_URL;
+  return {
+    ...e,
+    dataDir: resolve(e.DATA_DIR),
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    seedDemo: e.SEED_DEMO ?? embedded,
+    embedded,
+    version: process.env.npm_package_version ?? '0.1.0',
+  };
+}

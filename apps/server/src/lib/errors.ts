@@ -1,0 +1,67 @@
+/** The one error type of the API. Rendered as problem+json by the error handler. */
+export type ErrorCode =
+  | 'validation'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'rate_limited'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'invalid_client'
+  | 'invalid_grant'
+  | 'unavailable'
+  | 'internal';
+
+const STATUS: Record<ErrorCode, number> = {
+  validation: 422,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  invalid_client: 401,
+  invalid_grant: 400,
+  unavailable: 503,
+  internal: 500,
+};
+
+const TITLES: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+export const titleFor = (status: number) => TITLES[status] ?? 'Error';
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.status = STATUS[code];
+  }
+}
+
+export const notFound = (what = 'Resource') => new AppError('not_found', `${what} not found.`);
+export const forbidden = (message = 'You do not have access to this area.') => new AppError('forbidden', message);
+export const unauthenticated = (message = 'Your session has ended. Please sign in again.') =>
+  new AppError('unauthenticated', message);
+
+/** A 422 with one field's message, the way forms show it. */
+export const fieldError = (field: string, message: string) =>
+  new AppError('validation', message, { [field]: [message] });

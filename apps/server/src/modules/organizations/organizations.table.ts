@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const plans = pgTable('plans', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+  priceCents: integer('price_cents').notNull(),
+  currency: text('currency').notNull().default('usd'),
+  interval: text('interval', { enum: ['month', 'year'] }).notNull().default('month'),
+  maxUsers: integer('max_users').notNull(),
+  providerPriceId: text('provider_price_id'),
+  features: jsonb('features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  isDefault: boolean('is_default').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** 1 active, 0 inactive (the spec's values). */
+    status: smallint('status').notNull().default(0),
+    ownerId: integer('owner_id'),
+    planId: integer('plan_id').references(() => plans.id),
+    planValidUntil: timestamp('plan_valid_until', { withTimezone: true }),
+    maxUsers: integer('max_users'),
+    timezone: text('timezone').notNull().default('UTC'),
+    billingCustomerId: text('billing_customer_id'),
+    billingSubscriptionId: text('billing_subscription_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('organizations_name_idx').on(t.name)],
+);

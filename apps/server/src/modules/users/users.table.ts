@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { organizations } from '../organizations/organizations.table';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    timezone: text('timezone').notNull().default('UTC'),
+    avatarUrl: text('avatar_url'),
+    phone: text('phone'),
+    position: text('position'),
+    /** active | inactive | onhold; only active users sign in. */
+    status: text('status', { enum: ['active', 'inactive', 'onhold'] })
+      .notNull()
+      .default('active'),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    companyName: text('company_name'),
+    contactPerson: text('contact_person'),
+    locale: text('locale'),
+    receivePromotions: boolean('receive_promotions').notNull().default(false),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    ldapDn: text('ldap_dn'),
+    mailAccount: text('mail_account'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_org_status_idx').on(t.organizationId, t.status),
+    index('users_roles_gin').using('gin', t.roles),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;

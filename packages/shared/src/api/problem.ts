@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** RFC 9457 problem details, as every error of the API is rendered. */
+export const problemSchema = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  code: z.string().optional(),
+  request_id: z.string().optional(),
+});
+export type Problem = z.infer<typeof problemSchema>;
+
+export const paginationQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
+
+export const paginationMetaSchema = z.object({
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+});
+export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
+
+export const paginated = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), meta: paginationMetaSchema });
+
+export const messageSchema = z.object({ message: z.string() });
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+
+export const organizationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: z.union([z.literal(0), z.literal(1)]),
+  plan_id: z.number().int().nullable(),
+  plan_valid_until: z.string().nullable(),
+  owner: z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string(), email: z.string() }).nullable(),
+  user_count: z.number().int(),
+  max_users: z.number().int().nullable(),
+  timezone: z.string(),
+});
+export type Organization = z.infer<typeof organizationSchema>;
+
+export const planSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price_cents: z.number().int(),
+  currency: z.string(),
+  interval: z.enum(['month', 'year']),
+  max_users: z.number().int(),
+  provider_price_id: z.string().nullable(),
+  features: z.array(z.string()),
+  is_default: z.boolean(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+/** Subscription active <=> status 1, or the home organization (id 1). */
+export const isSubscriptionActive = (org: { id: number; status: number }): boolean => org.status === 1 || org.id === 1;
+
+/** User limit reached <=> user_count >= max_users, except for the home organization. */
+export const isUserLimitReached = (org: { id: number; user_count: number; max_users: number | null }): boolean =>
+  org.id !== 1 && org.max_users !== null && org.user_count >= org.max_users;
+
+/** The session counts as "paid" when it belongs to an organization other than the home one. */
+export const isPaidOrganization = (organizationId: number | null | undefined): boolean =>
+  organizationId != null && organizationId !== 1;
+
+export const realmSchema = z.object({
+  app_name: z.string(),
+  version: z.string(),
+  registration_enabled: z.boolean(),
+  billing_enabled: z.boolean(),
+  ldap_enabled: z.boolean(),
+  ai_enabled: z.boolean(),
+  default_locale: z.string(),
+  demo: z.boolean(),
+  demo_accounts: z.array(z.object({ email: z.string(), role: z.string(), password: z.string() })),
+});
+export type Realm = z.infer<typeof realmSchema>;
+
+export const appDownloadLinksSchema = z.object({
+  windows: z.string().nullable(),
+  mac: z.string().nullable(),
+  linux: z.string().nullable(),
+});
+
+export const outboxMailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  status: z.enum(['kept', 'sent', 'failed']),
+  error: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
