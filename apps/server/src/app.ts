@@ -6,14 +6,19 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { AREAS, type Area } from '@vahub/shared/auth/roles';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import { errorHandler, sendProblem } from './lib/error-handler';
 import type { App, Deps } from './lib/types';
-import { createAuthService } from './modules/auth/auth.service';
 import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
 import { LoginLimiter } from './modules/auth/login-limiter';
 import { outboxRoutes } from './modules/mail/mail.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
@@ -91,7 +96,11 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: `${config.APP_NAME} API`, version: config.version, description: 'Workforce platform for agencies of remote virtual assistants.' },
+      info: {
+        title: `${config.APP_NAME} API`,
+        version: config.version,
+        description: 'Workforce platform for agencies of remote virtual assistants.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
       security: [{ bearer: [] }],
     },
@@ -100,8 +109,10 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const guards = registerAuth(app, deps);
-  const auth = createAuthService(deps, new LoginLimiter(config.LOGIN_MAX_FAILURES, config.LOGIN_LOCK_MINUTES * 60_000));
+  const loginLimiter = new LoginLimiter(config.LOGIN_MAX_FAILURES, config.LOGIN_LOCK_MINUTES * 60_000);
+  const auth = createAuthService(deps, loginLimiter);
   app.decorate('authService', auth);
+  app.decorate('loginLimiter', loginLimiter);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   systemRoutes(app, deps, guards);
@@ -124,7 +135,13 @@ export async function buildApp(opts: BuildOptions) {
         for (const register of areaRoutes[area]) register(scope as App);
         scope.setNotFoundHandler(async (request, reply) => {
           await guard(request);
-          return sendProblem(reply, request, 404, `No route ${request.method} ${request.url.split('?')[0]}.`, { code: 'not_found' });
+          return sendProblem(
+            reply,
+            request,
+            404,
+            `No route ${request.method} ${request.url.split('?')[0]}.`,
+            { code: 'not_found' },
+          );
         });
       },
       { prefix: `/api/v1/${area}-access` },
@@ -142,5 +159,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
     authService: ReturnType<typeof createAuthService>;
+    loginLimiter: LoginLimiter;
   }
 }

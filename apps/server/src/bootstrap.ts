@@ -5,8 +5,15 @@ import { ensureBaseData } from './seed/base';
 import { seedDemo } from './seed/demo';
 
 /** Opens the database, applies migrations, ensures reference data and seeds the demo when asked. */
-export async function prepareDatabase(config: Config, log: Pick<FastifyBaseLogger, 'info'>): Promise<Database> {
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DATABASE_POOL_SIZE });
+export async function prepareDatabase(
+  config: Config,
+  log: Pick<FastifyBaseLogger, 'info'>,
+): Promise<Database> {
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   await database.migrate();
   await ensureBaseData(database.db, config.seedDemo ? 'Demo Agency' : config.APP_NAME);
   if (config.seedDemo) await seedDemo(database.db, { info: (m) => log.info(m) });

@@ -9,8 +9,15 @@ const url = (what: string) => z.url({ error: `expects ${what}` });
 
 /** Every setting of the server, read from the environment only. `.env.example` documents each. */
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], { error: 'expects development, production or test' }).default('development'),
-  PORT: z.coerce.number({ error: 'expects a port number' }).int().min(0, { error: 'expects a port number 0-65535' }).max(65535, { error: 'expects a port number 0-65535' }).default(3000),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'expects development, production or test' })
+    .default('development'),
+  PORT: z.coerce
+    .number({ error: 'expects a port number' })
+    .int()
+    .min(0, { error: 'expects a port number 0-65535' })
+    .max(65535, { error: 'expects a port number 0-65535' })
+    .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   APP_NAME: z.string().min(1).default('VA Hub'),
   APP_URL: url('the public URL of the app, e.g. http://localhost:3000').optional(),
@@ -23,11 +30,20 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   SEED_DEMO: bool.optional(),
   JWT_SECRET: z.string().min(32, { error: 'expects at least 32 characters' }).optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number({ error: 'expects seconds' }).int().min(10).max(86400).default(900),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number({ error: 'expects seconds' })
+    .int()
+    .min(10)
+    .max(86400)
+    .default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number({ error: 'expects days' }).int().min(1).max(365).default(30),
   OAUTH_WEB_CLIENT_ID: z.string().min(1).default('web-app'),
   OAUTH_WEB_CLIENT_SECRET: z.string().min(1).default('web-app-secret'),
-  EMAIL_VERIFY_TTL_MINUTES: z.coerce.number({ error: 'expects minutes' }).int().min(1).default(60 * 24),
+  EMAIL_VERIFY_TTL_MINUTES: z.coerce
+    .number({ error: 'expects minutes' })
+    .int()
+    .min(1)
+    .default(60 * 24),
   LOGIN_MAX_FAILURES: z.coerce.number({ error: 'expects a number' }).int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number({ error: 'expects minutes' }).int().min(1).default(15),
   REGISTRATION_ENABLED: bool.default(true),
@@ -36,13 +52,28 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, { error: 'expects smtp://user:pass@host:port or smtps://…' })
     .optional(),
   MAIL_FROM: z.string().min(3).default('VA Hub <no-reply@localhost>'),
-  BODY_LIMIT_BYTES: z.coerce.number({ error: 'expects bytes' }).int().min(1024).default(1024 * 1024),
-  UPLOAD_LIMIT_BYTES: z.coerce.number({ error: 'expects bytes' }).int().min(1024).default(10 * 1024 * 1024),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'expects a pino level' }).default('info'),
-  DEFAULT_LOCALE: z.enum(['en', 'de', 'es', 'fr', 'zh'], { error: 'expects en, de, es, fr or zh' }).default('en'),
+  BODY_LIMIT_BYTES: z.coerce
+    .number({ error: 'expects bytes' })
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  UPLOAD_LIMIT_BYTES: z.coerce
+    .number({ error: 'expects bytes' })
+    .int()
+    .min(1024)
+    .default(10 * 1024 * 1024),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'expects a pino level' })
+    .default('info'),
+  DEFAULT_LOCALE: z
+    .enum(['en', 'de', 'es', 'fr', 'zh'], { error: 'expects en, de, es, fr or zh' })
+    .default('en'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  LDAP_URL: z.string().regex(/^ldaps?:\/\//, { error: 'expects ldap:// or ldaps://' }).optional(),
+  LDAP_URL: z
+    .string()
+    .regex(/^ldaps?:\/\//, { error: 'expects ldap:// or ldaps://' })
+    .optional(),
   LLM_BASE_URL: url('an OpenAI-compatible base URL').optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
@@ -70,7 +101,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])])})`);
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(cleaned[String(i.path[0])])})`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;

@@ -41,7 +41,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`${config.APP_NAME} is up on ${config.appUrl} (${database.kind}${config.embedded ? `, data in ${config.dataDir}` : ''})`);
+  app.log.info(
+    `${config.APP_NAME} is up on ${config.appUrl} (${database.kind}${config.embedded ? `, data in ${config.dataDir}` : ''})`,
+  );
 }
 
 main().catch((err) => {

@@ -58,7 +58,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Resource') => new AppError('not_found', `${what} not found.`);
-export const forbidden = (message = 'You do not have access to this area.') => new AppError('forbidden', message);
+export const forbidden = (message = 'You do not have access to this area.') =>
+  new AppError('forbidden', message);
 export const unauthenticated = (message = 'Your session has ended. Please sign in again.') =>
   new AppError('unauthenticated', message);
 

@@ -1,4 +1,4 @@
-import { type Area, AREA_ROLES, type Role, isRole } from '@vahub/shared/auth/roles';
+import { AREA_ROLES, type Area, isRole, type Role } from '@vahub/shared/auth/roles';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthenticated } from '../lib/errors';
@@ -32,7 +32,9 @@ export async function authenticate(deps: Deps, request: FastifyRequest): Promise
   if (!result.ok) {
     throw new AppError(
       'unauthenticated',
-      result.reason === 'expired' ? 'Your session has expired. Please sign in again.' : 'Your session is not valid. Please sign in again.',
+      result.reason === 'expired'
+        ? 'Your session has expired. Please sign in again.'
+        : 'Your session is not valid. Please sign in again.',
       undefined,
       { 'WWW-Authenticate': `Bearer error="invalid_token"` },
     );

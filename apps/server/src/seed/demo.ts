@@ -17,16 +17,66 @@ type Person = {
 };
 
 const MORE_MANAGERS: Person[] = [
-  { email: 'liam.turner@example.com', first: 'Liam', last: 'Turner', timezone: 'Europe/London', roles: ['manager'] },
-  { email: 'grace.lim@example.com', first: 'Grace', last: 'Lim', timezone: 'Asia/Singapore', roles: ['manager'] },
+  {
+    email: 'liam.turner@example.com',
+    first: 'Liam',
+    last: 'Turner',
+    timezone: 'Europe/London',
+    roles: ['manager'],
+  },
+  {
+    email: 'grace.lim@example.com',
+    first: 'Grace',
+    last: 'Lim',
+    timezone: 'Asia/Singapore',
+    roles: ['manager'],
+  },
 ];
 
 const MORE_CLIENTS: Person[] = [
-  { email: 'ops@northwind.example.com', first: 'Nora', last: 'Hale', timezone: 'America/New_York', roles: ['client'], company: 'Northwind Traders' },
-  { email: 'hello@brightsmile.example.com', first: 'Ben', last: 'Okafor', timezone: 'Europe/London', roles: ['client'], company: 'BrightSmile Dental' },
-  { email: 'team@kiwi-realty.example.com', first: 'Aroha', last: 'Ngata', timezone: 'Pacific/Auckland', roles: ['client'], company: 'Kiwi Realty', status: 'onhold' },
-  { email: 'founder@lumen.example.com', first: 'Lena', last: 'Fischer', timezone: 'Europe/Berlin', roles: ['client'], company: 'Lumen Studio', status: 'inactive' },
-  { email: 'care@sunpath.example.com', first: 'Diego', last: 'Alvarez', timezone: 'America/Denver', roles: ['client'], company: 'SunPath Solar', status: 'onhold' },
+  {
+    email: 'ops@northwind.example.com',
+    first: 'Nora',
+    last: 'Hale',
+    timezone: 'America/New_York',
+    roles: ['client'],
+    company: 'Northwind Traders',
+  },
+  {
+    email: 'hello@brightsmile.example.com',
+    first: 'Ben',
+    last: 'Okafor',
+    timezone: 'Europe/London',
+    roles: ['client'],
+    company: 'BrightSmile Dental',
+  },
+  {
+    email: 'team@kiwi-realty.example.com',
+    first: 'Aroha',
+    last: 'Ngata',
+    timezone: 'Pacific/Auckland',
+    roles: ['client'],
+    company: 'Kiwi Realty',
+    status: 'onhold',
+  },
+  {
+    email: 'founder@lumen.example.com',
+    first: 'Lena',
+    last: 'Fischer',
+    timezone: 'Europe/Berlin',
+    roles: ['client'],
+    company: 'Lumen Studio',
+    status: 'inactive',
+  },
+  {
+    email: 'care@sunpath.example.com',
+    first: 'Diego',
+    last: 'Alvarez',
+    timezone: 'America/Denver',
+    roles: ['client'],
+    company: 'SunPath Solar',
+    status: 'onhold',
+  },
 ];
 
 const VA_NAMES: Array<[string, string, string]> = [
@@ -46,7 +96,7 @@ const VA_NAMES: Array<[string, string, string]> = [
 
 function vaPeople(): Person[] {
   return VA_NAMES.map(([first, last, timezone], i) => ({
-    email: `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '') + '@va.example.com',
+    email: `${`${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '')}@va.example.com`,
     first,
     last,
     timezone,
@@ -58,11 +108,17 @@ function vaPeople(): Person[] {
 
 /** Seeds organization 1, "Demo Agency", with its people. Idempotent: does nothing once the demo admin exists. */
 export async function seedDemo(db: Db, log: { info(msg: string): void }) {
-  const [exists] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = 'admin@example.com'`);
+  const [exists] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = 'admin@example.com'`);
   if (exists) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date();
-  await db.update(organizations).set({ name: 'Demo Agency', status: 1, timezone: 'Asia/Manila' }).where(eq(organizations.id, 1));
+  await db
+    .update(organizations)
+    .set({ name: 'Demo Agency', status: 1, timezone: 'Asia/Manila' })
+    .where(eq(organizations.id, 1));
   const people: Person[] = [
     ...DEMO_ACCOUNTS.map((a) => ({
       email: a.email,

@@ -21,7 +21,10 @@ export const PERMISSIONS = {
 
 export type Permission = keyof typeof PERMISSIONS;
 
-export function can(user: { roles: ReadonlyArray<{ name: string }> | ReadonlyArray<string> }, permission: Permission) {
+export function can(
+  user: { roles: ReadonlyArray<{ name: string }> | ReadonlyArray<string> },
+  permission: Permission,
+) {
   const allowed: readonly Role[] = PERMISSIONS[permission];
   return roleNames(user).some((r) => allowed.includes(r));
 }

@@ -45,7 +45,8 @@ export function dashboardRoles(user: RoleHolder): DashboardRole[] {
  */
 export function activeRole(user: RoleHolder, chosen?: string | null): DashboardRole | null {
   const available = dashboardRoles(user);
-  if (chosen && !isSuperAdmin(user) && (available as string[]).includes(chosen)) return chosen as DashboardRole;
+  if (chosen && !isSuperAdmin(user) && (available as string[]).includes(chosen))
+    return chosen as DashboardRole;
   return available[0] ?? null;
 }
 

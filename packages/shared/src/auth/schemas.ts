@@ -134,7 +134,9 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
-export const roleListSchema = z.array(z.object({ id: z.number().int(), name: z.enum(ROLES), label: z.string() }));
+export const roleListSchema = z.array(
+  z.object({ id: z.number().int(), name: z.enum(ROLES), label: z.string() }),
+);
 
 export const profileUpdateSchema = z.object({
   first_name: requiredText(SIGNUP_MESSAGES.first_name_required).optional(),

@@ -6,7 +6,9 @@ export const organizationSchema = z.object({
   status: z.union([z.literal(0), z.literal(1)]),
   plan_id: z.number().int().nullable(),
   plan_valid_until: z.string().nullable(),
-  owner: z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string(), email: z.string() }).nullable(),
+  owner: z
+    .object({ id: z.number().int(), first_name: z.string(), last_name: z.string(), email: z.string() })
+    .nullable(),
   user_count: z.number().int(),
   max_users: z.number().int().nullable(),
   timezone: z.string(),
@@ -28,11 +30,15 @@ export const planSchema = z.object({
 export type Plan = z.infer<typeof planSchema>;
 
 /** Subscription active <=> status 1, or the home organization (id 1). */
-export const isSubscriptionActive = (org: { id: number; status: number }): boolean => org.status === 1 || org.id === 1;
+export const isSubscriptionActive = (org: { id: number; status: number }): boolean =>
+  org.status === 1 || org.id === 1;
 
 /** User limit reached <=> user_count >= max_users, except for the home organization. */
-export const isUserLimitReached = (org: { id: number; user_count: number; max_users: number | null }): boolean =>
-  org.id !== 1 && org.max_users !== null && org.user_count >= org.max_users;
+export const isUserLimitReached = (org: {
+  id: number;
+  user_count: number;
+  max_users: number | null;
+}): boolean => org.id !== 1 && org.max_users !== null && org.user_count >= org.max_users;
 
 /** The session counts as "paid" when it belongs to an organization other than the home one. */
 export const isPaidOrganization = (organizationId: number | null | undefined): boolean =>

@@ -1,5 +1,11 @@
 import { messageSchema, problemSchema } from '@vahub/shared/api/problem';
-import { oauthErrorSchema, refreshRequestSchema, registerSchema, tokenRequestSchema, tokenResponseSchema } from '@vahub/shared/auth/schemas';
+import {
+  oauthErrorSchema,
+  refreshRequestSchema,
+  registerSchema,
+  tokenRequestSchema,
+  tokenResponseSchema,
+} from '@vahub/shared/auth/schemas';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import type { App, Deps } from '../../lib/types';
@@ -14,13 +20,22 @@ export function authRoutes(app: App, deps: Deps, guards: Guards, auth: AuthServi
         tags: ['auth'],
         summary: 'Password grant: sign in and receive an access and a refresh token',
         body: tokenRequestSchema,
-        response: { 200: tokenResponseSchema, 400: oauthErrorSchema, 401: oauthErrorSchema, 422: problemSchema, 429: problemSchema },
+        response: {
+          200: tokenResponseSchema,
+          400: oauthErrorSchema,
+          401: oauthErrorSchema,
+          422: problemSchema,
+          429: problemSchema,
+        },
       },
     },
     async (request, reply) => {
       const body = request.body;
       auth.verifyClient(body.client_id, body.client_secret);
-      const tokens = await auth.passwordGrant(body, { ip: request.ip, userAgent: request.headers['user-agent'] });
+      const tokens = await auth.passwordGrant(body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       reply.header('cache-control', 'no-store');
       return tokens;
     },
@@ -44,7 +59,14 @@ export function authRoutes(app: App, deps: Deps, guards: Guards, auth: AuthServi
 
   app.post(
     '/api/v1/logout',
-    { preHandler: guards.requireAuth, schema: { tags: ['auth'], summary: 'Sign out this session', response: { 204: z.null(), 401: problemSchema } } },
+    {
+      preHandler: guards.requireAuth,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out this session',
+        response: { 204: z.null(), 401: problemSchema },
+      },
+    },
     async (request, reply) => {
       await auth.logout(authOf(request).sessionId);
       return reply.code(204).send(null);
@@ -62,9 +84,12 @@ export function authRoutes(app: App, deps: Deps, guards: Guards, auth: AuthServi
       },
     },
     async (request, reply) => {
-      if (!deps.config.REGISTRATION_ENABLED) throw new AppError('forbidden', 'Registration is closed on this installation.');
+      if (!deps.config.REGISTRATION_ENABLED)
+        throw new AppError('forbidden', 'Registration is closed on this installation.');
       await auth.register(request.body);
-      return reply.code(201).send({ message: 'Your account was created. Check your inbox to verify your email.' });
+      return reply
+        .code(201)
+        .send({ message: 'Your account was created. Check your inbox to verify your email.' });
     },
   );
 
@@ -72,12 +97,18 @@ export function authRoutes(app: App, deps: Deps, guards: Guards, auth: AuthServi
     '/api/v1/email/send-verification',
     {
       preHandler: guards.requireAuth,
-      schema: { tags: ['auth'], summary: 'Send the email verification link again', response: { 200: messageSchema, 401: problemSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send the email verification link again',
+        response: { 200: messageSchema, 401: problemSchema },
+      },
     },
     async (request) => {
       const result = await auth.sendVerification(authOf(request).userId);
       return {
-        message: result.alreadyVerified ? 'Your email is already verified.' : 'A new verification link is on its way to your inbox.',
+        message: result.alreadyVerified
+          ? 'Your email is already verified.'
+          : 'A new verification link is on its way to your inbox.',
       };
     },
   );

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type RegisterInput, registerSchema, SIGNUP_MESSAGES, type TokenResponse } from '@vahub/shared/auth/schemas';
+import {
+  type RegisterInput,
+  type registerSchema,
+  SIGNUP_MESSAGES,
+  type TokenResponse,
+} from '@vahub/shared/auth/schemas';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError, fieldError, unauthenticated } from '../../lib/errors';
@@ -19,7 +24,11 @@ const VERIFY_PURPOSE = 'email-verify';
 export function createAuthService(deps: Deps, limiter: LoginLimiter) {
   const { db, config, clock } = deps;
 
-  async function issueTokens(userId: number, organizationId: number, sessionId: string): Promise<TokenResponse> {
+  async function issueTokens(
+    userId: number,
+    organizationId: number,
+    sessionId: string,
+  ): Promise<TokenResponse> {
     const now = clock.now();
     const refresh = newOpaqueToken();
     await db.insert(refreshTokens).values({
@@ -33,7 +42,12 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
       config.ACCESS_TOKEN_TTL_SECONDS,
       now,
     );
-    return { token_type: 'Bearer', expires_in: config.ACCESS_TOKEN_TTL_SECONDS, access_token: access, refresh_token: refresh };
+    return {
+      token_type: 'Bearer',
+      expires_in: config.ACCESS_TOKEN_TTL_SECONDS,
+      access_token: access,
+      refresh_token: refresh,
+    };
   }
 
   async function revokeSession(sessionId: string, reason: string) {
@@ -56,9 +70,14 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
       const nowMs = clock.now().getTime();
       const wait = limiter.retryAfter(meta.ip, email, nowMs);
       if (wait > 0) {
-        throw new AppError('rate_limited', `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`, undefined, {
-          'Retry-After': String(wait),
-        });
+        throw new AppError(
+          'rate_limited',
+          `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`,
+          undefined,
+          {
+            'Retry-After': String(wait),
+          },
+        );
       }
       const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
       const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
@@ -97,7 +116,10 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
       if (!row) throw unauthenticated('Your session is not valid. Please sign in again.');
       if (row.token.usedAt) {
         await revokeSession(row.session.id, 'refresh_token_reused');
-        deps.log.warn({ sessionId: row.session.id, userId: row.user.id }, 'refresh token reused: session revoked');
+        deps.log.warn(
+          { sessionId: row.session.id, userId: row.user.id },
+          'refresh token reused: session revoked',
+        );
         throw unauthenticated('This session was signed out for your safety. Please sign in again.');
       }
       if (row.session.revokedAt || row.token.expiresAt <= now || row.session.expiresAt <= now) {
@@ -132,7 +154,11 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
     /** Creates the organization and its owner (role admin) and sends the verification mail. */
     async register(input: z.output<typeof registerSchema>) {
       const email = input.email.toLowerCase();
-      const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`)
+        .limit(1);
       if (taken) throw fieldError('email', SIGNUP_MESSAGES.email_taken);
       const passwordHash = await hashPassword(input.password);
       const billing = Boolean(config.STRIPE_SECRET_KEY);
@@ -196,9 +222,14 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
     async verifyEmail(token: string): Promise<boolean> {
       const payload = await verifyPurposeToken(deps.secret, VERIFY_PURPOSE, token, clock.now());
       if (!payload?.sub) return false;
-      const [user] = await db.select().from(users).where(eq(users.id, Number(payload.sub))).limit(1);
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(eq(users.id, Number(payload.sub)))
+        .limit(1);
       if (!user || user.email.toLowerCase() !== payload.email) return false;
-      if (!user.emailVerifiedAt) await db.update(users).set({ emailVerifiedAt: clock.now() }).where(eq(users.id, user.id));
+      if (!user.emailVerifiedAt)
+        await db.update(users).set({ emailVerifiedAt: clock.now() }).where(eq(users.id, user.id));
       return true;
     },
   };

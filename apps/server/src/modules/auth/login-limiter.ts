@@ -34,6 +34,10 @@ export class LoginLimiter {
     for (const key of [`${ip}|${email}`, ip]) this.failures.set(key, [...this.recent(key, now), now]);
   }
 
+  clear() {
+    this.failures.clear();
+  }
+
   succeed(ip: string, email: string) {
     this.failures.delete(`${ip}|${email}`);
   }

@@ -5,7 +5,12 @@ const ISSUER = 'vahub';
 
 export type AccessClaims = { sub: string; sid: string; org: number };
 
-export async function signAccessToken(secret: Uint8Array, claims: AccessClaims, ttlSeconds: number, now: Date) {
+export async function signAccessToken(
+  secret: Uint8Array,
+  claims: AccessClaims,
+  ttlSeconds: number,
+  now: Date,
+) {
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ sid: claims.sid, org: claims.org, typ: 'access' })
     .setProtectedHeader({ alg: 'HS256' })
@@ -55,7 +60,11 @@ export async function signPurposeToken(
 
 export async function verifyPurposeToken(secret: Uint8Array, purpose: string, token: string, now: Date) {
   try {
-    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'], currentDate: now });
+    const { payload } = await jwtVerify(token, secret, {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+      currentDate: now,
+    });
     return payload.typ === purpose ? payload : null;
   } catch {
     return null;

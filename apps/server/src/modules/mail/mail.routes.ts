@@ -23,11 +23,26 @@ export function outboxRoutes(app: App, deps: Deps) {
       const { page, per_page, to } = request.query;
       const where = to ? ilike(mailOutbox.to, `%${to}%`) : undefined;
       const [rows, [count]] = await Promise.all([
-        deps.db.select().from(mailOutbox).where(where).orderBy(desc(mailOutbox.id)).limit(per_page).offset(pageOffset(page, per_page)),
+        deps.db
+          .select()
+          .from(mailOutbox)
+          .where(where)
+          .orderBy(desc(mailOutbox.id))
+          .limit(per_page)
+          .offset(pageOffset(page, per_page)),
         deps.db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(where),
       ]);
       return {
-        data: rows.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, status: m.status, error: m.error, created_at: iso(m.createdAt)! })),
+        data: rows.map((m) => ({
+          id: m.id,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          status: m.status,
+          error: m.error,
+          created_at: iso(m.createdAt)!,
+        })),
         meta: paginationMeta(page, per_page, count?.n ?? 0),
       };
     },

@@ -17,7 +17,10 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
     async send(message) {
       if (!transport) {
         await db.insert(mailOutbox).values({ ...message, html: message.html ?? null, status: 'kept' });
-        log.info({ mail: { to: message.to, subject: message.subject }, text: message.text }, 'mail kept in outbox (no SMTP_URL)');
+        log.info(
+          { mail: { to: message.to, subject: message.subject }, text: message.text },
+          'mail kept in outbox (no SMTP_URL)',
+        );
         return;
       }
       try {
@@ -26,7 +29,9 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
       } catch (err) {
         const error = err instanceof Error ? err.message : String(err);
         log.error({ err, mail: { to: message.to, subject: message.subject } }, 'mail could not be sent');
-        await db.insert(mailOutbox).values({ ...message, html: message.html ?? null, status: 'failed', error });
+        await db
+          .insert(mailOutbox)
+          .values({ ...message, html: message.html ?? null, status: 'failed', error });
       }
     },
   };

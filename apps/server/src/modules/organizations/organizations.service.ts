@@ -16,7 +16,11 @@ export async function activeUserCount(deps: Deps, organizationId: number) {
 }
 
 export async function getOrganization(deps: Deps, organizationId: number): Promise<Organization> {
-  const [org] = await deps.db.select().from(organizations).where(eq(organizations.id, organizationId)).limit(1);
+  const [org] = await deps.db
+    .select()
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .limit(1);
   if (!org) throw notFound('Organization');
   const [owner] = org.ownerId
     ? await deps.db

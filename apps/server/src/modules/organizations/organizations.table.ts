@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 export const plans = pgTable('plans', {
   id: serial('id').primaryKey(),
@@ -7,7 +17,9 @@ export const plans = pgTable('plans', {
   description: text('description').notNull().default(''),
   priceCents: integer('price_cents').notNull(),
   currency: text('currency').notNull().default('usd'),
-  interval: text('interval', { enum: ['month', 'year'] }).notNull().default('month'),
+  interval: text('interval', { enum: ['month', 'year'] })
+    .notNull()
+    .default('month'),
   maxUsers: integer('max_users').notNull(),
   providerPriceId: text('provider_price_id'),
   features: jsonb('features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),

@@ -33,7 +33,8 @@ export async function changeOwnPassword(deps: Deps, userId: number, oldPassword:
   if (!(await verifyPassword(user.passwordHash, oldPassword))) {
     throw fieldError('old_password', 'Your current password is not correct.');
   }
-  if (oldPassword === password) throw fieldError('password', 'Choose a password different from the current one.');
+  if (oldPassword === password)
+    throw fieldError('password', 'Choose a password different from the current one.');
   await deps.db
     .update(users)
     .set({ passwordHash: await hashPassword(password), updatedAt: deps.clock.now() })
@@ -44,7 +45,11 @@ export async function changeOwnPassword(deps: Deps, userId: number, oldPassword:
 export async function assertCanEditUser(deps: Deps, auth: AuthContext, targetId: number) {
   if (auth.userId === targetId) return;
   const isAdmin = auth.roles.includes('admin') || auth.roles.includes('super_admin');
-  const [target] = await deps.db.select({ org: users.organizationId }).from(users).where(eq(users.id, targetId)).limit(1);
+  const [target] = await deps.db
+    .select({ org: users.organizationId })
+    .from(users)
+    .where(eq(users.id, targetId))
+    .limit(1);
   if (!target || !isAdmin || target.org !== auth.organizationId) throw notFound('User');
 }
 
@@ -58,7 +63,11 @@ export async function saveAvatar(deps: Deps, userId: number, file: { mimetype: s
   }
   let image: Buffer;
   try {
-    image = await sharp(file.buffer).rotate().resize(256, 256, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+    image = await sharp(file.buffer)
+      .rotate()
+      .resize(256, 256, { fit: 'cover' })
+      .webp({ quality: 82 })
+      .toBuffer();
   } catch {
     throw fieldError('avatar', 'This file could not be read as an image.');
   }
@@ -66,9 +75,16 @@ export async function saveAvatar(deps: Deps, userId: number, file: { mimetype: s
   await mkdir(dir, { recursive: true });
   const name = `${userId}-${randomBytes(8).toString('hex')}.webp`;
   await writeFile(join(dir, name), image);
-  const [before] = await deps.db.select({ url: users.avatarUrl }).from(users).where(eq(users.id, userId)).limit(1);
+  const [before] = await deps.db
+    .select({ url: users.avatarUrl })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
   const url = `${AVATAR_ROUTE}/${name}`;
-  await deps.db.update(users).set({ avatarUrl: url, updatedAt: deps.clock.now() }).where(eq(users.id, userId));
+  await deps.db
+    .update(users)
+    .set({ avatarUrl: url, updatedAt: deps.clock.now() })
+    .where(eq(users.id, userId));
   if (before?.url?.startsWith(`${AVATAR_ROUTE}/`)) {
     await unlink(join(dir, before.url.slice(AVATAR_ROUTE.length + 1))).catch(() => undefined);
   }
@@ -76,5 +92,9 @@ export async function saveAvatar(deps: Deps, userId: number, file: { mimetype: s
 }
 
 export function assertMultipart(isMultipart: boolean) {
-  if (!isMultipart) throw new AppError('unsupported_media_type', 'Send the avatar as multipart/form-data in the field "avatar".');
+  if (!isMultipart)
+    throw new AppError(
+      'unsupported_media_type',
+      'Send the avatar as multipart/form-data in the field "avatar".',
+    );
 }

@@ -1,5 +1,5 @@
-import type { Me } from '@vahub/shared/auth/schemas';
 import { isRole } from '@vahub/shared/auth/roles';
+import type { Me } from '@vahub/shared/auth/schemas';
 import { iso } from '../../lib/clock';
 import type { UserRow } from './users.table';
 
