@@ -1,0 +1,71 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const main = new URL('../src/main.ts', import.meta.url).pathname;
+const dataDir = mkdtempSync(join(tmpdir(), 'vahub-proc-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function start(port: number, env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', SEED_DEMO: 'true', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d) => {
+    out += d;
+  });
+  child.stderr?.on('data', (d) => {
+    out += d;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => out };
+}
+
+async function waitHealthy(port: number, child: ChildProcess) {
+  for (let i = 0; i < 120; i++) {
+    if (child.exitCode !== null) throw new Error('server exited early');
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy');
+}
+
+describe('the server process', () => {
+  it('refuses to start on a bad setting, naming it', async () => {
+    const { exited, output } = start(0, { PORT: 'not-a-port' });
+    expect(await exited).toBe(78);
+    expect(output()).toContain('PORT: expects a port number');
+  });
+
+  it('migrates, seeds the demo on first start, shuts down cleanly on SIGTERM and starts again on the same data', async () => {
+    const port = 3290 + Math.floor(Math.random() * 100);
+    const first = start(port);
+    await waitHealthy(port, first.child);
+    const login = await fetch(`http://127.0.0.1:${port}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ grant_type: 'password', client_id: 'web-app', client_secret: 'web-app-secret', username: 'va@example.com', password: 'demo12345' }),
+    });
+    expect(login.status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('shutting down');
+
+    const second = start(port);
+    await waitHealthy(port, second.child);
+    const realm = await (await fetch(`http://127.0.0.1:${port}/api/v1/realm`)).json();
+    expect(realm.demo_accounts).toHaveLength(5);
+    // The seed ran once: a restart finds its people and adds none.
+    expect(second.output()).not.toContain('Seeded the demo organization');
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  }, 90_000);
+});
