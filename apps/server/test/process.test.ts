@@ -10,7 +10,15 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function start(port: number, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', SEED_DEMO: 'true', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      SEED_DEMO: 'true',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -52,7 +60,13 @@ describe('the server process', () => {
     const login = await fetch(`http://127.0.0.1:${port}/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ grant_type: 'password', client_id: 'web-app', client_secret: 'web-app-secret', username: 'va@example.com', password: 'demo12345' }),
+      body: JSON.stringify({
+        grant_type: 'password',
+        client_id: 'web-app',
+        client_secret: 'web-app-secret',
+        username: 'va@example.com',
+        password: 'demo12345',
+      }),
     });
     expect(login.status).toBe(200);
     first.child.kill('SIGTERM');
@@ -61,7 +75,9 @@ describe('the server process', () => {
 
     const second = start(port);
     await waitHealthy(port, second.child);
-    const realm = await (await fetch(`http://127.0.0.1:${port}/api/v1/realm`)).json();
+    const realm = (await (await fetch(`http://127.0.0.1:${port}/api/v1/realm`)).json()) as {
+      demo_accounts: unknown[];
+    };
     expect(realm.demo_accounts).toHaveLength(5);
     // The seed ran once: a restart finds its people and adds none.
     expect(second.output()).not.toContain('Seeded the demo organization');

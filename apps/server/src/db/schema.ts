@@ -1,5 +1,10 @@
 // The schema drizzle-kit reads; each module owns its table file.
+export * from '../modules/audit/audit.table';
 export * from '../modules/auth/auth.table';
+export * from '../modules/contracts/contracts.table';
+export * from '../modules/events/events.table';
 export * from '../modules/mail/mail.table';
 export * from '../modules/organizations/organizations.table';
+export * from '../modules/teams/teams.table';
+export * from '../modules/users/client-managers.table';
 export * from '../modules/users/users.table';

@@ -39,6 +39,11 @@ export const organizations = pgTable(
     planValidUntil: timestamp('plan_valid_until', { withTimezone: true }),
     maxUsers: integer('max_users'),
     timezone: text('timezone').notNull().default('UTC'),
+    /** Defaults for new contracts' settings (a partial of the contract settings). */
+    contractDefaults: jsonb('contract_defaults')
+      .$type<Record<string, number | boolean>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     billingCustomerId: text('billing_customer_id'),
     billingSubscriptionId: text('billing_subscription_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
