@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { AREAS, type Area } from '@vahub/shared/auth/roles';
+import { AREAS } from '@vahub/shared/auth/roles';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -16,12 +16,15 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import { errorHandler, sendProblem } from './lib/error-handler';
+import { createAreaRegistry } from './lib/module';
 import type { App, Deps } from './lib/types';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { LoginLimiter } from './modules/auth/login-limiter';
+import { registerContracts } from './modules/contracts/contracts.module';
 import { outboxRoutes } from './modules/mail/mail.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { registerPeople } from './modules/people/people.module';
 import { systemRoutes } from './modules/system/system.routes';
 import { accountRoutes } from './modules/users/account.routes';
 import { registerAuth } from './plugins/authenticate';
@@ -120,19 +123,17 @@ export async function buildApp(opts: BuildOptions) {
   accountRoutes(app, deps, guards);
 
   // One scope per API area: every route in it (and every unknown path under it) needs a role of the area.
-  const areaRoutes: Record<Area, Array<(scope: App) => void>> = {
-    'super-admin': [(scope) => outboxRoutes(scope, deps)],
-    admin: [],
-    manager: [],
-    client: [],
-    va: [],
-  };
+  const areas = createAreaRegistry();
+  areas['super-admin'].push((scope) => outboxRoutes(scope, deps));
+  const moduleContext = { app, deps, guards, areas };
+  registerPeople(moduleContext);
+  registerContracts(moduleContext);
   for (const area of AREAS) {
     await app.register(
       async (scope) => {
         const guard = guards.requireArea(area);
         scope.addHook('preHandler', guard);
-        for (const register of areaRoutes[area]) register(scope as App);
+        for (const register of areas[area]) register(scope as App);
         scope.setNotFoundHandler(async (request, reply) => {
           await guard(request);
           return sendProblem(

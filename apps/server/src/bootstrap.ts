@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { ensureBaseData } from './seed/base';
 import { seedDemo } from './seed/demo';
+import { seedDemoContracts } from './seed/demo-contracts';
 
 /** Opens the database, applies migrations, ensures reference data and seeds the demo when asked. */
 export async function prepareDatabase(
@@ -16,6 +17,9 @@ export async function prepareDatabase(
   });
   await database.migrate();
   await ensureBaseData(database.db, config.seedDemo ? 'Demo Agency' : config.APP_NAME);
-  if (config.seedDemo) await seedDemo(database.db, { info: (m) => log.info(m) });
+  if (config.seedDemo) {
+    const seedLog = { info: (m: string) => log.info(m) };
+    if (await seedDemo(database.db, seedLog)) await seedDemoContracts(database.db, seedLog);
+  }
   return database;
 }

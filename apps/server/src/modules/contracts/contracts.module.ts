@@ -1,0 +1,4 @@
+import type { ModuleContext } from '../../lib/module';
+
+/** Contracts, contract settings and schedules. */
+export function registerContracts(_ctx: ModuleContext) {}
