@@ -1,0 +1,135 @@
+// `npm run bench`: measures API operations through app.inject on an in-memory PGlite seeded with an agency
+// of realistic size, and prints each as a ratio of the baseline (GET /api/health, a bare database ping)
+// measured in the same run, so figures compare across machines. Not a test: nothing here fails.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { hashPassword } from '../src/modules/auth/passwords';
+import { users } from '../src/modules/users/users.table';
+import { ensureBaseData } from '../src/seed/base';
+
+const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 5000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
+
+type Case = {
+  name: string;
+  method?: 'GET' | 'POST';
+  url: string;
+  auth?: boolean;
+  payload?: unknown;
+  rounds?: number;
+};
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vahub-bench-'));
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    WEB_DIST: join(dataDir, 'none'),
+    LOGIN_MAX_FAILURES: '100000',
+  });
+  const database = await openDatabase({ dataDir: null });
+  await database.migrate();
+  await ensureBaseData(database.db, 'Bench Agency');
+  const hash = await hashPassword('bench-password');
+  const zones = ['Asia/Manila', 'America/New_York', 'Europe/London', 'Asia/Kolkata', 'America/Bogota'];
+  const rows = Array.from({ length: PEOPLE }, (_, i) => ({
+    organizationId: 1,
+    email: `person${i}@bench.test`,
+    passwordHash: hash,
+    firstName: `First${i}`,
+    lastName: `Last${i % 97}`,
+    timezone: zones[i % zones.length],
+    roles: [i === 0 ? 'admin' : i % 50 === 0 ? 'manager' : i % 10 === 0 ? 'client' : 'va'],
+    status: (i > 1 && i % 13 === 0 ? 'inactive' : 'active') as 'active' | 'inactive',
+    emailVerifiedAt: new Date(),
+  }));
+  for (let i = 0; i < rows.length; i += 1000) await database.db.insert(users).values(rows.slice(i, i + 1000));
+
+  const app = await buildApp({
+    config,
+    database,
+    secret: new TextEncoder().encode('b'.repeat(48)),
+    logger: false,
+  });
+  await app.ready();
+  const login = await app.inject({
+    method: 'POST',
+    url: '/oauth/token',
+    payload: {
+      grant_type: 'password',
+      client_id: 'web-app',
+      client_secret: 'web-app-secret',
+      username: 'person0@bench.test',
+      password: 'bench-password',
+    },
+  });
+  const token = login.json().access_token as string;
+
+  const cases: Case[] = [
+    { name: 'baseline: GET /api/health', url: '/api/health' },
+    { name: 'GET /api/v1/me (token + session check)', url: '/api/v1/me', auth: true },
+    { name: 'GET /api/v1/organization (active user count)', url: '/api/v1/organization', auth: true },
+    {
+      name: `GET admin-access/users/paginated (${PEOPLE} people)`,
+      url: '/api/v1/admin-access/users/paginated?per_page=50',
+      auth: true,
+    },
+    {
+      name: 'GET admin-access/users/paginated?search=last4',
+      url: '/api/v1/admin-access/users/paginated?search=last4&per_page=50',
+      auth: true,
+    },
+    {
+      name: 'POST /oauth/token (argon2id verify)',
+      method: 'POST',
+      url: '/oauth/token',
+      rounds: 30,
+      payload: {
+        grant_type: 'password',
+        client_id: 'web-app',
+        client_secret: 'web-app-secret',
+        username: 'person1@bench.test',
+        password: 'bench-password',
+      },
+    },
+  ];
+
+  const results: Array<{ name: string; perOp: number; status: number }> = [];
+  for (const c of cases) {
+    const rounds = c.rounds ?? ROUNDS;
+    const send = () =>
+      app.inject({
+        method: c.method ?? 'GET',
+        url: c.url,
+        payload: c.payload as never,
+        headers: c.auth ? { authorization: `Bearer ${token}` } : {},
+      });
+    const first = await send();
+    if (first.statusCode >= 400) console.error(c.name, first.body.slice(0, 200));
+    for (let i = 0; i < 10; i++) await send();
+    const start = process.hrtime.bigint();
+    for (let i = 0; i < rounds; i++) await send();
+    const perOp = Number(process.hrtime.bigint() - start) / 1e6 / rounds;
+    results.push({ name: c.name, perOp, status: first.statusCode });
+  }
+  const base = results[0].perOp;
+  console.log(`\nVA Hub API bench: ${PEOPLE} people, in-memory PGlite, ${ROUNDS} rounds per case\n`);
+  console.log(`${'case'.padEnd(58)} ${'ms/op'.padStart(8)} ${'x baseline'.padStart(11)}  status`);
+  for (const r of results) {
+    console.log(
+      `${r.name.padEnd(58)} ${r.perOp.toFixed(3).padStart(8)} ${(r.perOp / base).toFixed(2).padStart(11)}  ${r.status}`,
+    );
+  }
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
