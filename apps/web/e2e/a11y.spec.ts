@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, loginAs } from './helpers';
+
+async function expectAccessible(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    `axe on ${path}`,
+  ).toEqual([]);
+}
+
+const PUBLIC_PAGES = [
+  '/',
+  '/auth/login',
+  '/auth/signup',
+  '/auth/verify',
+  '/email-verify',
+  '/email/verify/success',
+  '/email/verify/fail',
+  '/checkout/success',
+  '/checkout/cancel',
+  '/403',
+  '/no-such-page',
+];
+
+for (const path of PUBLIC_PAGES) {
+  test(`axe: ${path}`, async ({ page }) => {
+    await expectAccessible(page, path);
+  });
+}
+
+test('axe: public pages in dark mode', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('color-schema', 'dark'));
+  for (const path of ['/', '/auth/login', '/auth/signup']) await expectAccessible(page, path);
+});
+
+test('axe: VA dashboard, profile and security', async ({ page }) => {
+  await loginAs(page, DEMO.va.email, DEMO.va.dashboard);
+  for (const path of ['/va-dashboard', '/va-dashboard/profile', '/va-dashboard/profile/security']) {
+    await expectAccessible(page, path);
+  }
+});
+
+test('axe: client and manager profiles', async ({ page }) => {
+  await loginAs(page, DEMO.client.email, DEMO.client.dashboard);
+  await expectAccessible(page, '/client-dashboard/profile');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await loginAs(page, DEMO.manager.email, DEMO.manager.dashboard);
+  await expectAccessible(page, '/manager-dashboard/profile');
+});
+
+test('axe: admin dashboard and mail outbox', async ({ page }) => {
+  await loginAs(page, DEMO.super_admin.email, DEMO.super_admin.dashboard);
+  for (const path of ['/admin-dashboard', '/admin-dashboard/profile', '/admin-dashboard/outbox']) {
+    await expectAccessible(page, path);
+  }
+});

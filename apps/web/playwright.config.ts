@@ -1,0 +1,56 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const PORT = 3199;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// A fresh database for every run; kept in the environment so workers that re-read this file reuse it.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'vahub-e2e-'));
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: path.join(here, 'test-results'),
+  use: {
+    baseURL,
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'npx tsx ../server/src/main.ts',
+    cwd: here,
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SEED_DEMO: 'true',
+      APP_URL: baseURL,
+      WEB_DIST: path.join(here, 'dist'),
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,82 @@
+import { AppShell, Burger, Group, NavLink, ScrollArea } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { isSuperAdmin } from '@vahub/shared/auth/roles';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Brand, SkipLink } from '../../components/layouts/top-bar';
+import { ColorSchemeToggle } from '../../components/ui/color-scheme-toggle';
+import { DelayedLoader } from '../../components/ui/delayed-loader';
+import { LanguageSelect } from '../../components/ui/language-select';
+import { useMe } from '../../features/auth/api/me';
+import { prefetchOnce } from '../../lib/prefetch';
+import { dashboardRoleOfPath } from '../gate';
+import { NAV } from '../nav';
+import { PageBreadcrumbs } from './breadcrumbs';
+import { UserMenu } from './user-menu';
+
+/** One frame per role (admin, manager, client, VA); the role comes from the path. */
+export function DashboardLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const me = useMe();
+  const role = dashboardRoleOfPath(pathname) ?? 'va';
+  if (!me.data) return <DelayedLoader />;
+  const items = NAV[role].filter((item) => !item.superAdminOnly || isSuperAdmin(me.data));
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+      data-role={role}
+    >
+      <SkipLink />
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('header.toggleNavigation')}
+            />
+            <Brand />
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Group gap="sm" visibleFrom="xs" wrap="nowrap">
+              <LanguageSelect />
+              <ColorSchemeToggle />
+            </Group>
+            <UserMenu me={me.data} />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" aria-label={t('nav.main')}>
+        <ScrollArea>
+          {items.map((item) => (
+            <NavLink
+              key={item.path}
+              component={Link}
+              to={item.path}
+              label={t(item.labelKey)}
+              leftSection={<item.icon size={18} stroke={1.6} />}
+              active={pathname === item.path}
+              onMouseEnter={() => prefetchOnce(item.path)}
+              onClick={close}
+            />
+          ))}
+          <Group gap="sm" mt="md" hiddenFrom="xs">
+            <LanguageSelect />
+            <ColorSchemeToggle />
+          </Group>
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main id="main" tabIndex={-1}>
+        <PageBreadcrumbs />
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,128 @@
+import type { DashboardRole } from '@vahub/shared/auth/roles';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, matchRoutes, type RouteObject, redirect } from 'react-router';
+import { DelayedLoader } from '../components/ui/delayed-loader';
+import { dashboardPath } from '../config/paths';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { setPrefetcher } from '../lib/prefetch';
+import { queryClient } from '../lib/query-client';
+import { createGateLoader } from './gate-loader';
+import { RootLayout } from './root-layout';
+
+type Module = Record<string, unknown>;
+
+/** A lazy route: the named export of the module becomes the route's component. */
+const lazyPage =
+  <M extends Module>(load: () => Promise<M>, name: keyof M & string) =>
+  async () => ({ Component: (await load())[name] as ComponentType });
+
+const errorBoundary = () =>
+  import('../components/layouts/route-error').then((m) => ({ ErrorBoundary: m.RouteError }));
+
+/** Each layout catches its pages' errors inside its own frame. */
+const guarded = (children: RouteObject[]): RouteObject => ({ lazy: errorBoundary, children });
+
+const dashboardLayout = lazyPage(() => import('./layouts/dashboard-layout'), 'DashboardLayout');
+const dashboardHome = lazyPage(() => import('./routes/dashboard-home'), 'DashboardHome');
+const profilePage = lazyPage(() => import('./routes/profile-page'), 'ProfilePage');
+const securityPage = lazyPage(() => import('./routes/security-page'), 'SecurityPage');
+
+function dashboardRoute(role: DashboardRole): RouteObject {
+  const children: RouteObject[] = [
+    { index: true, lazy: dashboardHome },
+    { path: 'profile', lazy: profilePage },
+    { path: 'profile/security', lazy: securityPage },
+  ];
+  if (role === 'admin') {
+    children.push({ path: 'outbox', lazy: lazyPage(() => import('./routes/outbox-page'), 'OutboxPage') });
+  }
+  return { path: dashboardPath(role).slice(1), lazy: dashboardLayout, children: [guarded(children)] };
+}
+
+const statusPage = lazyPage(() => import('./routes/status-pages'), 'StatusPage');
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: DelayedLoader,
+    shouldRevalidate: () => true,
+    lazy: errorBoundary,
+    children: [
+      { path: 'login', loader: () => redirect('/auth/login') },
+      { path: 'dashboard', Component: DelayedLoader },
+      {
+        lazy: lazyPage(() => import('../components/layouts/landing-layout'), 'LandingLayout'),
+        children: [
+          guarded([
+            { index: true, lazy: lazyPage(() => import('./routes/home-page'), 'HomePage') },
+            { path: '403', lazy: lazyPage(() => import('./routes/error-pages'), 'ForbiddenPage') },
+            {
+              id: 'not-found',
+              path: '*',
+              lazy: lazyPage(() => import('./routes/error-pages'), 'NotFoundPage'),
+            },
+          ]),
+        ],
+      },
+      {
+        lazy: lazyPage(() => import('../components/layouts/auth-layout'), 'AuthLayout'),
+        children: [
+          guarded([
+            { path: 'auth/login', lazy: lazyPage(() => import('./routes/login-page'), 'LoginPage') },
+            { path: 'auth/signup', lazy: lazyPage(() => import('./routes/signup-page'), 'SignupPage') },
+            { path: 'auth/verify', handle: { status: 'authVerify' }, lazy: statusPage },
+            {
+              path: 'email-verify',
+              lazy: lazyPage(() => import('./routes/email-verify-page'), 'EmailVerifyPage'),
+            },
+            { path: 'email/verify/success', handle: { status: 'verifySuccess' }, lazy: statusPage },
+            { path: 'email/verify/fail', handle: { status: 'verifyFail' }, lazy: statusPage },
+            { path: 'contact-admin', handle: { status: 'contactAdmin' }, lazy: statusPage },
+            { path: 'confirm-subscription', handle: { status: 'confirmSubscription' }, lazy: statusPage },
+            {
+              path: 'select-subscription',
+              lazy: lazyPage(() => import('./routes/select-subscription-page'), 'SelectSubscriptionPage'),
+            },
+          ]),
+        ],
+      },
+      {
+        path: 'checkout',
+        lazy: lazyPage(() => import('../components/layouts/checkout-layout'), 'CheckoutLayout'),
+        children: [
+          guarded([
+            { path: 'success', handle: { status: 'checkoutSuccess' }, lazy: statusPage },
+            { path: 'cancel', handle: { status: 'checkoutCancel' }, lazy: statusPage },
+          ]),
+        ],
+      },
+      dashboardRoute('admin'),
+      dashboardRoute('manager'),
+      dashboardRoute('client'),
+      dashboardRoute('va'),
+    ],
+  },
+];
+
+const isNotFound = (pathname: string): boolean => {
+  const matches = matchRoutes(routes, pathname);
+  return !matches || matches[matches.length - 1].route.id === 'not-found';
+};
+
+routes[0].loader = createGateLoader(queryClient, isNotFound);
+
+export const router = createBrowserRouter(routes);
+
+setUnauthorizedHandler(() => {
+  queryClient.clear();
+  void router.navigate('/login', { replace: true });
+});
+
+setPrefetcher((to) => {
+  for (const match of matchRoutes(routes, to) ?? []) {
+    const lazy = match.route.lazy;
+    if (typeof lazy === 'function') void Promise.resolve(lazy()).catch(() => {});
+  }
+});

@@ -1,0 +1,48 @@
+import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useMe } from '../../features/auth/api/me';
+import { useOrganization } from '../../features/organization/api/organization';
+import { flagForTimezone } from '../../lib/format/flag';
+import { dashboardRoleOfPath } from '../gate';
+
+export function DashboardHome() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const me = useMe();
+  const organization = useOrganization();
+  const role = dashboardRoleOfPath(pathname);
+  if (!me.data) return null;
+  const name = `${me.data.first_name} ${me.data.last_name}`.trim();
+  const flag = flagForTimezone(me.data.timezone);
+  const facts = [
+    { label: t('dashboard.role'), value: role ? t(`roles.${role}`) : '', testId: 'dashboard-role' },
+    { label: t('dashboard.organization'), value: organization.data?.name ?? '…', testId: 'dashboard-org' },
+    { label: t('dashboard.email'), value: me.data.email, testId: 'dashboard-email' },
+  ];
+  return (
+    <>
+      <Group gap="xs" mb="md">
+        <Title order={1} size="h2">
+          {t('dashboard.welcome', { name })}
+        </Title>
+        <Text span fz="xl" role="img" aria-label={flag.label} title={me.data.timezone}>
+          {flag.emoji}
+        </Text>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} mb="lg">
+        {facts.map((fact) => (
+          <Card key={fact.testId} withBorder radius="md">
+            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+              {fact.label}
+            </Text>
+            <Text fw={600} data-testid={fact.testId}>
+              {fact.value}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Text c="dimmed">{t('dashboard.intro')}</Text>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { Anchor, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { meQueryKey } from '../../features/auth/api/me';
+import { DemoAccounts } from '../../features/auth/components/demo-accounts';
+import { LoginForm } from '../../features/auth/components/login-form';
+import { afterLoginTarget } from '../gate';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [params] = useSearchParams();
+  const fill = useRef<(email: string, password: string) => void>(() => {});
+
+  return (
+    <>
+      <Title order={1} size="h2">
+        {t('login.title')}
+      </Title>
+      <Text c="dimmed" mb="lg">
+        {t('login.subtitle')}
+      </Text>
+      <LoginForm
+        fillRef={(fn) => {
+          fill.current = fn;
+        }}
+        onSuccess={(me) => {
+          client.clear();
+          client.setQueryData(meQueryKey, me);
+          void navigate(afterLoginTarget(params.get('redirect')), { replace: true });
+        }}
+      />
+      <Text size="sm" mt="md">
+        {t('login.noAccount')}{' '}
+        <Anchor component={Link} to="/auth/signup" underline="always">
+          {t('login.signupLink')}
+        </Anchor>
+      </Text>
+      <DemoAccounts onPick={(email, password) => fill.current(email, password)} />
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import { Divider, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useMe } from '../../features/auth/api/me';
+import { AvatarUpload } from '../../features/profile/components/avatar-upload';
+import { ProfileForm } from '../../features/profile/components/profile-form';
+
+/** One profile screen for every dashboard (VA, client, manager, admin). */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const me = useMe();
+  if (!me.data) return null;
+  return (
+    <>
+      <Title order={1} size="h2" mb="lg">
+        {t('profile.title')}
+      </Title>
+      <AvatarUpload me={me.data} />
+      <Divider my="lg" />
+      <ProfileForm key={me.data.id} me={me.data} />
+    </>
+  );
+}

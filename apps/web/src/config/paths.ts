@@ -1,0 +1,27 @@
+import type { DashboardRole } from '@vahub/shared/auth/roles';
+
+export const paths = {
+  home: '/',
+  forbidden: '/403',
+  login: '/login',
+  authLogin: '/auth/login',
+  signup: '/auth/signup',
+  authVerify: '/auth/verify',
+  emailVerify: '/email-verify',
+  emailVerifySuccess: '/email/verify/success',
+  emailVerifyFail: '/email/verify/fail',
+  contactAdmin: '/contact-admin',
+  selectSubscription: '/select-subscription',
+  confirmSubscription: '/confirm-subscription',
+  checkoutSuccess: '/checkout/success',
+  checkoutCancel: '/checkout/cancel',
+  dashboard: '/dashboard',
+  outbox: '/admin-dashboard/outbox',
+} as const;
+
+export const dashboardPath = (role: DashboardRole, sub = ''): string =>
+  `/${role === 'va' ? 'va' : role}-dashboard${sub ? `/${sub}` : ''}`;
+
+/** Login with a way back to where the visitor was going. */
+export const loginWithRedirect = (target: string): string =>
+  `${paths.authLogin}?redirect=${encodeURIComponent(target)}`;

@@ -1,0 +1,134 @@
+import { Anchor, Button, Checkbox, Fieldset, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { registerSchema } from '@vahub/shared/auth/schemas';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { schemaErrors, translateMessage, withMismatch } from '../../../lib/form-errors';
+import { fieldErrors, isApiError } from '../../../lib/normalize-error';
+import { notify } from '../../../lib/notify';
+import { type RegisterPayload, useRegister } from '../api/register';
+
+export interface SignupFormProps {
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+const browserTimezone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+export function SignupForm({ onDone, onCancel }: SignupFormProps) {
+  const { t } = useTranslation();
+  const mutation = useRegister();
+  const form = useForm<RegisterPayload>({
+    mode: 'uncontrolled',
+    initialValues: {
+      company_name: '',
+      first_name: '',
+      last_name: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+      timezone: browserTimezone(),
+      receive_promotions: false,
+    },
+    validate: (values) => withMismatch(schemaErrors(registerSchema, values), values),
+    validateInputOnBlur: true,
+  });
+
+  const error = (field: keyof RegisterPayload) => {
+    const message = form.errors[field];
+    return typeof message === 'string' ? translateMessage(t, message) : undefined;
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await mutation.mutateAsync({ ...values, email: values.email.trim() });
+      onDone();
+    } catch (err) {
+      const errors = fieldErrors(err);
+      if (Object.keys(errors).length > 0) form.setErrors(errors);
+      else notify('warning', isApiError(err) ? err.message : t('errors.generic'));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('signup.title')}>
+      <Stack gap="sm">
+        <TextInput
+          label={t('signup.company')}
+          placeholder={t('signup.companyPlaceholder')}
+          autoComplete="organization"
+          withAsterisk
+          key={form.key('company_name')}
+          {...form.getInputProps('company_name')}
+          error={error('company_name')}
+        />
+        <Fieldset legend={t('signup.name')} variant="unstyled">
+          <Group grow align="flex-start" gap="sm">
+            <TextInput
+              label={t('signup.firstName')}
+              placeholder={t('signup.firstNamePlaceholder')}
+              autoComplete="given-name"
+              withAsterisk
+              key={form.key('first_name')}
+              {...form.getInputProps('first_name')}
+              error={error('first_name')}
+            />
+            <TextInput
+              label={t('signup.lastName')}
+              placeholder={t('signup.lastNamePlaceholder')}
+              autoComplete="family-name"
+              withAsterisk
+              key={form.key('last_name')}
+              {...form.getInputProps('last_name')}
+              error={error('last_name')}
+            />
+          </Group>
+        </Fieldset>
+        <TextInput
+          type="email"
+          label={t('signup.email')}
+          placeholder={t('signup.emailPlaceholder')}
+          autoComplete="email"
+          withAsterisk
+          key={form.key('email')}
+          {...form.getInputProps('email')}
+          error={error('email')}
+        />
+        <PasswordInput
+          label={t('signup.password')}
+          placeholder={t('signup.passwordPlaceholder')}
+          autoComplete="new-password"
+          withAsterisk
+          key={form.key('password')}
+          {...form.getInputProps('password')}
+          error={error('password')}
+        />
+        <PasswordInput
+          label={t('signup.passwordConfirmation')}
+          placeholder={t('signup.passwordConfirmationPlaceholder')}
+          autoComplete="new-password"
+          withAsterisk
+          key={form.key('password_confirmation')}
+          {...form.getInputProps('password_confirmation')}
+          error={error('password_confirmation')}
+        />
+        <Checkbox
+          label={t('signup.promotions')}
+          key={form.key('receive_promotions')}
+          {...form.getInputProps('receive_promotions', { type: 'checkbox' })}
+        />
+        <Button type="submit" loading={mutation.isPending} fullWidth mt="xs">
+          {t('signup.submit')}
+        </Button>
+        <Group justify="space-between">
+          <Anchor component={Link} to="/auth/login" size="sm">
+            {t('signup.haveAccount')}
+          </Anchor>
+          <Button variant="subtle" color="gray" size="compact-sm" onClick={onCancel}>
+            {t('signup.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

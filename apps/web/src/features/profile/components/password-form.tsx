@@ -1,0 +1,66 @@
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { changeOwnPasswordSchema } from '@vahub/shared/auth/schemas';
+import { useTranslation } from 'react-i18next';
+import { schemaErrors, translateMessage, withMismatch } from '../../../lib/form-errors';
+import { fieldErrors, isApiError } from '../../../lib/normalize-error';
+import { notify } from '../../../lib/notify';
+import { type ChangePasswordInput, useChangePassword } from '../api/change-password';
+
+export function PasswordForm() {
+  const { t } = useTranslation();
+  const change = useChangePassword();
+  const form = useForm<ChangePasswordInput>({
+    initialValues: { old_password: '', password: '', password_confirmation: '' },
+    validate: (values) => withMismatch(schemaErrors(changeOwnPasswordSchema, values), values),
+  });
+  const error = (field: keyof ChangePasswordInput) => {
+    const message = form.errors[field];
+    return typeof message === 'string' ? translateMessage(t, message) : undefined;
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await change.mutateAsync(values);
+      form.reset();
+      notify('green', t('security.changed'));
+    } catch (err) {
+      const errors = fieldErrors(err);
+      if (Object.keys(errors).length > 0) form.setErrors(errors);
+      else notify('warning', isApiError(err) ? err.message : t('errors.generic'));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('security.title')}>
+      <Stack gap="sm" maw={420}>
+        <PasswordInput
+          label={t('security.oldPassword')}
+          autoComplete="current-password"
+          withAsterisk
+          {...form.getInputProps('old_password')}
+          error={error('old_password')}
+        />
+        <PasswordInput
+          label={t('security.newPassword')}
+          autoComplete="new-password"
+          withAsterisk
+          {...form.getInputProps('password')}
+          error={error('password')}
+        />
+        <PasswordInput
+          label={t('security.confirmPassword')}
+          autoComplete="new-password"
+          withAsterisk
+          {...form.getInputProps('password_confirmation')}
+          error={error('password_confirmation')}
+        />
+        <Group>
+          <Button type="submit" loading={change.isPending}>
+            {t('security.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type Me, profileUpdateSchema } from '@vahub/shared/auth/schemas';
+import { listTimezones } from '@vahub/shared/time/timezones';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { schemaErrors, translateMessage } from '../../../lib/form-errors';
+import { fieldErrors, isApiError } from '../../../lib/normalize-error';
+import { notify } from '../../../lib/notify';
+import { useUpdateProfile } from '../api/update-profile';
+
+interface Values {
+  first_name: string;
+  last_name: string;
+  phone: string;
+  timezone: string;
+  receive_promotions: boolean;
+}
+
+export function ProfileForm({ me }: { me: Me }) {
+  const { t } = useTranslation();
+  const update = useUpdateProfile();
+  const timezones = useMemo(() => listTimezones(), []);
+  const form = useForm<Values>({
+    initialValues: {
+      first_name: me.first_name,
+      last_name: me.last_name,
+      phone: me.phone ?? '',
+      timezone: me.timezone,
+      receive_promotions: me.receive_promotions,
+    },
+    validate: (values) => schemaErrors(profileUpdateSchema, values),
+  });
+  const error = (field: keyof Values) => {
+    const message = form.errors[field];
+    return typeof message === 'string' ? translateMessage(t, message) : undefined;
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await update.mutateAsync({ ...values, phone: values.phone.trim() || null });
+      notify('green', t('profile.saved'));
+    } catch (err) {
+      const errors = fieldErrors(err);
+      if (Object.keys(errors).length > 0) form.setErrors(errors);
+      else notify('warning', isApiError(err) ? err.message : t('errors.generic'));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('profile.title')}>
+      <Stack gap="sm" maw={560}>
+        <TextInput label={t('profile.email')} value={me.email} readOnly disabled />
+        <Group grow align="flex-start">
+          <TextInput
+            label={t('profile.firstName')}
+            withAsterisk
+            {...form.getInputProps('first_name')}
+            error={error('first_name')}
+          />
+          <TextInput
+            label={t('profile.lastName')}
+            withAsterisk
+            {...form.getInputProps('last_name')}
+            error={error('last_name')}
+          />
+        </Group>
+        <TextInput
+          label={t('profile.phone')}
+          type="tel"
+          autoComplete="tel"
+          {...form.getInputProps('phone')}
+          error={error('phone')}
+        />
+        <Select
+          label={t('profile.timezone')}
+          data={timezones}
+          searchable
+          limit={50}
+          allowDeselect={false}
+          nothingFoundMessage="—"
+          {...form.getInputProps('timezone')}
+          error={error('timezone')}
+        />
+        <Checkbox
+          label={t('profile.promotions')}
+          {...form.getInputProps('receive_promotions', { type: 'checkbox' })}
+        />
+        <Group>
+          <Button type="submit" loading={update.isPending}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+import type { TokenResponse } from '@vahub/shared/auth/schemas';
+import { ApiError, type HttpFailure, normalizeError, type RequestInfo } from './normalize-error';
+import {
+  clearSession,
+  isTokenExpired,
+  loadSession,
+  nowSeconds,
+  type Session,
+  updateSession,
+} from './session';
+
+type UnauthorizedHandler = () => void;
+
+let onUnauthorized: UnauthorizedHandler = () => window.location.assign('/login');
+
+/** The app points this at its router; the default reloads to /login. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+/** Any 401 or failed refresh: forget the session and go to /login. */
+export function handleUnauthorized(): void {
+  clearSession();
+  onUnauthorized();
+}
+
+export function readCookie(name: string): string | null {
+  const match = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
+}
+
+let refreshing: Promise<string> | null = null;
+
+async function refresh(session: Session): Promise<string> {
+  try {
+    const res = await fetch('/api/token/refresh-token', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ RefreshToken: session.refreshToken }),
+      credentials: 'same-origin',
+    });
+    if (!res.ok) throw new Error(`Refresh failed with status ${res.status}`);
+    const tokens = (await res.json()) as TokenResponse;
+    updateSession({
+      token: tokens.access_token,
+      refreshToken: tokens.refresh_token,
+      tokenExpire: nowSeconds() + tokens.expires_in,
+    });
+    return tokens.access_token;
+  } catch {
+    handleUnauthorized();
+    throw new ApiError({ message: 'Your session has expired, please sign in again.', status: 401 });
+  }
+}
+
+/** A usable access token, refreshed first when expired; concurrent callers share one refresh. */
+export async function getValidToken(): Promise<string | null> {
+  const session = loadSession();
+  if (!session) return null;
+  if (!isTokenExpired(session)) return session.token;
+  if (!refreshing) {
+    refreshing = refresh(session).finally(() => {
+      refreshing = null;
+    });
+  }
+  return refreshing;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  /** Send the bearer token (default true); a 401 then logs out. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, auth = true, signal } = options;
+  const url = buildUrl(path, query);
+  const request: RequestInfo = { method, url };
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const xsrf = readCookie('XSRF-TOKEN');
+  if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+  if (auth) {
+    const token = await getValidToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch (error) {
+    const failure: HttpFailure = { message: error instanceof Error ? error.message : String(error), request };
+    throw new ApiError(normalizeError(failure));
+  }
+
+  if (!res.ok) {
+    const responseBody = await readBody(res);
+    if (res.status === 401 && auth) handleUnauthorized();
+    throw new ApiError(
+      normalizeError({
+        message: res.statusText || `Request failed with status ${res.status}`,
+        request,
+        response: { status: res.status, body: responseBody },
+      }),
+    );
+  }
+  if (res.status === 204) return undefined as T;
+  return (await readBody(res)) as T;
+}

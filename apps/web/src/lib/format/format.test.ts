@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { initials } from './avatar';
+import { CALENDAR_DEFAULTS, DATE_PICKER_DEFAULTS } from './calendar';
+import { flagForTimezone } from './flag';
+import { MARKDOWN_OPTIONS, renderMarkdown } from './markdown';
+import { dateToTime, formatDuration, minutesToTime } from './time';
+
+describe('time helpers', () => {
+  it('shows minutes since midnight as 12-hour time', () => {
+    expect(minutesToTime(0)).toBe('12:00 AM');
+    expect(minutesToTime(545)).toBe('9:05 AM');
+    expect(minutesToTime(720)).toBe('12:00 PM');
+    expect(minutesToTime(1439)).toBe('11:59 PM');
+    expect(minutesToTime(1440 + 60)).toBe('1:00 AM');
+  });
+
+  it('shows a Date in a time zone as 12-hour time', () => {
+    const d = new Date('2024-01-15T13:30:00Z');
+    expect(dateToTime(d, 'UTC')).toBe('1:30 PM');
+    expect(dateToTime(d, 'Asia/Manila')).toBe('9:30 PM');
+    expect(dateToTime(new Date('2024-01-15T05:00:00Z'), 'America/New_York')).toBe('12:00 AM');
+  });
+
+  it('formats durations as hours and minutes', () => {
+    expect(formatDuration(150)).toBe('2 h 30 min');
+    expect(formatDuration(45)).toBe('45 min');
+    expect(formatDuration(180)).toBe('3 h');
+    expect(formatDuration(0)).toBe('0 min');
+  });
+});
+
+describe('flag', () => {
+  it('uses the Philippines flag for Manila only', () => {
+    expect(flagForTimezone('Asia/Manila').code).toBe('PH');
+    expect(flagForTimezone('Asia/Manila').emoji).toBe('🇵🇭');
+    expect(flagForTimezone('Europe/Paris').code).toBe('US');
+    expect(flagForTimezone(null).code).toBe('US');
+  });
+});
+
+describe('avatar placeholder', () => {
+  it('uses initials, then the email, then a question mark', () => {
+    expect(initials('Ada', 'Lovelace')).toBe('AL');
+    expect(initials('', '', 'zoe@example.com')).toBe('Z');
+    expect(initials(null, null, null)).toBe('?');
+  });
+});
+
+describe('calendar defaults', () => {
+  it('matches the spec', () => {
+    expect(DATE_PICKER_DEFAULTS).toEqual({
+      minDate: '1900-01-01',
+      maxDate: '2100-12-31',
+      firstDayOfWeek: 1,
+      timeSteps: { hours: 1, minutes: 5, seconds: 5 },
+    });
+    expect(CALENDAR_DEFAULTS.firstDayOfWeek).toBe(0);
+  });
+});
+
+describe('markdown', () => {
+  it('escapes html and does not linkify', () => {
+    expect(MARKDOWN_OPTIONS).toEqual({ html: false, linkify: false, maxNesting: 100 });
+    expect(renderMarkdown('<b>x</b>')).not.toContain('<b>');
+    expect(renderMarkdown('see https://example.com')).not.toContain('<a');
+    expect(renderMarkdown('**bold**')).toContain('<strong>bold</strong>');
+  });
+});

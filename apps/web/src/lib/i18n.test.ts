@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import de from '../locales/de.json';
+import en from '../locales/en.json';
+import es from '../locales/es.json';
+import fr from '../locales/fr.json';
+import zh from '../locales/zh.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function keys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`),
+  );
+}
+
+function placeholders(tree: Tree): Record<string, string[]> {
+  const flat: Record<string, string[]> = {};
+  const walk = (node: Tree, prefix: string) => {
+    for (const [k, v] of Object.entries(node)) {
+      if (typeof v === 'string') flat[`${prefix}${k}`] = (v.match(/{{\w+}}/g) ?? []).sort();
+      else walk(v, `${prefix}${k}.`);
+    }
+  };
+  walk(tree, '');
+  return flat;
+}
+
+const others: Record<string, Tree> = { de, es, fr, zh };
+
+describe('translations', () => {
+  const reference = keys(en).sort();
+
+  for (const [lng, tree] of Object.entries(others)) {
+    it(`${lng} has exactly the keys of en`, () => {
+      const own = keys(tree).sort();
+      expect(
+        reference.filter((k) => !own.includes(k)),
+        `missing in ${lng}`,
+      ).toEqual([]);
+      expect(
+        own.filter((k) => !reference.includes(k)),
+        `extra in ${lng}`,
+      ).toEqual([]);
+    });
+
+    it(`${lng} keeps the interpolation placeholders`, () => {
+      expect(placeholders(tree)).toEqual(placeholders(en));
+    });
+
+    it(`${lng} has no empty texts`, () => {
+      const flat = placeholders(tree);
+      const empty = Object.keys(flat).filter((k) => {
+        const value = k.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part], tree);
+        return typeof value !== 'string' || value.trim() === '';
+      });
+      expect(empty).toEqual([]);
+    });
+  }
+
+  it('carries the reload prompt texts of the spec in English', () => {
+    expect(en.pwa.offlineReady).toBe('{{app}} is ready to work offline');
+    expect(en.pwa.needRefresh).toBe(
+      'A new version of {{app}} is available, click on reload button to update.',
+    );
+  });
+});

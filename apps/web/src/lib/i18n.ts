@@ -1,0 +1,60 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../locales/en.json';
+
+export const LANGUAGES = [
+  { value: 'en', label: 'English' },
+  { value: 'de', label: 'Deutsch' },
+  { value: 'es', label: 'Español' },
+  { value: 'fr', label: 'Français' },
+  { value: 'zh', label: '中文' },
+] as const;
+export type Language = (typeof LANGUAGES)[number]['value'];
+
+export const LOCALE_KEY = 'locale';
+
+type Translations = typeof en;
+
+// English ships in the entry; the others load when chosen, to keep the first page small.
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Translations }>> = {
+  de: () => import('../locales/de.json'),
+  es: () => import('../locales/es.json'),
+  fr: () => import('../locales/fr.json'),
+  zh: () => import('../locales/zh.json'),
+};
+
+export const isLanguage = (value: string | null): value is Language =>
+  LANGUAGES.some((l) => l.value === value);
+
+export function storedLanguage(): Language {
+  const stored = localStorage.getItem(LOCALE_KEY);
+  return isLanguage(stored) ? stored : 'en';
+}
+
+export async function setLanguage(lng: Language): Promise<void> {
+  if (lng !== 'en' && !i18n.hasResourceBundle(lng, 'translation')) {
+    const mod = await loaders[lng]();
+    i18n.addResourceBundle(lng, 'translation', mod.default);
+  }
+  localStorage.setItem(LOCALE_KEY, lng);
+  document.documentElement.lang = lng;
+  await i18n.changeLanguage(lng);
+}
+
+export async function initI18n(): Promise<typeof i18n> {
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      lng: 'en',
+      fallbackLng: 'en',
+      resources: { en: { translation: en } },
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+  }
+  const lng = storedLanguage();
+  if (lng !== i18n.language) await setLanguage(lng);
+  return i18n;
+}
+
+export { i18n };

@@ -1,0 +1,60 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      filename: 'sw.js',
+      scope: '/',
+      injectRegister: false,
+      includeAssets: ['favicon.png'],
+      manifest: {
+        name: 'VA Hub',
+        short_name: 'VA Hub',
+        description: 'Workforce platform for agencies of remote virtual assistants',
+        theme_color: '#228be6',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/oauth\//],
+        globPatterns: ['**/*.{js,css,html,png,svg,ico,woff2}'],
+      },
+    }),
+  ],
+  build: {
+    outDir,
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 600,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Popovers' positioning engine is only needed by menus and selects, never by the first page.
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [{ name: 'floating-ui', test: /@floating-ui/ }],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/oauth': 'http://127.0.0.1:3000',
+    },
+  },
+});
