@@ -4,6 +4,7 @@ import { hashPassword } from '../modules/auth/passwords';
 import { organizations } from '../modules/organizations/organizations.table';
 import { users } from '../modules/users/users.table';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { seedDemoRelations } from './demo-relations';
 
 type Person = {
   email: string;
@@ -30,6 +31,21 @@ const MORE_MANAGERS: Person[] = [
     last: 'Lim',
     timezone: 'Asia/Singapore',
     roles: ['manager'],
+  },
+  {
+    email: 'priya.nair@example.com',
+    first: 'Priya',
+    last: 'Nair',
+    timezone: 'Asia/Kolkata',
+    roles: ['manager'],
+  },
+  {
+    email: 'daniel.brooks@example.com',
+    first: 'Daniel',
+    last: 'Brooks',
+    timezone: 'America/New_York',
+    roles: ['manager', 'va'],
+    position: 'Operations Lead',
   },
 ];
 
@@ -77,6 +93,39 @@ const MORE_CLIENTS: Person[] = [
     company: 'SunPath Solar',
     status: 'onhold',
   },
+  {
+    email: 'accounts@harbor.example.com',
+    first: 'Owen',
+    last: 'Price',
+    timezone: 'America/Chicago',
+    roles: ['client'],
+    company: 'Harbor Logistics',
+  },
+  {
+    email: 'admin@petalfloral.example.com',
+    first: 'Sakura',
+    last: 'Mori',
+    timezone: 'Asia/Tokyo',
+    roles: ['client'],
+    company: 'Petal Floral Design',
+  },
+  {
+    email: 'hq@atlasfit.example.com',
+    first: 'Marcus',
+    last: 'Reid',
+    timezone: 'Australia/Sydney',
+    roles: ['client'],
+    company: 'Atlas Fitness',
+  },
+  {
+    email: 'office@greenleaf.example.com',
+    first: 'Emma',
+    last: 'Larsen',
+    timezone: 'Europe/Oslo',
+    roles: ['client'],
+    company: 'Greenleaf Legal',
+    status: 'inactive',
+  },
 ];
 
 const VA_NAMES: Array<[string, string, string]> = [
@@ -92,7 +141,47 @@ const VA_NAMES: Array<[string, string, string]> = [
   ['Lucia', 'Fernandez', 'America/Bogota'],
   ['Tomasz', 'Nowak', 'Europe/Warsaw'],
   ['Hana', 'Sato', 'Asia/Tokyo'],
+  ['Jasmine', 'Reyes', 'Asia/Manila'],
+  ['Carlo', 'Navarro', 'Asia/Manila'],
+  ['Bea', 'Santiago', 'Asia/Manila'],
+  ['Paolo', 'Cruz', 'Asia/Manila'],
+  ['Ria', 'Dizon', 'Asia/Manila'],
+  ['Miguel', 'Castillo', 'Asia/Manila'],
+  ['Trisha', 'Lopez', 'Asia/Manila'],
+  ['Enzo', 'Pascual', 'Asia/Manila'],
+  ['Aira', 'Domingo', 'Asia/Manila'],
+  ['Jerome', 'Flores', 'Asia/Manila'],
+  ['Nicole', 'Manalo', 'Asia/Manila'],
+  ['Gabriel', 'Soriano', 'Asia/Manila'],
+  ['Andrea', 'Castro', 'Asia/Manila'],
+  ['Kevin', 'Salazar', 'Asia/Manila'],
+  ['Mae', 'Valdez', 'Asia/Manila'],
+  ['Ivan', 'Ocampo', 'Asia/Manila'],
+  ['Lea', 'Padilla', 'Asia/Manila'],
+  ['Ramon', 'Aguilar', 'Asia/Manila'],
+  ['Priyanka', 'Iyer', 'Asia/Kolkata'],
+  ['Arjun', 'Mehta', 'Asia/Kolkata'],
+  ['Kwame', 'Boateng', 'Africa/Accra'],
+  ['Efua', 'Owusu', 'Africa/Accra'],
+  ['Valentina', 'Rojas', 'America/Bogota'],
+  ['Santiago', 'Herrera', 'America/Bogota'],
+  ['Agnieszka', 'Kowalska', 'Europe/Warsaw'],
+  ['Yuki', 'Tanaka', 'Asia/Tokyo'],
+  ['Thandiwe', 'Dlamini', 'Africa/Johannesburg'],
+  ['Olena', 'Shevchenko', 'Europe/Kyiv'],
+  ['Mariana', 'Silva', 'America/Sao_Paulo'],
+  ['Ahmed', 'Hassan', 'Africa/Cairo'],
+  ['Dewi', 'Lestari', 'Asia/Jakarta'],
+  ['Nguyen', 'Linh', 'Asia/Ho_Chi_Minh'],
 ];
+
+/** VAs (by index in VA_NAMES) who are not active: off the roster or paused. */
+const VA_STATUS: Record<number, 'inactive' | 'onhold'> = {
+  11: 'inactive',
+  19: 'onhold',
+  27: 'inactive',
+  33: 'onhold',
+};
 
 function vaPeople(): Person[] {
   return VA_NAMES.map(([first, last, timezone], i) => ({
@@ -102,7 +191,7 @@ function vaPeople(): Person[] {
     timezone,
     roles: ['va'],
     position: i % 3 === 0 ? 'Executive Assistant' : i % 3 === 1 ? 'Customer Support VA' : 'Bookkeeping VA',
-    status: i === VA_NAMES.length - 1 ? 'inactive' : 'active',
+    status: VA_STATUS[i] ?? 'active',
   }));
 }
 
@@ -151,8 +240,12 @@ export async function seedDemo(db: Db, log: { info(msg: string): void }) {
       })),
     )
     .returning({ id: users.id, email: users.email });
-  const admin = rows.find((r) => r.email === 'admin@example.com');
-  if (admin) await db.update(organizations).set({ ownerId: admin.id }).where(eq(organizations.id, 1));
-  log.info(`Seeded the demo organization with ${rows.length} people (password ${DEMO_PASSWORD})`);
+  const idOf = new Map(rows.map((r) => [r.email, r.id]));
+  const admin = idOf.get('admin@example.com');
+  if (admin) await db.update(organizations).set({ ownerId: admin }).where(eq(organizations.id, 1));
+  const related = await seedDemoRelations(db, idOf);
+  log.info(
+    `Seeded the demo organization with ${rows.length} people, ${related.teams} teams and ${related.clientManagers} client managers (password ${DEMO_PASSWORD})`,
+  );
   return true;
 }

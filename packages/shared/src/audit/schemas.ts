@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { paginated, paginationQuerySchema } from '../api/problem';
+import { refSchema } from '../users/schemas';
+
+export const auditQuerySchema = paginationQuerySchema.extend({
+  entity_type: z.string().trim().min(1).max(40).optional(),
+  entity_id: z.coerce.number().int().positive().optional(),
+  actor_id: z.coerce.number().int().positive().optional(),
+});
+
+/** Who changed what, when, with the record before and after (secrets never stored). */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.string(),
+  entity_type: z.string(),
+  entity_id: z.number().int().nullable(),
+  actor: refSchema.nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = paginated(auditEntrySchema);
