@@ -1,0 +1,103 @@
+import type { Contract, PersonSummary, Schedule, ScheduleListItem } from '@vahub/shared/contracts/schemas';
+import type { ContractSettings } from '@vahub/shared/contracts/settings';
+import { blockDuration, isOvernight } from '@vahub/shared/time/weekdays';
+import type { ContractRow, PersonRow, ScheduleRow, SettingsRow } from './contracts.repository';
+
+export const toPerson = (u: PersonRow): PersonSummary => ({
+  id: u.id,
+  name: `${u.firstName} ${u.lastName}`.trim(),
+  first_name: u.firstName,
+  last_name: u.lastName,
+  email: u.email,
+  timezone: u.timezone,
+  avatar_url: u.avatarUrl,
+  company_name: u.companyName,
+});
+
+export const toSettings = (s: SettingsRow): ContractSettings => ({
+  id: s.id,
+  contract_id: s.contractId,
+  screenshots_enabled: s.screenshotsEnabled,
+  screenshots_per_hour: s.screenshotsPerHour,
+  blur_screenshots: s.blurScreenshots,
+  idle_timeout_minutes: s.idleTimeoutMinutes,
+  late_grace_minutes: s.lateGraceMinutes,
+  early_clock_in_minutes: s.earlyClockInMinutes,
+  overtime_allowed: s.overtimeAllowed,
+  timesheet_approval_required: s.timesheetApprovalRequired,
+  vacation_days_per_year: s.vacationDaysPerYear,
+  sick_days_per_year: s.sickDaysPerYear,
+  updated_at: s.updatedAt.toISOString(),
+});
+
+export const toSchedule = (s: ScheduleRow): Schedule => ({
+  id: s.id,
+  contract_id: s.contractId,
+  weekday: s.weekday,
+  start_minute: s.startMinute,
+  end_minute: s.endMinute,
+  overnight: isOvernight(s.startMinute, s.endMinute),
+  duration_minutes: blockDuration(s.startMinute, s.endMinute),
+  effective_from: s.effectiveFrom,
+  effective_to: s.effectiveTo,
+  created_at: s.createdAt.toISOString(),
+  updated_at: s.updatedAt.toISOString(),
+});
+
+/** The weekly block the time maths take. */
+export const toBlock = (s: ScheduleRow) => ({
+  id: s.id,
+  weekday: s.weekday,
+  start_minute: s.startMinute,
+  end_minute: s.endMinute,
+  effective_from: s.effectiveFrom,
+  effective_to: s.effectiveTo,
+});
+
+export type ContractWithPeople = {
+  contract: ContractRow;
+  va: PersonRow;
+  client: PersonRow;
+  settings: SettingsRow | null;
+  schedulesCount: number;
+};
+
+export function toContract(row: ContractWithPeople, schedules?: ScheduleRow[]): Contract {
+  const c = row.contract;
+  return {
+    id: c.id,
+    va_id: c.vaId,
+    client_id: c.clientId,
+    title: c.title,
+    description: c.description,
+    status: c.status,
+    start_date: c.startDate,
+    end_date: c.endDate,
+    timezone: c.timezone,
+    hourly_rate: c.hourlyRate === null ? null : Number(c.hourlyRate),
+    currency: c.currency,
+    activated_at: c.activatedAt ? c.activatedAt.toISOString() : null,
+    created_at: c.createdAt.toISOString(),
+    updated_at: c.updatedAt.toISOString(),
+    va: toPerson(row.va),
+    client: toPerson(row.client),
+    settings: row.settings ? toSettings(row.settings) : null,
+    schedules_count: row.schedulesCount,
+    ...(schedules ? { schedules: schedules.map(toSchedule) } : {}),
+  };
+}
+
+export type ScheduleWithContract = {
+  schedule: ScheduleRow;
+  contract: Pick<ContractRow, 'id' | 'title' | 'status' | 'timezone' | 'startDate' | 'endDate'>;
+  va: PersonRow;
+  client: PersonRow;
+};
+
+export const toScheduleListItem = (r: ScheduleWithContract): ScheduleListItem => ({
+  ...toSchedule(r.schedule),
+  timezone: r.contract.timezone,
+  contract: { id: r.contract.id, title: r.contract.title, status: r.contract.status },
+  va: toPerson(r.va),
+  client: toPerson(r.client),
+});

@@ -1,0 +1,117 @@
+import type { Contract } from '@vahub/shared/contracts/schemas';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { AppError, notFound } from '../../lib/errors';
+import type { Deps } from '../../lib/types';
+import { audit } from '../audit/audit.service';
+import { users } from '../users/users.table';
+import { findContract, schedulesByContract } from './contracts.repository';
+import type { Viewer } from './contracts.scope';
+import { getContract } from './contracts.service';
+import { contractSettings, contracts, schedules } from './contracts.table';
+
+export const MULTIPLY_MESSAGES = {
+  not_a_va: 'Not a virtual assistant of this organization.',
+  same_va: 'This virtual assistant already holds the original contract.',
+  has_contract: 'This virtual assistant already has a contract with this client.',
+  none: 'No copy could be made. See the reason for each virtual assistant.',
+} as const;
+
+/**
+ * `POST contracts/{id}/multiply`: one draft copy (contract, settings, schedules) per VA. VAs that cannot get
+ * one are answered in `errors`, keyed by VA id; a VA who already has a contract with the client (other than
+ * an ended one) is refused.
+ */
+export async function multiplyContract(deps: Deps, viewer: Viewer, id: number, vaIds: number[]) {
+  const source = await findContract(deps.db, and(viewer.contracts, eq(contracts.id, id)));
+  if (!source) throw notFound('Contract');
+  const src = source.contract;
+  const wanted = [...new Set(vaIds)];
+  const errors: Record<string, string[]> = {};
+  const vas = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        inArray(users.id, wanted),
+        eq(users.organizationId, src.organizationId),
+        sql`${users.roles} @> array['va']::text[]`,
+      ),
+    );
+  const isVa = new Set(vas.map((v) => v.id));
+  const taken = await deps.db
+    .selectDistinct({ vaId: contracts.vaId })
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.organizationId, src.organizationId),
+        eq(contracts.clientId, src.clientId),
+        inArray(contracts.vaId, wanted),
+        ne(contracts.status, 'ended'),
+      ),
+    );
+  const hasContract = new Set(taken.map((t) => t.vaId));
+  const eligible: number[] = [];
+  for (const vaId of wanted) {
+    if (!isVa.has(vaId)) errors[vaId] = [MULTIPLY_MESSAGES.not_a_va];
+    else if (vaId === src.vaId) errors[vaId] = [MULTIPLY_MESSAGES.same_va];
+    else if (hasContract.has(vaId)) errors[vaId] = [MULTIPLY_MESSAGES.has_contract];
+    else eligible.push(vaId);
+  }
+  if (!eligible.length) throw new AppError('validation', MULTIPLY_MESSAGES.none, errors);
+
+  const blocks = (await schedulesByContract(deps.db, [src.id])).get(src.id) ?? [];
+  const now = deps.clock.now();
+  const createdIds = await deps.db.transaction(async (tx) => {
+    const ids: number[] = [];
+    for (const vaId of eligible) {
+      const [copy] = await tx
+        .insert(contracts)
+        .values({
+          organizationId: src.organizationId,
+          vaId,
+          clientId: src.clientId,
+          title: src.title,
+          description: src.description,
+          status: 'draft',
+          startDate: src.startDate,
+          endDate: src.endDate,
+          timezone: src.timezone,
+          hourlyRate: src.hourlyRate,
+          currency: src.currency,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (source.settings) {
+        const { id: _id, contractId: _c, updatedAt: _u, ...fields } = source.settings;
+        await tx.insert(contractSettings).values({ ...fields, contractId: copy.id });
+      }
+      if (blocks.length) {
+        await tx.insert(schedules).values(
+          blocks.map((b) => ({
+            organizationId: b.organizationId,
+            contractId: copy.id,
+            weekday: b.weekday,
+            startMinute: b.startMinute,
+            endMinute: b.endMinute,
+            effectiveFrom: b.effectiveFrom,
+            effectiveTo: b.effectiveTo,
+          })),
+        );
+      }
+      await audit(tx, {
+        organizationId: src.organizationId,
+        actorId: viewer.auth.userId,
+        action: 'contract.multiplied',
+        entityType: 'contract',
+        entityId: copy.id,
+        after: { ...copy, copied_from: src.id, schedules: blocks.length },
+      });
+      ids.push(copy.id);
+    }
+    return ids;
+  });
+  const data: Contract[] = [];
+  for (const createdId of createdIds) data.push(await getContract(deps.db, viewer, createdId));
+  return { data, errors };
+}

@@ -1,0 +1,104 @@
+import type { ContractSettingsFields, ContractSettingsPatch } from '@vahub/shared/contracts/settings';
+import { mergeContractDefaults } from '@vahub/shared/organization/settings';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
+import type { Deps } from '../../lib/types';
+import { audit } from '../audit/audit.service';
+import { organizations } from '../organizations/organizations.table';
+import { toSettings } from './contracts.mapper';
+import type { Viewer } from './contracts.scope';
+import { contractSettings, contracts } from './contracts.table';
+
+/** API fields → columns. */
+export const settingsValues = (contractId: number, s: ContractSettingsFields) => ({
+  contractId,
+  screenshotsEnabled: s.screenshots_enabled,
+  screenshotsPerHour: s.screenshots_per_hour,
+  blurScreenshots: s.blur_screenshots,
+  idleTimeoutMinutes: s.idle_timeout_minutes,
+  lateGraceMinutes: s.late_grace_minutes,
+  earlyClockInMinutes: s.early_clock_in_minutes,
+  overtimeAllowed: s.overtime_allowed,
+  timesheetApprovalRequired: s.timesheet_approval_required,
+  vacationDaysPerYear: s.vacation_days_per_year,
+  sickDaysPerYear: s.sick_days_per_year,
+});
+
+async function visibleContractId(db: Db, viewer: Viewer, id: number) {
+  const [row] = await db
+    .select({ id: contracts.id, organizationId: contracts.organizationId })
+    .from(contracts)
+    .where(and(viewer.contracts, eq(contracts.id, id)));
+  if (!row) throw notFound('Contract');
+  return row;
+}
+
+/** `POST contracts/settings`: creates or replaces; fields not sent take the organization's defaults. */
+export async function putSettings(
+  deps: Deps,
+  viewer: Viewer,
+  input: ContractSettingsPatch & { contract_id: number },
+) {
+  const { contract_id, ...fields } = input;
+  const contract = await visibleContractId(deps.db, viewer, contract_id);
+  const [org] = await deps.db
+    .select({ defaults: organizations.contractDefaults })
+    .from(organizations)
+    .where(eq(organizations.id, contract.organizationId));
+  const values = settingsValues(contract_id, { ...mergeContractDefaults(org?.defaults), ...fields });
+  return deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(contractSettings)
+      .where(eq(contractSettings.contractId, contract_id));
+    const [row] = await tx
+      .insert(contractSettings)
+      .values(values)
+      .onConflictDoUpdate({
+        target: contractSettings.contractId,
+        set: { ...values, updatedAt: deps.clock.now() },
+      })
+      .returning();
+    await audit(tx, {
+      organizationId: contract.organizationId,
+      actorId: viewer.auth.userId,
+      action: before ? 'contract_settings.replaced' : 'contract_settings.created',
+      entityType: 'contract_settings',
+      entityId: row.id,
+      before: before ?? null,
+      after: row,
+    });
+    return toSettings(row);
+  });
+}
+
+/** `PATCH contracts/settings/{id}` (the settings row's id): changes only the fields sent. */
+export async function patchSettings(deps: Deps, viewer: Viewer, id: number, fields: ContractSettingsPatch) {
+  const [found] = await deps.db
+    .select({ settings: contractSettings, organizationId: contracts.organizationId })
+    .from(contractSettings)
+    .innerJoin(contracts, eq(contracts.id, contractSettings.contractId))
+    .where(and(viewer.contracts, eq(contractSettings.id, id)));
+  if (!found) throw notFound('Contract settings');
+  const before = found.settings;
+  const merged: ContractSettingsFields = { ...toSettings(before), ...fields };
+  const { contractId: _c, ...values } = settingsValues(before.contractId, merged);
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(contractSettings)
+      .set({ ...values, updatedAt: deps.clock.now() })
+      .where(eq(contractSettings.id, id))
+      .returning();
+    await audit(tx, {
+      organizationId: found.organizationId,
+      actorId: viewer.auth.userId,
+      action: 'contract_settings.updated',
+      entityType: 'contract_settings',
+      entityId: id,
+      before,
+      after: row,
+    });
+    return toSettings(row);
+  });
+}

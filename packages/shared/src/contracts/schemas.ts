@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { paginationQuerySchema } from '../api/problem';
+import { timezoneField } from '../auth/schemas';
+import { isValidDate } from '../time/dates';
+import { contractSettingsPatchSchema, contractSettingsSchema } from './settings';
+import { CONTRACT_STATUSES } from './statuses';
+
+export const dateField = z
+  .string({ error: 'Enter a date (YYYY-MM-DD)' })
+  .refine(isValidDate, { error: 'Enter a date (YYYY-MM-DD)' });
+
+const idField = (message: string) =>
+  z.number({ error: message }).int({ error: message }).positive({ error: message });
+const queryId = z.coerce.number().int().positive().optional();
+
+export const contractStatusField = z.enum(CONTRACT_STATUSES, {
+  error: `Choose one of: ${CONTRACT_STATUSES.join(', ')}`,
+});
+
+/** Someone on either side of a contract, as lists show them. */
+export const personSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  timezone: z.string(),
+  avatar_url: z.string().nullable(),
+  company_name: z.string().nullable(),
+});
+export type PersonSummary = z.infer<typeof personSummarySchema>;
+
+export const scheduleSchema = z.object({
+  id: z.number().int(),
+  contract_id: z.number().int(),
+  weekday: z.number().int(),
+  start_minute: z.number().int(),
+  end_minute: z.number().int(),
+  overnight: z.boolean(),
+  duration_minutes: z.number().int(),
+  effective_from: z.string().nullable(),
+  effective_to: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+/** A schedule in lists across contracts: with its contract, VA, client and zone. */
+export const scheduleListItemSchema = scheduleSchema.extend({
+  timezone: z.string(),
+  contract: z.object({ id: z.number().int(), title: z.string(), status: contractStatusField }),
+  va: personSummarySchema,
+  client: personSummarySchema,
+});
+export type ScheduleListItem = z.infer<typeof scheduleListItemSchema>;
+
+export const contractSchema = z.object({
+  id: z.number().int(),
+  va_id: z.number().int(),
+  client_id: z.number().int(),
+  title: z.string(),
+  description: z.string().nullable(),
+  status: contractStatusField,
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  timezone: z.string(),
+  hourly_rate: z.number().nullable(),
+  currency: z.string(),
+  activated_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  va: personSummarySchema,
+  client: personSummarySchema,
+  settings: contractSettingsSchema.nullable(),
+  schedules_count: z.number().int(),
+  /** Present on single reads and the "contracts with schedules" lists. */
+  schedules: z.array(scheduleSchema).optional(),
+});
+export type Contract = z.infer<typeof contractSchema>;
+
+const titleField = z
+  .string({ error: 'Enter a title' })
+  .trim()
+  .min(1, { error: 'Enter a title' })
+  .max(160, { error: 'At most 160 characters' });
+const currencyField = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{3}$/, { error: 'Use a three-letter currency code' })
+  .transform((v) => v.toUpperCase());
+const rateField = z
+  .number({ error: 'Enter an amount' })
+  .min(0, { error: 'The rate cannot be negative' })
+  .max(99_999_999, { error: 'The rate is too large' });
+
+export const contractCreateSchema = z.object({
+  va_id: idField('Choose a virtual assistant'),
+  client_id: idField('Choose a client'),
+  title: titleField,
+  description: z.string().max(5000).nullable().optional(),
+  start_date: dateField,
+  end_date: dateField.nullable().optional(),
+  timezone: timezoneField.optional(),
+  hourly_rate: rateField.nullable().optional(),
+  currency: currencyField.optional(),
+  settings: contractSettingsPatchSchema.optional(),
+});
+export type ContractCreateInput = z.input<typeof contractCreateSchema>;
+
+export const contractUpdateSchema = z.object({
+  title: titleField.optional(),
+  description: z.string().max(5000).nullable().optional(),
+  start_date: dateField.optional(),
+  end_date: dateField.nullable().optional(),
+  timezone: timezoneField.optional(),
+  hourly_rate: rateField.nullable().optional(),
+  currency: currencyField.optional(),
+  status: contractStatusField.optional(),
+});
+export type ContractUpdateInput = z.input<typeof contractUpdateSchema>;
+
+export const contractListQuerySchema = paginationQuerySchema.extend({
+  va_id: queryId,
+  client_id: queryId,
+  status: contractStatusField.optional(),
+  search: z.string().trim().max(100).optional(),
+});
+
+export const multiplySchema = z.object({
+  va_ids: z
+    .array(idField('Choose a virtual assistant'), { error: 'Choose at least one virtual assistant' })
+    .min(1, { error: 'Choose at least one virtual assistant' })
+    .max(100, { error: 'At most 100 virtual assistants at once' }),
+});
+
+export const multiplyResultSchema = z.object({
+  data: z.array(contractSchema),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+
+const minuteField = (label: string) =>
+  z
+    .number({ error: `Enter the ${label} time` })
+    .int({ error: `Enter the ${label} time in whole minutes` })
+    .min(0, { error: `The ${label} time must be between 00:00 and 23:59` })
+    .max(1439, { error: `The ${label} time must be between 00:00 and 23:59` });
+
+export const weekdayField = z
+  .number({ error: 'Choose a weekday' })
+  .int({ error: 'Choose a weekday' })
+  .min(0, { error: 'Choose a weekday (1 = Monday … 7 = Sunday, 0 = Sunday)' })
+  .max(7, { error: 'Choose a weekday (1 = Monday … 7 = Sunday, 0 = Sunday)' })
+  .transform((d) => (d === 0 ? 7 : d));
+
+export const scheduleCreateSchema = z.object({
+  contract_id: idField('Choose a contract'),
+  weekday: weekdayField,
+  start_minute: minuteField('start'),
+  end_minute: minuteField('end'),
+  effective_from: dateField.nullable().optional(),
+  effective_to: dateField.nullable().optional(),
+});
+export type ScheduleCreateInput = z.input<typeof scheduleCreateSchema>;
+
+export const scheduleUpdateSchema = scheduleCreateSchema.omit({ contract_id: true }).partial();
+export type ScheduleUpdateInput = z.input<typeof scheduleUpdateSchema>;
+
+export const scheduleListQuerySchema = paginationQuerySchema.extend({
+  client_id: queryId,
+  va_id: queryId,
+  contract_id: queryId,
+  team_id: queryId,
+  weekday: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(7)
+    .transform((d) => (d === 0 ? 7 : d))
+    .optional(),
+});
+
+/** One shift on the "who is scheduled today" screen. */
+export const scheduledShiftSchema = z.object({
+  schedule_id: z.number().int(),
+  date: z.string(),
+  start_at: z.string(),
+  end_at: z.string(),
+  start_minute: z.number().int(),
+  end_minute: z.number().int(),
+  timezone: z.string(),
+  contract: z.object({ id: z.number().int(), title: z.string(), status: contractStatusField }),
+  va: personSummarySchema,
+  client: personSummarySchema,
+});
+
+export const scheduledTodayQuerySchema = paginationQuerySchema.extend({
+  date: dateField.optional(),
+  client_id: queryId,
+  va_id: queryId,
+});
+
+/** A VA as a client's lists show them, with the contracts that link them. */
+export const vaOfClientSchema = personSummarySchema.extend({
+  status: z.string(),
+  position: z.string().nullable(),
+  contract_ids: z.array(z.number().int()),
+  contracts: z.array(z.object({ id: z.number().int(), title: z.string(), status: contractStatusField })),
+});
+export type VaOfClient = z.infer<typeof vaOfClientSchema>;
+
+export const searchQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
+export const searchPageQuerySchema = paginationQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+});

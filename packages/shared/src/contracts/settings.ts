@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+const int = (min: number, max: number) =>
+  z
+    .number({ error: 'Enter a whole number' })
+    .int({ error: 'Enter a whole number' })
+    .min(min, { error: `At least ${min}` })
+    .max(max, { error: `At most ${max}` });
+
+export const contractSettingsFields = z.object({
+  screenshots_enabled: z.boolean(),
+  screenshots_per_hour: int(1, 60),
+  blur_screenshots: z.boolean(),
+  idle_timeout_minutes: int(1, 240),
+  late_grace_minutes: int(0, 240),
+  early_clock_in_minutes: int(0, 240),
+  overtime_allowed: z.boolean(),
+  timesheet_approval_required: z.boolean(),
+  vacation_days_per_year: int(0, 365),
+  sick_days_per_year: int(0, 365),
+});
+export type ContractSettingsFields = z.infer<typeof contractSettingsFields>;
+
+export const contractSettingsPatchSchema = contractSettingsFields.partial();
+export type ContractSettingsPatch = z.infer<typeof contractSettingsPatchSchema>;
+
+/** `POST contracts/settings`: creates or replaces a contract's settings (missing fields take the defaults). */
+export const contractSettingsPutSchema = contractSettingsPatchSchema.extend({
+  contract_id: z.number({ error: 'Choose a contract' }).int().positive(),
+});
+
+export const contractSettingsSchema = contractSettingsFields.extend({
+  id: z.number().int(),
+  contract_id: z.number().int(),
+  updated_at: z.string(),
+});
+export type ContractSettings = z.infer<typeof contractSettingsSchema>;
