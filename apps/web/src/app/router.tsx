@@ -1,26 +1,16 @@
 import type { DashboardRole } from '@vahub/shared/auth/roles';
-import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject, redirect } from 'react-router';
 import { DelayedLoader } from '../components/ui/delayed-loader';
 import { dashboardPath } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { setPrefetcher } from '../lib/prefetch';
 import { queryClient } from '../lib/query-client';
+import { contractsRoutes } from './feature-routes/contracts';
+import { peopleRoutes } from './feature-routes/people';
 import { createGateLoader } from './gate-loader';
+import { errorBoundary, guarded, lazyPage } from './lazy';
 import { RootLayout } from './root-layout';
-
-type Module = Record<string, unknown>;
-
-/** A lazy route: the named export of the module becomes the route's component. */
-const lazyPage =
-  <M extends Module>(load: () => Promise<M>, name: keyof M & string) =>
-  async () => ({ Component: (await load())[name] as ComponentType });
-
-const errorBoundary = () =>
-  import('../components/layouts/route-error').then((m) => ({ ErrorBoundary: m.RouteError }));
-
-/** Each layout catches its pages' errors inside its own frame. */
-const guarded = (children: RouteObject[]): RouteObject => ({ lazy: errorBoundary, children });
+import { setRouteExists } from './route-registry';
 
 const dashboardLayout = lazyPage(() => import('./layouts/dashboard-layout'), 'DashboardLayout');
 const dashboardHome = lazyPage(() => import('./routes/dashboard-home'), 'DashboardHome');
@@ -36,6 +26,7 @@ function dashboardRoute(role: DashboardRole): RouteObject {
   if (role === 'admin') {
     children.push({ path: 'outbox', lazy: lazyPage(() => import('./routes/outbox-page'), 'OutboxPage') });
   }
+  children.push(...peopleRoutes(role), ...contractsRoutes(role));
   return { path: dashboardPath(role).slice(1), lazy: dashboardLayout, children: [guarded(children)] };
 }
 
@@ -112,6 +103,7 @@ const isNotFound = (pathname: string): boolean => {
 };
 
 routes[0].loader = createGateLoader(queryClient, isNotFound);
+setRouteExists((path) => !isNotFound(path));
 
 export const router = createBrowserRouter(routes);
 

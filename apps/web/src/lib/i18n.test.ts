@@ -25,36 +25,55 @@ function placeholders(tree: Tree): Record<string, string[]> {
   return flat;
 }
 
-const others: Record<string, Tree> = { de, es, fr, zh };
+const LANGS = ['de', 'es', 'fr', 'zh'] as const;
+
+/** The shell's bundle and every feature namespace (`features/<name>/locales/<lng>.json`). */
+const featureFiles = import.meta.glob<Tree>('../features/*/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+const bundles: Record<string, Record<string, Tree>> = { translation: { en, de, es, fr, zh } };
+for (const [path, tree] of Object.entries(featureFiles)) {
+  const [, ns, lng] = path.match(/features\/([^/]+)\/locales\/(\w+)\.json$/) ?? [];
+  if (ns && lng) bundles[ns] = { ...bundles[ns], [lng]: tree };
+}
 
 describe('translations', () => {
-  const reference = keys(en).sort();
+  for (const [ns, byLang] of Object.entries(bundles)) {
+    const enTree = byLang.en ?? {};
+    const reference = keys(enTree).sort();
 
-  for (const [lng, tree] of Object.entries(others)) {
-    it(`${lng} has exactly the keys of en`, () => {
-      const own = keys(tree).sort();
-      expect(
-        reference.filter((k) => !own.includes(k)),
-        `missing in ${lng}`,
-      ).toEqual([]);
-      expect(
-        own.filter((k) => !reference.includes(k)),
-        `extra in ${lng}`,
-      ).toEqual([]);
+    it(`${ns}: has an English bundle`, () => {
+      expect(byLang.en, `features/${ns}/locales/en.json`).toBeDefined();
     });
 
-    it(`${lng} keeps the interpolation placeholders`, () => {
-      expect(placeholders(tree)).toEqual(placeholders(en));
-    });
-
-    it(`${lng} has no empty texts`, () => {
-      const flat = placeholders(tree);
-      const empty = Object.keys(flat).filter((k) => {
-        const value = k.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part], tree);
-        return typeof value !== 'string' || value.trim() === '';
+    for (const lng of LANGS) {
+      const tree = byLang[lng] ?? {};
+      it(`${ns}: ${lng} has exactly the keys of en`, () => {
+        const own = keys(tree).sort();
+        expect(
+          reference.filter((k) => !own.includes(k)),
+          `missing in ${ns}/${lng}`,
+        ).toEqual([]);
+        expect(
+          own.filter((k) => !reference.includes(k)),
+          `extra in ${ns}/${lng}`,
+        ).toEqual([]);
       });
-      expect(empty).toEqual([]);
-    });
+
+      it(`${ns}: ${lng} keeps the interpolation placeholders`, () => {
+        expect(placeholders(tree)).toEqual(placeholders(enTree));
+      });
+
+      it(`${ns}: ${lng} has no empty texts`, () => {
+        const flat = placeholders(tree);
+        const empty = Object.keys(flat).filter((k) => {
+          const value = k.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part], tree);
+          return typeof value !== 'string' || value.trim() === '';
+        });
+        expect(empty).toEqual([]);
+      });
+    }
   }
 
   it('carries the reload prompt texts of the spec in English', () => {

@@ -31,11 +31,33 @@ export function storedLanguage(): Language {
   return isLanguage(stored) ? stored : 'en';
 }
 
+/**
+ * Feature namespaces (`features/<name>/locales/<lng>.json`) load with the feature's pages, in every
+ * language, so the first page carries only the shell's texts.
+ */
+const namespaceFiles = import.meta.glob<{ default: Record<string, unknown> }>('../features/*/locales/*.json');
+const loadedNamespaces = new Set<string>();
+
+async function loadNamespace(ns: string, lng: Language) {
+  if (i18n.hasResourceBundle(lng, ns)) return;
+  const load = namespaceFiles[`../features/${ns}/locales/${lng}.json`];
+  if (!load) return;
+  i18n.addResourceBundle(lng, ns, (await load()).default);
+}
+
+/** Makes a feature's texts available (current language and the English fallback) before its page renders. */
+export async function ensureNamespace(ns: string): Promise<void> {
+  loadedNamespaces.add(ns);
+  const lng = isLanguage(i18n.language) ? i18n.language : 'en';
+  await Promise.all([loadNamespace(ns, 'en'), loadNamespace(ns, lng)]);
+}
+
 export async function setLanguage(lng: Language): Promise<void> {
   if (lng !== 'en' && !i18n.hasResourceBundle(lng, 'translation')) {
     const mod = await loaders[lng]();
     i18n.addResourceBundle(lng, 'translation', mod.default);
   }
+  await Promise.all([...loadedNamespaces].map((ns) => loadNamespace(ns, lng)));
   localStorage.setItem(LOCALE_KEY, lng);
   document.documentElement.lang = lng;
   await i18n.changeLanguage(lng);

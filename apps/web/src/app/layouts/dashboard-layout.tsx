@@ -10,7 +10,7 @@ import { LanguageSelect } from '../../components/ui/language-select';
 import { useMe } from '../../features/auth/api/me';
 import { prefetchOnce } from '../../lib/prefetch';
 import { dashboardRoleOfPath } from '../gate';
-import { NAV } from '../nav';
+import { type NavItem, navFor } from '../nav';
 import { PageBreadcrumbs } from './breadcrumbs';
 import { UserMenu } from './user-menu';
 
@@ -22,7 +22,7 @@ export function DashboardLayout() {
   const me = useMe();
   const role = dashboardRoleOfPath(pathname) ?? 'va';
   if (!me.data) return <DelayedLoader />;
-  const items = NAV[role].filter((item) => !item.superAdminOnly || isSuperAdmin(me.data));
+  const items = navFor(role, isSuperAdmin(me.data));
 
   return (
     <AppShell
@@ -56,16 +56,7 @@ export function DashboardLayout() {
       <AppShell.Navbar p="sm" aria-label={t('nav.main')}>
         <ScrollArea>
           {items.map((item) => (
-            <NavLink
-              key={item.path}
-              component={Link}
-              to={item.path}
-              label={t(item.labelKey)}
-              leftSection={<item.icon size={18} stroke={1.6} />}
-              active={pathname === item.path}
-              onMouseEnter={() => prefetchOnce(item.path)}
-              onClick={close}
-            />
+            <SideLink key={item.path} item={item} pathname={pathname} onNavigate={close} />
           ))}
           <Group gap="sm" mt="md" hiddenFrom="xs">
             <LanguageSelect />
@@ -78,5 +69,46 @@ export function DashboardLayout() {
         <Outlet />
       </AppShell.Main>
     </AppShell>
+  );
+}
+
+/** A sidebar entry; a group opens when the current page is inside it. */
+function SideLink({
+  item,
+  pathname,
+  onNavigate,
+}: {
+  item: NavItem;
+  pathname: string;
+  onNavigate: () => void;
+}) {
+  const { t } = useTranslation();
+  const icon = item.icon ? <item.icon size={18} stroke={1.6} /> : undefined;
+  if (item.children?.length) {
+    const inside = pathname === item.path || pathname.startsWith(`${item.path}/`);
+    return (
+      <NavLink label={t(item.labelKey)} leftSection={icon} defaultOpened={inside} childrenOffset="md">
+        {item.children.map((child) => (
+          <SideLink
+            key={`${child.path}-${child.labelKey}`}
+            item={child}
+            pathname={pathname}
+            onNavigate={onNavigate}
+          />
+        ))}
+      </NavLink>
+    );
+  }
+  return (
+    <NavLink
+      component={Link}
+      to={item.path}
+      label={t(item.labelKey)}
+      leftSection={icon}
+      active={pathname === item.path}
+      aria-current={pathname === item.path ? 'page' : undefined}
+      onMouseEnter={() => prefetchOnce(item.path)}
+      onClick={onNavigate}
+    />
   );
 }
