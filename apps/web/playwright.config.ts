@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const PORT = 3199;
+// E2E_PORT and E2E_WEB_DIST let two runs share a machine (each on its own port and build).
+const PORT = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // A fresh database for every run; kept in the environment so workers that re-read this file reuse it.
@@ -19,7 +20,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: path.join(here, 'test-results'),
+  outputDir: process.env.E2E_OUTPUT_DIR ?? path.join(here, 'test-results'),
   use: {
     baseURL,
     serviceWorkers: 'block',
@@ -49,7 +50,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       SEED_DEMO: 'true',
       APP_URL: baseURL,
-      WEB_DIST: path.join(here, 'dist'),
+      WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(here, 'dist'),
       LOG_LEVEL: 'warn',
     },
   },
