@@ -1,9 +1,9 @@
 import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { TimezoneFlag } from '../../components/ui/timezone-flag';
 import { useMe } from '../../features/auth/api/me';
 import { useOrganization } from '../../features/organization/api/organization';
-import { flagForTimezone } from '../../lib/format/flag';
 import { dashboardRoleOfPath } from '../gate';
 
 export function DashboardHome() {
@@ -14,7 +14,6 @@ export function DashboardHome() {
   const role = dashboardRoleOfPath(pathname);
   if (!me.data) return null;
   const name = `${me.data.first_name} ${me.data.last_name}`.trim();
-  const flag = flagForTimezone(me.data.timezone);
   const facts = [
     { label: t('dashboard.role'), value: role ? t(`roles.${role}`) : '', testId: 'dashboard-role' },
     { label: t('dashboard.organization'), value: organization.data?.name ?? '…', testId: 'dashboard-org' },
@@ -26,9 +25,7 @@ export function DashboardHome() {
         <Title order={1} size="h2">
           {t('dashboard.welcome', { name })}
         </Title>
-        <Text span fz="xl" role="img" aria-label={flag.label} title={me.data.timezone}>
-          {flag.emoji}
-        </Text>
+        <TimezoneFlag timezone={me.data.timezone} size={24} />
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }} mb="lg">
         {facts.map((fact) => (
