@@ -49,6 +49,7 @@ async function main() {
     emailVerifiedAt: new Date(),
   }));
   for (let i = 0; i < rows.length; i += 1000) await database.db.insert(users).values(rows.slice(i, i + 1000));
+  await database.maintain(); // as the server does at start
 
   const app = await buildApp({
     config,

@@ -21,5 +21,6 @@ export async function prepareDatabase(
     const seedLog = { info: (m: string) => log.info(m) };
     if (await seedDemo(database.db, seedLog)) await seedDemoContracts(database.db, seedLog);
   }
+  await database.maintain();
   return database;
 }

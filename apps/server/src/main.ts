@@ -19,6 +19,12 @@ async function main() {
   const database = await prepareDatabase(config, log);
   const app = await buildApp({ config, database, secret: loadSecret(config) });
 
+  // Planner statistics for the embedded database, which has no autovacuum; a no-op on PostgreSQL.
+  const maintenance = setInterval(() => {
+    database.maintain().catch((err) => app.log.warn({ err }, 'database maintenance failed'));
+  }, 3600_000);
+  maintenance.unref();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -29,6 +35,7 @@ async function main() {
       process.exit(1);
     }, 15_000);
     timer.unref();
+    clearInterval(maintenance);
     try {
       await app.close();
       process.exit(0);

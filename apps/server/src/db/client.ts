@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -20,6 +21,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
+  /** Refreshes planner statistics where nothing else does (PGlite has no autovacuum daemon). */
+  maintain(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -39,6 +42,7 @@ export async function openDatabase(opts: {
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
       ping: () => ping(db as unknown as Db),
+      maintain: async () => {},
       close: () => pool.end(),
     };
   }
@@ -46,9 +50,9 @@ export async function openDatabase(opts: {
   if (opts.dataDir) {
     const dir = join(opts.dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { extensions: { pg_trgm } });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions: { pg_trgm } });
   }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
@@ -56,6 +60,9 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db as unknown as Db),
+    maintain: async () => {
+      await client.exec('analyze');
+    },
     close: () => client.close(),
   };
 }

@@ -4,13 +4,12 @@ import { and, asc, eq, notExists, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { paginationMeta } from '../../lib/pagination';
-import { users } from '../users/users.table';
+import { likePattern } from '../../lib/sql';
+import { userSearchText, users } from '../users/users.table';
 import { toPerson } from './contracts.mapper';
 import { findOrgUserWithRole, vaUser } from './contracts.repository';
 import type { Viewer } from './contracts.scope';
 import { contracts } from './contracts.table';
-
-const escapeLike = (term: string) => `%${term.replace(/[%_\\]/g, '\\$&')}%`;
 
 /** The VAs behind the contracts matching `where`, each with those contracts, sorted by name. */
 export async function vasOfContracts(db: Db, where: SQL | undefined, search?: string): Promise<VaOfClient[]> {
@@ -21,14 +20,7 @@ export async function vasOfContracts(db: Db, where: SQL | undefined, search?: st
     })
     .from(contracts)
     .innerJoin(vaUser, eq(vaUser.id, contracts.vaId))
-    .where(
-      and(
-        where,
-        search
-          ? sql`(${vaUser.firstName} || ' ' || ${vaUser.lastName} ilike ${escapeLike(search)} or ${vaUser.email} ilike ${escapeLike(search)})`
-          : undefined,
-      ),
-    )
+    .where(and(where, search ? sql`(${userSearchText(vaUser)}) ilike ${likePattern(search)}` : undefined))
     .orderBy(asc(vaUser.firstName), asc(vaUser.lastName), asc(vaUser.id), asc(contracts.id));
   const byVa = new Map<number, VaOfClient>();
   for (const r of rows) {
@@ -93,9 +85,7 @@ export async function vasNotInClientList(db: Db, viewer: Viewer, clientId: numbe
             .from(contracts)
             .where(and(eq(contracts.vaId, users.id), eq(contracts.clientId, clientId))),
         ),
-        search
-          ? sql`(${users.firstName} || ' ' || ${users.lastName} ilike ${escapeLike(search)} or ${users.email} ilike ${escapeLike(search)})`
-          : undefined,
+        search ? sql`(${userSearchText(users)}) ilike ${likePattern(search)}` : undefined,
       ),
     )
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))

@@ -4,6 +4,7 @@ import { desc, ilike, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { iso } from '../../lib/clock';
 import { pageOffset, paginationMeta } from '../../lib/pagination';
+import { likePattern } from '../../lib/sql';
 import type { App, Deps } from '../../lib/types';
 import { mailOutbox } from './mail.table';
 
@@ -21,7 +22,7 @@ export function outboxRoutes(app: App, deps: Deps) {
     },
     async (request) => {
       const { page, per_page, to } = request.query;
-      const where = to ? ilike(mailOutbox.to, `%${to}%`) : undefined;
+      const where = to ? ilike(mailOutbox.to, likePattern(to)) : undefined;
       const [rows, [count]] = await Promise.all([
         deps.db
           .select()

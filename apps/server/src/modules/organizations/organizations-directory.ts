@@ -3,8 +3,8 @@ import { organizationPageSchema, organizationsQuerySchema } from '@vahub/shared/
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import { iso } from '../../lib/clock';
 import { pageOffset, paginationMeta } from '../../lib/pagination';
+import { likePattern } from '../../lib/sql';
 import type { App, Deps } from '../../lib/types';
-import { likePattern } from '../people/users.repository';
 import { users } from '../users/users.table';
 import { organizations, plans } from './organizations.table';
 

@@ -18,11 +18,12 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pageOffset } from '../../lib/pagination';
+import { likePattern } from '../../lib/sql';
 import { authSessions } from '../auth/auth.table';
 import { contracts } from '../contracts/contracts.table';
 import { teamMembers, teams } from '../teams/teams.table';
 import { clientManagers } from '../users/client-managers.table';
-import { type UserRow, users } from '../users/users.table';
+import { type UserRow, userSearchText, users } from '../users/users.table';
 import type { Related } from './people.mapper';
 
 export type UserFilters = {
@@ -35,9 +36,6 @@ export type UserFilters = {
   status?: UserStatus;
   teamId?: number;
 };
-
-/** `%term%` for ILIKE with the user's own % and _ taken literally. */
-export const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function userConditions(f: UserFilters): SQL | undefined {
   const where: Array<SQL | undefined> = [];
@@ -56,15 +54,8 @@ export function userConditions(f: UserFilters): SQL | undefined {
   }
   if (f.search) {
     const p = likePattern(f.search);
-    where.push(
-      or(
-        ilike(users.firstName, p),
-        ilike(users.lastName, p),
-        ilike(users.email, p),
-        ilike(users.companyName, p),
-        sql`(${users.firstName} || ' ' || ${users.lastName}) ilike ${p}`,
-      ),
-    );
+    // The expression of the trigram index (users.table.ts), so the search is an index lookup.
+    where.push(sql`(${userSearchText(users)}) ilike ${p}`);
   }
   return and(...where);
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { pageOffset } from '../../lib/pagination';
+import { likePattern } from '../../lib/sql';
 import { users } from '../users/users.table';
 import { teamMembers, teams } from './teams.table';
 
@@ -32,7 +33,7 @@ export async function pageTeams(
 ): Promise<{ rows: TeamListRow[]; total: number }> {
   const where = and(
     eq(teams.organizationId, organizationId),
-    search ? ilike(teams.name, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    search ? ilike(teams.name, likePattern(search)) : undefined,
   );
   const [rows, [count]] = await Promise.all([
     db
