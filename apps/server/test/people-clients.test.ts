@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/organizations/organizations.table';
 import { createHarness, type Harness } from './harness';
-import { peopleFixtures } from './people-fixtures';
+import { peopleFixtures, seedManagedWorld } from './people-fixtures';
 
 let h: Harness;
 let f: ReturnType<typeof peopleFixtures>;
@@ -19,71 +19,7 @@ let ids: Record<string, number>;
 beforeEach(async () => {
   await h.reset();
   h.clock.set('2026-03-02T09:00:00Z');
-  const at = (i: number) => new Date(Date.UTC(2026, 0, 1 + i));
-  ids = {
-    admin: (await f.user(ADMIN, 'admin', { firstName: 'Ada', lastName: 'Admin', createdAt: at(0) })).id,
-    manager: (await f.user(MANAGER, 'manager', { firstName: 'Mia', lastName: 'Manager', createdAt: at(1) }))
-      .id,
-    other: (
-      await f.user('other.manager@home.test', 'manager', {
-        firstName: 'Otto',
-        lastName: 'Other',
-        createdAt: at(2),
-      })
-    ).id,
-    mine: (
-      await f.user('mine@acme.test', 'client', {
-        firstName: 'Carla',
-        lastName: 'Mine',
-        companyName: 'Acme Corp',
-        createdAt: at(3),
-      })
-    ).id,
-    held: (
-      await f.user('held@beta.test', 'client', {
-        firstName: 'Hank',
-        lastName: 'Held',
-        companyName: 'Beta Inc',
-        status: 'onhold',
-        createdAt: at(4),
-      })
-    ).id,
-    theirs: (
-      await f.user('theirs@gamma.test', 'client', {
-        firstName: 'Tara',
-        lastName: 'Theirs',
-        companyName: 'Gamma',
-        createdAt: at(5),
-      })
-    ).id,
-    va1: (
-      await f.user('va1@home.test', 'va', {
-        firstName: 'Zed',
-        lastName: 'Alpha',
-        timezone: 'Asia/Manila',
-        createdAt: at(6),
-        lastLoginAt: at(30),
-      })
-    ).id,
-    va2: (
-      await f.user('va2@home.test', 'va', {
-        firstName: 'Bea',
-        lastName: 'Beta',
-        timezone: 'Asia/Kolkata',
-        status: 'inactive',
-        createdAt: at(7),
-      })
-    ).id,
-    va3: (await f.user('va3@home.test', 'va', { firstName: 'Cy', lastName: 'Gamma', createdAt: at(8) })).id,
-    va4: (await f.user('va4@home.test', 'va', { firstName: 'Dee', lastName: 'Delta', createdAt: at(9) })).id,
-  };
-  await f.assign(ids.mine, ids.manager);
-  await f.assign(ids.held, ids.manager);
-  await f.assign(ids.theirs, ids.other);
-  await f.contract(ids.va1, ids.mine, 'active'); // under my client
-  await f.contract(ids.va3, ids.mine, 'draft'); // a draft does not count
-  await f.contract(ids.va4, ids.theirs, 'active'); // someone else's
-  await f.team('Night shift', ids.manager, [ids.va2]); // a team I lead
+  ids = await seedManagedWorld(f);
 });
 
 const names = (body: Record<string, unknown>) => (body.data as Array<{ name: string }>).map((u) => u.name);

@@ -50,3 +50,103 @@ export function peopleFixtures(h: Harness) {
   };
   return { as, user, contract, assign, team };
 }
+
+/**
+ * A small organization with a manager's scope in it: two managers, clients in two statuses assigned to
+ * them, VAs under active and draft contracts, and a team the manager leads. Shared by the list tests.
+ */
+export async function seedManagedWorld(f: ReturnType<typeof peopleFixtures>) {
+  const at = (i: number) => new Date(Date.UTC(2026, 0, 1 + i));
+  const ids = {
+    admin: (
+      await f.user('admin@home.test', 'admin', { firstName: 'Ada', lastName: 'Admin', createdAt: at(0) })
+    ).id,
+    manager: (
+      await f.user('manager@home.test', 'manager', {
+        firstName: 'Mia',
+        lastName: 'Manager',
+        createdAt: at(1),
+      })
+    ).id,
+    other: (
+      await f.user('other.manager@home.test', 'manager', {
+        firstName: 'Otto',
+        lastName: 'Other',
+        createdAt: at(2),
+      })
+    ).id,
+    mine: (
+      await f.user('mine@acme.test', 'client', {
+        firstName: 'Carla',
+        lastName: 'Mine',
+        companyName: 'Acme Corp',
+        createdAt: at(3),
+      })
+    ).id,
+    held: (
+      await f.user('held@beta.test', 'client', {
+        firstName: 'Hank',
+        lastName: 'Held',
+        companyName: 'Beta Inc',
+        status: 'onhold',
+        createdAt: at(4),
+      })
+    ).id,
+    theirs: (
+      await f.user('theirs@gamma.test', 'client', {
+        firstName: 'Tara',
+        lastName: 'Theirs',
+        companyName: 'Gamma',
+        createdAt: at(5),
+      })
+    ).id,
+    va1: (
+      await f.user('va1@home.test', 'va', {
+        firstName: 'Zed',
+        lastName: 'Alpha',
+        timezone: 'Asia/Manila',
+        createdAt: at(6),
+        lastLoginAt: at(30),
+      })
+    ).id,
+    va2: (
+      await f.user('va2@home.test', 'va', {
+        firstName: 'Bea',
+        lastName: 'Beta',
+        timezone: 'Asia/Kolkata',
+        status: 'inactive',
+        createdAt: at(7),
+      })
+    ).id,
+    va3: (await f.user('va3@home.test', 'va', { firstName: 'Cy', lastName: 'Gamma', createdAt: at(8) })).id,
+    va4: (await f.user('va4@home.test', 'va', { firstName: 'Dee', lastName: 'Delta', createdAt: at(9) })).id,
+  };
+  await f.assign(ids.mine, ids.manager);
+  await f.assign(ids.held, ids.manager);
+  await f.assign(ids.theirs, ids.other);
+  await f.contract(ids.va1, ids.mine, 'active'); // under my client
+  await f.contract(ids.va3, ids.mine, 'draft'); // a draft does not count
+  await f.contract(ids.va4, ids.theirs, 'active'); // someone else's
+  await f.team('Night shift', ids.manager, [ids.va2]); // a team I lead
+  return ids;
+}
+
+/** One person of each role in the home organization, for the user-admin tests. */
+export async function seedOnePerRole(f: ReturnType<typeof peopleFixtures>) {
+  const ids = {
+    root: (await f.user('root@home.test', 'super_admin')).id,
+    admin: (await f.user('admin@home.test', 'admin', { firstName: 'Ada', lastName: 'Admin' })).id,
+    manager: (await f.user('manager@home.test', 'manager', { firstName: 'Mia', lastName: 'Manager' })).id,
+    client: (
+      await f.user('client@home.test', 'client', {
+        firstName: 'Cole',
+        lastName: 'Client',
+        companyName: 'Acme Ltd',
+      })
+    ).id,
+    va: (
+      await f.user('va@home.test', 'va', { firstName: 'Vic', lastName: 'Assistant', timezone: 'Asia/Manila' })
+    ).id,
+  };
+  return ids;
+}

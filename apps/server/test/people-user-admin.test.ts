@@ -5,7 +5,7 @@ import { authSessions } from '../src/modules/auth/auth.table';
 import { organizations } from '../src/modules/organizations/organizations.table';
 import { users } from '../src/modules/users/users.table';
 import { createHarness, type Harness } from './harness';
-import { peopleFixtures } from './people-fixtures';
+import { peopleFixtures, seedOnePerRole } from './people-fixtures';
 
 let h: Harness;
 let f: ReturnType<typeof peopleFixtures>;
@@ -19,31 +19,7 @@ const ADMIN = 'admin@home.test';
 let ids: Record<string, number>;
 beforeEach(async () => {
   await h.reset();
-  ids = {
-    root: (await f.user('root@home.test', 'super_admin')).id,
-    admin: (await f.user(ADMIN, 'admin', { firstName: 'Ada', lastName: 'Admin' })).id,
-    manager: (await f.user('manager@home.test', 'manager', { firstName: 'Mia', lastName: 'Manager' })).id,
-    client: (
-      await f.user('client@home.test', 'client', {
-        firstName: 'Cole',
-        lastName: 'Client',
-        companyName: 'Acme Ltd',
-      })
-    ).id,
-    va: (
-      await f.user('va@home.test', 'va', { firstName: 'Vic', lastName: 'Assistant', timezone: 'Asia/Manila' })
-    ).id,
-  };
-});
-
-const _newUser = (over: Record<string, unknown> = {}) => ({
-  email: 'New.Person@Home.test',
-  first_name: 'New',
-  last_name: 'Person',
-  password: 'long-enough-1',
-  role: 'va',
-  timezone: 'Asia/Manila',
-  ...over,
+  ids = await seedOnePerRole(f);
 });
 
 describe('GET user/{id}', () => {

@@ -4,7 +4,7 @@ import { auditLog } from '../src/modules/audit/audit.table';
 import { domainEvents } from '../src/modules/events/events.table';
 import { organizations } from '../src/modules/organizations/organizations.table';
 import { createHarness, type Harness } from './harness';
-import { peopleFixtures } from './people-fixtures';
+import { peopleFixtures, seedOnePerRole } from './people-fixtures';
 
 let h: Harness;
 let f: ReturnType<typeof peopleFixtures>;
@@ -18,21 +18,7 @@ const ADMIN = 'admin@home.test';
 let ids: Record<string, number>;
 beforeEach(async () => {
   await h.reset();
-  ids = {
-    root: (await f.user('root@home.test', 'super_admin')).id,
-    admin: (await f.user(ADMIN, 'admin', { firstName: 'Ada', lastName: 'Admin' })).id,
-    manager: (await f.user('manager@home.test', 'manager', { firstName: 'Mia', lastName: 'Manager' })).id,
-    client: (
-      await f.user('client@home.test', 'client', {
-        firstName: 'Cole',
-        lastName: 'Client',
-        companyName: 'Acme Ltd',
-      })
-    ).id,
-    va: (
-      await f.user('va@home.test', 'va', { firstName: 'Vic', lastName: 'Assistant', timezone: 'Asia/Manila' })
-    ).id,
-  };
+  ids = await seedOnePerRole(f);
 });
 
 const newUser = (over: Record<string, unknown> = {}) => ({
