@@ -107,3 +107,17 @@ export const organizationRowSchema = z.object({
 });
 export type OrganizationRow = z.infer<typeof organizationRowSchema>;
 export const organizationPageSchema = paginated(organizationRowSchema);
+
+/** A super admin's change to an organization: suspend or reactivate it, move it to a plan, set its seats. */
+export const organizationUpdateSchema = z
+  .object({
+    status: z.union([z.literal(0), z.literal(1)], { error: 'Status is 1 (active) or 0 (inactive)' }),
+    plan_id: z.number().int().positive().nullable(),
+    plan_valid_until: z.iso
+      .datetime({ offset: true, error: 'Use an ISO date-time, e.g. 2027-01-31T00:00:00Z' })
+      .nullable(),
+    max_users: z.number().int().min(1, { error: 'At least 1 user' }).max(100_000).nullable(),
+  })
+  .partial()
+  .strict();
+export type OrganizationUpdate = z.infer<typeof organizationUpdateSchema>;
