@@ -1,21 +1,7 @@
 import type { Role } from '@vahub/shared/auth/roles';
 import type { UserStatus } from '@vahub/shared/auth/schemas';
 import type { Ref, UserSort } from '@vahub/shared/users/schemas';
-import {
-  and,
-  arrayOverlaps,
-  asc,
-  desc,
-  eq,
-  gt,
-  ilike,
-  inArray,
-  isNull,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pageOffset } from '../../lib/pagination';
 import { likePattern } from '../../lib/sql';
