@@ -83,3 +83,12 @@ describe('translations', () => {
     );
   });
 });
+
+describe('feature namespaces', () => {
+  it('load even when a page asks before the app has initialised i18next', async () => {
+    const { ensureNamespace, i18n } = await import('./i18n');
+    await ensureNamespace('people');
+    expect(i18n.isInitialized).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'people')).toBe(true);
+  });
+});

@@ -47,6 +47,8 @@ async function loadNamespace(ns: string, lng: Language) {
 
 /** Makes a feature's texts available (current language and the English fallback) before its page renders. */
 export async function ensureNamespace(ns: string): Promise<void> {
+  // The router may load the first page before main.tsx has finished initialising; wait for it.
+  await initI18n();
   loadedNamespaces.add(ns);
   const lng = isLanguage(i18n.language) ? i18n.language : 'en';
   await Promise.all([loadNamespace(ns, 'en'), loadNamespace(ns, lng)]);
@@ -63,7 +65,15 @@ export async function setLanguage(lng: Language): Promise<void> {
   await i18n.changeLanguage(lng);
 }
 
-export async function initI18n(): Promise<typeof i18n> {
+let ready: Promise<typeof i18n> | null = null;
+
+/** Initialises i18next once (later calls share the first), then applies the stored language. */
+export function initI18n(): Promise<typeof i18n> {
+  ready ??= init();
+  return ready;
+}
+
+async function init(): Promise<typeof i18n> {
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
       lng: 'en',
