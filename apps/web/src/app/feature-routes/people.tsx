@@ -1,22 +1,10 @@
 import type { DashboardRole } from '@vahub/shared/auth/roles';
 import type { RouteObject } from 'react-router';
-import { i18n } from '../../lib/i18n';
 import { lazyPage } from '../lazy';
 import { contractsUserTabRoutes } from './contracts';
 
-/**
- * The router starts loading the first page's lazy route before `initI18n` has run (main.tsx), and a
- * namespace cannot be added to an uninitialised i18next; wait for it, then load page and texts together.
- */
-const i18nReady = (): Promise<void> =>
-  i18n.isInitialized ? Promise.resolve() : new Promise((resolve) => i18n.on('initialized', () => resolve()));
-
-const page =
-  <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) =>
-  async () => {
-    await i18nReady();
-    return lazyPage(load, name, 'people')();
-  };
+const page = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) =>
+  lazyPage(load, name, 'people');
 
 const users = () => import('../routes/people/users-page');
 const user = () => import('../routes/people/user-layout');

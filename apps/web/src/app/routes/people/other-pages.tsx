@@ -1,0 +1,85 @@
+import { Alert, Skeleton } from '@mantine/core';
+import { isSuperAdmin } from '@vahub/shared/auth/roles';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useMe } from '../../../features/auth/api/me';
+import { useSettings } from '../../../features/people/api/settings';
+import {
+  OrganizationsTable,
+  OrganizationUsersTable,
+} from '../../../features/people/components/organizations-table';
+import { SettingsForm } from '../../../features/people/components/settings-form';
+import { TeamsScreen } from '../../../features/people/components/teams-screen';
+import { VaDirectory } from '../../../features/people/components/va-directory';
+import { PageTitle, useDashboard } from './shared';
+
+export function TeamsPage() {
+  const { t } = useTranslation('people');
+  return (
+    <>
+      <PageTitle title={t('teams.title')} text={t('teams.text')} />
+      <TeamsScreen />
+    </>
+  );
+}
+
+export function VaDirectoryPage() {
+  const { t } = useTranslation('people');
+  const { scope, href } = useDashboard();
+  return (
+    <>
+      <PageTitle title={t('va.title')} text={t(scope === 'manager' ? 'va.textManager' : 'va.text')} />
+      <VaDirectory scope={scope} userHref={(id) => href(`users/${id}`)} />
+    </>
+  );
+}
+
+function SuperAdminOnly({ children }: { children: React.ReactNode }) {
+  const { t } = useTranslation('people');
+  const me = useMe();
+  if (!me.data) return null;
+  if (!isSuperAdmin(me.data))
+    return (
+      <Alert color="orange" role="alert">
+        {t('orgs.superAdminOnly')}
+      </Alert>
+    );
+  return <>{children}</>;
+}
+
+export function OrganizationsPage() {
+  const { t } = useTranslation('people');
+  const { href } = useDashboard();
+  return (
+    <>
+      <PageTitle title={t('orgs.title')} text={t('orgs.text')} />
+      <SuperAdminOnly>
+        <OrganizationsTable usersHref={(id) => href(`organizations/${id}/users`)} />
+      </SuperAdminOnly>
+    </>
+  );
+}
+
+export function OrganizationUsersPage() {
+  const { t } = useTranslation('people');
+  const id = Number(useParams().id);
+  return (
+    <>
+      <PageTitle title={t('orgs.usersTitle')} />
+      <SuperAdminOnly>
+        <OrganizationUsersTable organizationId={id} />
+      </SuperAdminOnly>
+    </>
+  );
+}
+
+export function SettingsPage() {
+  const { t } = useTranslation('people');
+  const settings = useSettings();
+  return (
+    <>
+      <PageTitle title={t('settings.title')} text={t('settings.text')} />
+      {settings.data ? <SettingsForm settings={settings.data} /> : <Skeleton height={320} maw={880} />}
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import { Alert, Button, Group, Skeleton, Tabs } from '@mantine/core';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { isSuperAdmin } from '@vahub/shared/auth/roles';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { useMe } from '../../../features/auth/api/me';
+import { useUser } from '../../../features/people/api/user';
+import { useUserActions } from '../../../features/people/components/user-actions';
+import { UserGeneral, UserHeader } from '../../../features/people/components/user-details';
+import { UserDrawer } from '../../../features/people/components/user-drawer';
+import { UserSecurity } from '../../../features/people/components/user-security';
+import { isApiError } from '../../../lib/normalize-error';
+import { routeExists } from '../../route-registry';
+import { USER_TABS } from '../../user-tabs';
+import { useDashboard } from './shared';
+
+function useUserId(): number {
+  const { id } = useParams();
+  return Number(id);
+}
+
+function UserLoadError({ error }: { error: unknown }) {
+  const { t } = useTranslation('people');
+  return (
+    <Alert color="red" title={t('detail.notFound')} role="alert">
+      {isApiError(error) ? error.message : t('common.error')}
+    </Alert>
+  );
+}
+
+/** Admin `users/:id`: the person's header, a tab per section that exists, the section below. */
+export function UserLayout() {
+  const { t } = useTranslation();
+  const { t: tp } = useTranslation('people');
+  const id = useUserId();
+  const { href } = useDashboard();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const me = useMe();
+  const user = useUser('admin', id);
+  const actions = useUserActions();
+  const [editing, setEditing] = useState(false);
+
+  if (user.isError) return <UserLoadError error={user.error} />;
+  if (!user.data) return <Skeleton height={56} width={320} />;
+  const roles = user.data.roles.map((r) => r.name);
+  const base = href(`users/${id}`);
+  const tabs = USER_TABS.filter(
+    (tab) =>
+      (!tab.clientOnly || roles.includes('client')) &&
+      (!tab.vaOnly || roles.includes('va')) &&
+      routeExists(tab.path ? `${base}/${tab.path}` : base),
+  );
+  const rest = pathname.startsWith(base) ? pathname.slice(base.length).replace(/^\//, '') : '';
+  const current =
+    tabs.find((tab) => tab.path && (rest === tab.path || rest.startsWith(`${tab.path}/`)))?.path ?? '';
+
+  return (
+    <>
+      <UserHeader
+        user={user.data}
+        actions={
+          <Group gap="xs">
+            <Button
+              leftSection={<IconPencil size={16} aria-hidden />}
+              variant="light"
+              onClick={() => setEditing(true)}
+            >
+              {tp('common.edit')}
+            </Button>
+            <Button
+              leftSection={<IconTrash size={16} aria-hidden />}
+              variant="subtle"
+              color="red"
+              onClick={() => void actions.deleteUser(user.data, () => navigate(href('users')))}
+            >
+              {tp('common.delete')}
+            </Button>
+          </Group>
+        }
+      />
+      <Tabs
+        value={current || 'general'}
+        onChange={(value) => navigate(value === 'general' || !value ? base : `${base}/${value}`)}
+        keepMounted={false}
+      >
+        <Tabs.List aria-label={t('userTabs.label')} mb="md">
+          {tabs.map((tab) => (
+            <Tabs.Tab key={tab.path || 'general'} value={tab.path || 'general'}>
+              {t(tab.labelKey)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value={current || 'general'}>
+          <Outlet />
+        </Tabs.Panel>
+      </Tabs>
+      <UserDrawer
+        opened={editing}
+        user={user.data}
+        canGrantSuperAdmin={Boolean(me.data && isSuperAdmin(me.data))}
+        onClose={() => setEditing(false)}
+      />
+    </>
+  );
+}
+
+export function UserGeneralPage() {
+  const user = useUser('admin', useUserId());
+  return user.data ? <UserGeneral user={user.data} /> : null;
+}
+
+export function UserSecurityPage() {
+  const user = useUser('admin', useUserId());
+  return user.data ? <UserSecurity user={user.data} /> : null;
+}
+
+/** Manager `users/:id`: read-only details of someone they supervise. */
+export function ManagerUserPage() {
+  const user = useUser('manager', useUserId());
+  if (user.isError) return <UserLoadError error={user.error} />;
+  if (!user.data) return <Skeleton height={56} width={320} />;
+  return (
+    <>
+      <UserHeader user={user.data} />
+      <UserGeneral user={user.data} />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { isSuperAdmin } from '@vahub/shared/auth/roles';
+import { useTranslation } from 'react-i18next';
+import { useMe } from '../../../features/auth/api/me';
+import { UsersScreen } from '../../../features/people/components/users-screen';
+import { PageTitle, useDashboard } from './shared';
+
+export function UsersPage() {
+  const { t } = useTranslation('people');
+  const me = useMe();
+  const { href } = useDashboard();
+  return (
+    <>
+      <PageTitle title={t('users.title')} text={t('users.text')} />
+      <UsersScreen
+        userHref={(id) => href(`users/${id}`)}
+        canGrantSuperAdmin={Boolean(me.data && isSuperAdmin(me.data))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,196 @@
+import { ActionIcon, Anchor, Group, Menu, Select, Table, Tabs, Text } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
+import type { UserStatus } from '@vahub/shared/auth/schemas';
+import { CLIENT_SORTS, type ClientRow } from '@vahub/shared/users/clients';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useClients } from '../api/clients';
+import type { Scope } from '../api/scope';
+import { EmptyRow, PageBar, RefList, SkeletonRows, StatusBadge, TimezoneText } from './bits';
+import { useListParams } from './list-params';
+import { ManagersDialog } from './managers-dialog';
+import { SearchField } from './search-field';
+import { useUserActions } from './user-actions';
+import { STATUSES } from './user-form';
+
+export const CLIENT_TABS = ['all', ...STATUSES] as const;
+export type ClientTab = (typeof CLIENT_TABS)[number];
+
+const COLUMNS = 7;
+
+/**
+ * One clients table for every status: the tabs show the count of each status (from the API's `counts`,
+ * which follow the search) and switch the status through `onStatusChange` (the page changes the route).
+ */
+export function ClientsTable({
+  scope,
+  status,
+  onStatusChange,
+  userHref,
+}: {
+  scope: Scope;
+  status?: UserStatus;
+  onStatusChange: (status: UserStatus | undefined) => void;
+  userHref: (id: number) => string;
+}) {
+  const { t } = useTranslation('people');
+  const { get, page, update } = useListParams();
+  const search = get('search');
+  const clients = useClients(scope, { page, per_page: 20, status, search, sort: get('sort') });
+  const counts = clients.data?.counts;
+  const rows = clients.data?.data ?? [];
+  const actions = useUserActions();
+  const [managing, setManaging] = useState<ClientRow | null>(null);
+  const admin = scope === 'admin';
+
+  const count = (tab: ClientTab) =>
+    counts ? (tab === 'all' ? counts.active + counts.inactive + counts.onhold : counts[tab]) : null;
+
+  return (
+    <>
+      <Tabs
+        value={status ?? 'all'}
+        onChange={(value) => onStatusChange(value === 'all' || !value ? undefined : (value as UserStatus))}
+        keepMounted={false}
+      >
+        <Tabs.List aria-label={t('clients.statusTabs')}>
+          {CLIENT_TABS.map((tab) => (
+            <Tabs.Tab key={tab} value={tab} data-testid={`clients-tab-${tab}`}>
+              {t(`clients.tab.${tab}`)}
+              {count(tab) !== null && (
+                <Text span size="xs" c="dimmed" ml={6} data-testid={`clients-count-${tab}`}>
+                  {count(tab)}
+                </Text>
+              )}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value={status ?? 'all'} pt="md">
+          <Group mb="md" align="flex-end" gap="sm">
+            <SearchField
+              label={t('common.search')}
+              placeholder={t('clients.searchPlaceholder')}
+              value={search ?? ''}
+              onSearch={(value) => update({ search: value })}
+            />
+            <Select
+              label={t('users.sortBy')}
+              data={CLIENT_SORTS.map((s) => ({ value: s, label: t(`clients.sort.${s}`) }))}
+              value={get('sort') ?? 'name'}
+              onChange={(sort) => update({ sort: sort === 'name' ? undefined : sort })}
+              allowDeselect={false}
+              style={{ flex: '0 1 200px', minWidth: 160 }}
+            />
+          </Group>
+          <Table.ScrollContainer minWidth={900}>
+            <Table striped highlightOnHover verticalSpacing="xs" aria-busy={clients.isFetching}>
+              <caption className="visually-hidden">
+                {t('clients.caption', { status: t(`clients.tab.${status ?? 'all'}`) })}
+              </caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('clients.company')}</Table.Th>
+                  <Table.Th>{t('clients.contact')}</Table.Th>
+                  <Table.Th>{t('clients.email')}</Table.Th>
+                  <Table.Th>{t('clients.timezone')}</Table.Th>
+                  <Table.Th>{t('clients.status')}</Table.Th>
+                  <Table.Th>{t('clients.managers')}</Table.Th>
+                  <Table.Th>
+                    <span className="visually-hidden">{t('common.actions')}</span>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {clients.isPending ? (
+                  <SkeletonRows columns={COLUMNS} />
+                ) : rows.length === 0 ? (
+                  <EmptyRow columns={COLUMNS}>
+                    {t(search ? 'common.emptyFiltered' : 'clients.empty')}
+                  </EmptyRow>
+                ) : (
+                  rows.map((row) => (
+                    <Table.Tr key={row.id} data-testid="client-row">
+                      <Table.Td>
+                        <Anchor component={Link} to={userHref(row.id)} size="sm" fw={500}>
+                          {row.company_name || row.name}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{row.contact_person || row.name}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{row.email}</Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <TimezoneText timezone={row.timezone} />
+                      </Table.Td>
+                      <Table.Td>
+                        <StatusBadge status={row.status} />
+                      </Table.Td>
+                      <Table.Td>
+                        <RefList items={row.managers} />
+                      </Table.Td>
+                      <Table.Td>
+                        <Menu position="bottom-end">
+                          <Menu.Target>
+                            <ActionIcon
+                              variant="subtle"
+                              color="gray"
+                              aria-label={t('common.actionsFor', { name: row.company_name || row.name })}
+                            >
+                              <IconDots size={18} aria-hidden />
+                            </ActionIcon>
+                          </Menu.Target>
+                          <Menu.Dropdown>
+                            <Menu.Item component={Link} to={userHref(row.id)}>
+                              {t('clients.open')}
+                            </Menu.Item>
+                            {admin && (
+                              <>
+                                <Menu.Item onClick={() => setManaging(row)}>
+                                  {t('clients.assignManagers')}
+                                </Menu.Item>
+                                <Menu.Label>{t('users.setStatus')}</Menu.Label>
+                                {STATUSES.filter((s) => s !== row.status).map((s) => (
+                                  <Menu.Item
+                                    key={s}
+                                    onClick={() =>
+                                      void actions.changeStatus(
+                                        { id: row.id, name: row.company_name || row.name },
+                                        s,
+                                      )
+                                    }
+                                  >
+                                    {t(`users.makeStatus.${s}`)}
+                                  </Menu.Item>
+                                ))}
+                              </>
+                            )}
+                          </Menu.Dropdown>
+                        </Menu>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <PageBar meta={clients.data?.meta} onPage={(p) => update({ page: p })} />
+        </Tabs.Panel>
+      </Tabs>
+      {admin && (
+        <ManagersDialog
+          client={
+            managing && {
+              id: managing.id,
+              name: managing.company_name || managing.name,
+              managers: managing.managers,
+            }
+          }
+          onClose={() => setManaging(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import { Anchor, Group, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useOrganizations, useOrgUsers } from '../api/organizations';
+import {
+  EmptyRow,
+  LocalDate,
+  PageBar,
+  PersonCell,
+  RoleBadges,
+  SkeletonRows,
+  StatusBadge,
+  ToneBadge,
+} from './bits';
+import { useListParams } from './list-params';
+import { SearchField } from './search-field';
+
+/** Super admin: organizations with status, plan, expiry ('None' when open-ended) and seats. */
+export function OrganizationsTable({ usersHref }: { usersHref: (id: number) => string }) {
+  const { t } = useTranslation('people');
+  const { get, page, update } = useListParams();
+  const search = get('search');
+  const orgs = useOrganizations({ page, per_page: 20, search });
+  const rows = orgs.data?.data ?? [];
+  return (
+    <>
+      <Group mb="md">
+        <SearchField
+          label={t('common.search')}
+          placeholder={t('orgs.searchPlaceholder')}
+          value={search ?? ''}
+          onSearch={(value) => update({ search: value })}
+        />
+      </Group>
+      <Table.ScrollContainer minWidth={820}>
+        <Table striped highlightOnHover verticalSpacing="xs">
+          <caption className="visually-hidden">{t('orgs.caption')}</caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('orgs.name')}</Table.Th>
+              <Table.Th>{t('orgs.status')}</Table.Th>
+              <Table.Th>{t('orgs.plan')}</Table.Th>
+              <Table.Th>{t('orgs.validUntil')}</Table.Th>
+              <Table.Th>{t('orgs.users')}</Table.Th>
+              <Table.Th>{t('orgs.owner')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {orgs.isPending ? (
+              <SkeletonRows columns={6} rows={4} />
+            ) : rows.length === 0 ? (
+              <EmptyRow columns={6}>{t(search ? 'common.emptyFiltered' : 'orgs.empty')}</EmptyRow>
+            ) : (
+              rows.map((org) => (
+                <Table.Tr key={org.id} data-testid="org-row">
+                  <Table.Td>
+                    <Anchor component={Link} to={usersHref(org.id)} size="sm" fw={500}>
+                      {org.name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <ToneBadge color={org.status === 1 ? 'green' : 'gray'}>
+                      {t(org.status === 1 ? 'orgs.active' : 'orgs.inactive')}
+                    </ToneBadge>
+                  </Table.Td>
+                  <Table.Td>{org.plan_name ?? t('common.none')}</Table.Td>
+                  <Table.Td>
+                    <LocalDate value={org.plan_valid_until} />
+                  </Table.Td>
+                  <Table.Td>
+                    {t('orgs.seats', {
+                      count: org.user_count,
+                      max: org.max_users === null ? '∞' : org.max_users,
+                    })}
+                  </Table.Td>
+                  <Table.Td>
+                    {org.owner ? (
+                      <Text size="sm">
+                        {org.owner.first_name} {org.owner.last_name}
+                        <Text span size="xs" c="dimmed" display="block">
+                          {org.owner.email}
+                        </Text>
+                      </Text>
+                    ) : (
+                      t('common.none')
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <PageBar meta={orgs.data?.meta} onPage={(p) => update({ page: p })} />
+    </>
+  );
+}
+
+/** Super admin: the users of one organization. */
+export function OrganizationUsersTable({ organizationId }: { organizationId: number }) {
+  const { t } = useTranslation('people');
+  const { get, page, update } = useListParams();
+  const search = get('search');
+  const users = useOrgUsers({ organization_id: organizationId, page, per_page: 20, search });
+  const rows = users.data?.data ?? [];
+  return (
+    <>
+      {rows[0] && (
+        <Text c="dimmed" mb="md" data-testid="org-name">
+          {rows[0].organization_name}
+        </Text>
+      )}
+      <Group mb="md">
+        <SearchField
+          label={t('common.search')}
+          placeholder={t('users.searchPlaceholder')}
+          value={search ?? ''}
+          onSearch={(value) => update({ search: value })}
+        />
+      </Group>
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped highlightOnHover verticalSpacing="xs">
+          <caption className="visually-hidden">{t('orgs.usersCaption')}</caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('users.name')}</Table.Th>
+              <Table.Th>{t('users.roles')}</Table.Th>
+              <Table.Th>{t('users.status')}</Table.Th>
+              <Table.Th>{t('users.lastLogin')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {users.isPending ? (
+              <SkeletonRows columns={4} />
+            ) : rows.length === 0 ? (
+              <EmptyRow columns={4}>{t(search ? 'common.emptyFiltered' : 'users.empty')}</EmptyRow>
+            ) : (
+              rows.map((row) => (
+                <Table.Tr key={row.id} data-testid="user-row">
+                  <Table.Td>
+                    <PersonCell name={row.name} email={row.email} avatarUrl={row.avatar_url} />
+                  </Table.Td>
+                  <Table.Td>
+                    <RoleBadges roles={row.roles} />
+                  </Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={row.status} />
+                  </Table.Td>
+                  <Table.Td>
+                    <LocalDate value={row.last_login_at} withTime />
+                  </Table.Td>
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <PageBar meta={users.data?.meta} onPage={(p) => update({ page: p })} />
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+import {
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  CONTRACT_DEFAULTS,
+  type ContractDefaults,
+  type OrganizationSettings,
+  settingsUpdateSchema,
+} from '@vahub/shared/organization/settings';
+import { useTranslation } from 'react-i18next';
+import { schemaErrors } from '../../../lib/form-errors';
+import { fieldErrors, isApiError } from '../../../lib/normalize-error';
+import { notify } from '../../../lib/notify';
+import { useUpdateSettings } from '../api/settings';
+import { LocalDate } from './bits';
+import { useMessage } from './messages';
+import { TimezoneSelect } from './timezone-select';
+
+interface Values {
+  name: string;
+  timezone: string;
+  contract_defaults: ContractDefaults;
+}
+
+const SWITCHES = [
+  'screenshots_enabled',
+  'blur_screenshots',
+  'overtime_allowed',
+  'timesheet_approval_required',
+] as const;
+const NUMBERS = [
+  'screenshots_per_hour',
+  'idle_timeout_minutes',
+  'late_grace_minutes',
+  'early_clock_in_minutes',
+  'vacation_days_per_year',
+  'sick_days_per_year',
+] as const;
+
+/** Organization name, default time zone, default contract settings and the subscription. */
+export function SettingsForm({ settings }: { settings: OrganizationSettings }) {
+  const { t } = useTranslation('people');
+  const message = useMessage();
+  const update = useUpdateSettings();
+  const form = useForm<Values>({
+    initialValues: {
+      name: settings.name,
+      timezone: settings.timezone,
+      contract_defaults: settings.contract_defaults,
+    },
+    validate: (values) => schemaErrors(settingsUpdateSchema, values),
+  });
+  const error = (field: string) => {
+    const m = form.errors[field];
+    return typeof m === 'string' ? message(m) : undefined;
+  };
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync(values);
+      form.setInitialValues({
+        name: saved.name,
+        timezone: saved.timezone,
+        contract_defaults: saved.contract_defaults,
+      });
+      notify('green', t('settings.saved'));
+    } catch (err) {
+      const errors = fieldErrors(err);
+      if (Object.keys(errors).length) form.setErrors(errors);
+      else notify('warning', message(isApiError(err) ? err.message : t('common.error')));
+    }
+  });
+
+  const sub = settings.subscription;
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('settings.title')}>
+      <Stack gap="md" maw={880}>
+        <Card withBorder padding="lg">
+          <Title order={2} size="h4" mb="md">
+            {t('settings.organization')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <TextInput
+              label={t('settings.name')}
+              withAsterisk
+              {...form.getInputProps('name')}
+              error={error('name')}
+            />
+            <TimezoneSelect
+              label={t('settings.timezone')}
+              {...form.getInputProps('timezone')}
+              error={error('timezone')}
+            />
+          </SimpleGrid>
+        </Card>
+        <Card withBorder padding="lg">
+          <Group justify="space-between" mb="md">
+            <div>
+              <Title order={2} size="h4">
+                {t('settings.contractDefaults')}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {t('settings.contractDefaultsText')}
+              </Text>
+            </div>
+            <Button
+              variant="default"
+              size="xs"
+              onClick={() => form.setFieldValue('contract_defaults', { ...CONTRACT_DEFAULTS })}
+            >
+              {t('settings.resetDefaults')}
+            </Button>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
+            {NUMBERS.map((key) => (
+              <NumberInput
+                key={key}
+                label={t(`settings.fields.${key}`)}
+                description={t('settings.defaultIs', { value: CONTRACT_DEFAULTS[key] })}
+                min={0}
+                allowDecimal={false}
+                {...form.getInputProps(`contract_defaults.${key}`)}
+                error={error(`contract_defaults.${key}`)}
+              />
+            ))}
+          </SimpleGrid>
+          <Stack gap="xs" mt="md">
+            {SWITCHES.map((key) => (
+              <Switch
+                key={key}
+                label={t(`settings.fields.${key}`)}
+                {...form.getInputProps(`contract_defaults.${key}`, { type: 'checkbox' })}
+              />
+            ))}
+          </Stack>
+        </Card>
+        <Card withBorder padding="lg">
+          <Title order={2} size="h4" mb="md">
+            {t('settings.subscription')}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <div>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {t('orgs.plan')}
+              </Text>
+              <Text size="sm">{sub.plan_name ?? t('common.none')}</Text>
+            </div>
+            <div>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {t('settings.expires')}
+              </Text>
+              <Text size="sm" data-testid="subscription-expiry">
+                <LocalDate value={sub.plan_valid_until} />
+              </Text>
+            </div>
+            <div>
+              <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {t('orgs.status')}
+              </Text>
+              <Text size="sm">{t(sub.active ? 'orgs.active' : 'orgs.inactive')}</Text>
+            </div>
+          </SimpleGrid>
+        </Card>
+        <Group>
+          <Button type="submit" loading={update.isPending}>
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

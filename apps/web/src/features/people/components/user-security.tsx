@@ -1,0 +1,132 @@
+import { Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { userPasswordSchema } from '@vahub/shared/users/payloads';
+import type { UserDetail } from '@vahub/shared/users/schemas';
+import { useTranslation } from 'react-i18next';
+import { confirmDialog } from '../../../lib/confirm';
+import { schemaErrors } from '../../../lib/form-errors';
+import { fieldErrors, isApiError } from '../../../lib/normalize-error';
+import { notify } from '../../../lib/notify';
+import { useRevokeSessions, useSetUserPassword } from '../api/user-security';
+import { LocalDate, ToneBadge } from './bits';
+import { useMessage } from './messages';
+
+/** The security tab: set a password, end every session, verification and last sign-in. */
+export function UserSecurity({ user }: { user: UserDetail }) {
+  const { t } = useTranslation('people');
+  const message = useMessage();
+  const setPassword = useSetUserPassword();
+  const revoke = useRevokeSessions();
+  const form = useForm({
+    initialValues: { password: '' },
+    validate: (values) => schemaErrors(userPasswordSchema, values),
+  });
+  const submit = form.onSubmit(async (values) => {
+    try {
+      await setPassword.mutateAsync({ id: user.id, password: values.password });
+      form.reset();
+      notify('green', t('security.passwordSet', { name: user.name }));
+    } catch (err) {
+      const errors = fieldErrors(err);
+      if (Object.keys(errors).length) form.setErrors(errors);
+      else notify('warning', message(isApiError(err) ? err.message : t('common.error')));
+    }
+  });
+  const passwordError = typeof form.errors.password === 'string' ? message(form.errors.password) : undefined;
+
+  const revokeAll = () =>
+    confirmDialog({
+      title: t('security.revokeTitle'),
+      message: t('security.revokeConfirm', { name: user.name }),
+      confirmLabel: t('security.revoke'),
+      cancelLabel: t('common.cancel'),
+      color: 'red',
+      action: async () => {
+        try {
+          const result = await revoke.mutateAsync(user.id);
+          notify('green', t('security.revoked', { count: result.revoked }));
+        } catch (err) {
+          notify('warning', message(isApiError(err) ? err.message : t('common.error')));
+          throw err;
+        }
+      },
+    });
+
+  return (
+    <Stack gap="md">
+      <Card withBorder padding="lg">
+        <Title order={2} size="h4" mb="md">
+          {t('security.status')}
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          <div>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {t('security.verification')}
+            </Text>
+            {user.email_verified_at ? (
+              <Group mt={4}>
+                <ToneBadge color="green">
+                  {t('security.verifiedOn')} <LocalDate value={user.email_verified_at} />
+                </ToneBadge>
+              </Group>
+            ) : (
+              <Group mt={4}>
+                <ToneBadge color="orange">{t('security.notVerified')}</ToneBadge>
+              </Group>
+            )}
+          </div>
+          <div>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {t('users.lastLogin')}
+            </Text>
+            <Text size="sm" mt={4}>
+              {user.last_login_at ? <LocalDate value={user.last_login_at} withTime /> : t('common.never')}
+            </Text>
+          </div>
+          <div>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {t('security.sessions')}
+            </Text>
+            <Text size="sm" mt={4} data-testid="active-sessions">
+              {user.active_sessions}
+            </Text>
+          </div>
+        </SimpleGrid>
+      </Card>
+      <Card withBorder padding="lg">
+        <Title order={2} size="h4" mb={4}>
+          {t('security.setPassword')}
+        </Title>
+        <Text size="sm" c="dimmed" mb="md">
+          {t('security.setPasswordText')}
+        </Text>
+        <form onSubmit={submit} noValidate aria-label={t('security.setPassword')}>
+          <Group align="flex-start" gap="sm">
+            <PasswordInput
+              label={t('security.newPassword')}
+              autoComplete="new-password"
+              {...form.getInputProps('password')}
+              error={passwordError}
+              w={300}
+              maw="100%"
+            />
+            <Button type="submit" mt={25} loading={setPassword.isPending}>
+              {t('security.savePassword')}
+            </Button>
+          </Group>
+        </form>
+      </Card>
+      <Card withBorder padding="lg">
+        <Title order={2} size="h4" mb={4}>
+          {t('security.revokeTitle')}
+        </Title>
+        <Text size="sm" c="dimmed" mb="md">
+          {t('security.revokeText')}
+        </Text>
+        <Button color="red" variant="light" onClick={() => void revokeAll()} loading={revoke.isPending}>
+          {t('security.revoke')}
+        </Button>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+import { Anchor, Group, Select, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Scope } from '../api/scope';
+import { useTeams } from '../api/teams';
+import { useUsers } from '../api/users';
+import { EmptyRow, PageBar, PersonCell, RefList, SkeletonRows, StatusBadge, TimezoneText } from './bits';
+import { useListParams } from './list-params';
+import { SearchField } from './search-field';
+import { STATUSES } from './user-form';
+import { useUsersParams } from './users-screen';
+
+const COLUMNS = 5;
+
+/** The VA directory: name, timezone with flag, teams, status, managers; paged, searchable, by team. */
+export function VaDirectory({ scope, userHref }: { scope: Scope; userHref: (id: number) => string }) {
+  const { t } = useTranslation('people');
+  const { get, update } = useListParams();
+  const { params, setPage } = useUsersParams({ role: 'va' });
+  const vas = useUsers(scope, params);
+  const teams = useTeams();
+  const rows = vas.data?.data ?? [];
+  const filtered = Boolean(params.search || params.team_id || params.status);
+  return (
+    <>
+      <Group gap="sm" align="flex-end" mb="md">
+        <SearchField
+          label={t('common.search')}
+          placeholder={t('va.searchPlaceholder')}
+          value={get('search') ?? ''}
+          onSearch={(search) => update({ search })}
+        />
+        <Select
+          label={t('users.filterTeam')}
+          placeholder={t('common.all')}
+          data={(teams.data?.data ?? []).map((team) => ({ value: String(team.id), label: team.name }))}
+          value={get('team') ?? null}
+          onChange={(team) => update({ team })}
+          clearable
+          searchable
+          style={{ flex: '1 1 140px', minWidth: 140 }}
+        />
+        <Select
+          label={t('users.filterStatus')}
+          placeholder={t('common.all')}
+          data={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          value={get('status') ?? null}
+          onChange={(status) => update({ status })}
+          clearable
+          style={{ flex: '1 1 140px', minWidth: 140 }}
+        />
+      </Group>
+      <Table.ScrollContainer minWidth={760}>
+        <Table striped highlightOnHover verticalSpacing="xs" aria-busy={vas.isFetching}>
+          <caption className="visually-hidden">{t('va.caption')}</caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('users.name')}</Table.Th>
+              <Table.Th>{t('clients.timezone')}</Table.Th>
+              <Table.Th>{t('users.teams')}</Table.Th>
+              <Table.Th>{t('users.status')}</Table.Th>
+              <Table.Th>{t('users.managers')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {vas.isPending ? (
+              <SkeletonRows columns={COLUMNS} />
+            ) : rows.length === 0 ? (
+              <EmptyRow columns={COLUMNS}>{t(filtered ? 'common.emptyFiltered' : 'va.empty')}</EmptyRow>
+            ) : (
+              rows.map((row) => (
+                <Table.Tr key={row.id} data-testid="va-row">
+                  <Table.Td>
+                    <PersonCell
+                      name={row.name}
+                      email={row.email}
+                      avatarUrl={row.avatar_url}
+                      link={
+                        <Anchor component={Link} to={userHref(row.id)} size="sm" fw={500}>
+                          {row.name}
+                        </Anchor>
+                      }
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <TimezoneText timezone={row.timezone} />
+                  </Table.Td>
+                  <Table.Td>
+                    <RefList items={row.teams} />
+                  </Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={row.status} />
+                  </Table.Td>
+                  <Table.Td>
+                    <RefList items={row.managers} />
+                  </Table.Td>
+                </Table.Tr>
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <PageBar meta={vas.data?.meta} onPage={setPage} />
+    </>
+  );
+}
