@@ -1,14 +1,15 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiToken, DEMO, signIn, uniqueEmail, verificationLink } from './helpers';
+import { apiToken, DEMO, loginAs, signIn, uniqueEmail, verificationLink } from './helpers';
 
 const PASSWORD = 'agency-pass-1';
 
 /** A freshly registered, verified agency, suspended by the super admin. */
-async function suspendedAgency(request: APIRequestContext) {
+async function suspendedAgency(request: APIRequestContext, suspend = true) {
   const owner = uniqueEmail('owner');
+  const company = `Lapsed Agency ${Date.now()}`;
   const created = await request.post('/api/v1/register', {
     data: {
-      company_name: 'Lapsed Agency',
+      company_name: company,
       first_name: 'Olive',
       last_name: 'Owner',
       email: owner,
@@ -45,8 +46,8 @@ async function suspendedAgency(request: APIRequestContext) {
     });
     expect(res.ok(), await res.text()).toBeTruthy();
   };
-  await setStatus(0);
-  return { owner, va, setStatus };
+  if (suspend) await setStatus(0);
+  return { owner, va, company, setStatus };
 }
 
 test('an inactive subscription sends the admin to choose a plan, and everyone else to contact their admin', async ({
@@ -84,4 +85,29 @@ test('an inactive subscription sends the admin to choose a plan, and everyone el
   ).toBeVisible();
   await page.goto('/va-dashboard');
   await expect(page).toHaveURL(/\/contact-admin$/);
+});
+
+test('a super admin suspends an agency from the organizations page', async ({ page, request }) => {
+  const agency = await suspendedAgency(request, false);
+  await loginAs(page, DEMO.super_admin.email, DEMO.super_admin.dashboard);
+  await page.goto(`/admin-dashboard/organizations?search=${encodeURIComponent(agency.company)}`);
+  const row = page.getByTestId('org-row').filter({ hasText: agency.company });
+  await expect(row).toContainText('Active');
+  await row.getByRole('button', { name: `Edit ${agency.company}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Subscription active').uncheck({ force: true });
+  await dialog.getByLabel('User limit').fill('3');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText('Inactive');
+  await expect(row).toContainText('/ 3');
+
+  // The agency's admin now meets the plan chooser.
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.goto('/auth/login');
+  await signIn(page, agency.owner, PASSWORD);
+  await expect(page).toHaveURL(/\/select-subscription$/);
 });

@@ -3,6 +3,7 @@ import { isSuperAdmin } from '@vahub/shared/auth/roles';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useMe } from '../../../features/auth/api/me';
+import { usePlans } from '../../../features/organization/api/plans';
 import { useSettings } from '../../../features/people/api/settings';
 import {
   OrganizationsTable,
@@ -50,11 +51,12 @@ function SuperAdminOnly({ children }: { children: React.ReactNode }) {
 export function OrganizationsPage() {
   const { t } = useTranslation('people');
   const { href } = useDashboard();
+  const plans = usePlans();
   return (
     <>
       <PageTitle title={t('orgs.title')} text={t('orgs.text')} />
       <SuperAdminOnly>
-        <OrganizationsTable usersHref={(id) => href(`organizations/${id}/users`)} />
+        <OrganizationsTable usersHref={(id) => href(`organizations/${id}/users`)} plans={plans.data ?? []} />
       </SuperAdminOnly>
     </>
   );

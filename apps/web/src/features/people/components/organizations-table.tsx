@@ -1,4 +1,7 @@
-import { Anchor, Group, Table, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Table, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import type { OrganizationRow } from '@vahub/shared/organization/settings';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOrganizations, useOrgUsers } from '../api/organizations';
@@ -13,11 +16,19 @@ import {
   ToneBadge,
 } from './bits';
 import { useListParams } from './list-params';
+import { OrganizationEdit, type PlanOption } from './organization-edit';
 import { SearchField } from './search-field';
 
 /** Super admin: organizations with status, plan, expiry ('None' when open-ended) and seats. */
-export function OrganizationsTable({ usersHref }: { usersHref: (id: number) => string }) {
+export function OrganizationsTable({
+  usersHref,
+  plans,
+}: {
+  usersHref: (id: number) => string;
+  plans: PlanOption[];
+}) {
   const { t } = useTranslation('people');
+  const [editing, setEditing] = useState<OrganizationRow | null>(null);
   const { get, page, update } = useListParams();
   const search = get('search');
   const orgs = useOrganizations({ page, per_page: 20, search });
@@ -43,13 +54,16 @@ export function OrganizationsTable({ usersHref }: { usersHref: (id: number) => s
               <Table.Th>{t('orgs.validUntil')}</Table.Th>
               <Table.Th>{t('orgs.users')}</Table.Th>
               <Table.Th>{t('orgs.owner')}</Table.Th>
+              <Table.Th>
+                <span className="visually-hidden">{t('orgs.actions')}</span>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {orgs.isPending ? (
-              <SkeletonRows columns={6} rows={4} />
+              <SkeletonRows columns={7} rows={4} />
             ) : rows.length === 0 ? (
-              <EmptyRow columns={6}>{t(search ? 'common.emptyFiltered' : 'orgs.empty')}</EmptyRow>
+              <EmptyRow columns={7}>{t(search ? 'common.emptyFiltered' : 'orgs.empty')}</EmptyRow>
             ) : (
               rows.map((org) => (
                 <Table.Tr key={org.id} data-testid="org-row">
@@ -85,6 +99,15 @@ export function OrganizationsTable({ usersHref }: { usersHref: (id: number) => s
                       t('common.none')
                     )}
                   </Table.Td>
+                  <Table.Td>
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={t('orgs.editTitle', { name: org.name })}
+                      onClick={() => setEditing(org)}
+                    >
+                      <IconPencil size={16} />
+                    </ActionIcon>
+                  </Table.Td>
                 </Table.Tr>
               ))
             )}
@@ -92,6 +115,7 @@ export function OrganizationsTable({ usersHref }: { usersHref: (id: number) => s
         </Table>
       </Table.ScrollContainer>
       <PageBar meta={orgs.data?.meta} onPage={(p) => update({ page: p })} />
+      <OrganizationEdit org={editing} plans={plans} onClose={() => setEditing(null)} />
     </>
   );
 }
