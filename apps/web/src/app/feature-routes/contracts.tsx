@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lazy';
 
 const NS = 'contracts';
+
 const schedules = () => import('../routes/contracts/schedules-pages');
 const editors = () => import('../routes/contracts/editor-pages');
 const clientVas = () => import('../routes/contracts/client-va-pages');

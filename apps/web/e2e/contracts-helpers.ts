@@ -1,0 +1,35 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** One h1, and no serious or critical axe violation. */
+export async function expectAccessible(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    `axe on ${path}`,
+  ).toEqual([]);
+}
+
+/** Picks an option of a Mantine Select (searchable or not) inside `scope`. */
+export async function choose(
+  scope: Page | Locator,
+  page: Page,
+  label: string,
+  option: string,
+  search = false,
+) {
+  const input = scope.getByRole('combobox', { name: label, exact: true });
+  await input.click();
+  if (search) await input.fill(option);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+export async function logout(page: Page) {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login|\/login|\/$/);
+}

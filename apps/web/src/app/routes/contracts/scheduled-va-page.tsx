@@ -1,0 +1,53 @@
+import '@mantine/dates/styles.css';
+import { Group, Loader, Stack } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { localDate } from '@vahub/shared/time/zoned';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useScheduledOn } from '../../../features/contracts/api/scheduled-today';
+import { ListPagination } from '../../../features/contracts/components/list-pagination';
+import { ScheduledTable } from '../../../features/contracts/components/scheduled-table';
+import { DATE_PICKER_DEFAULTS } from '../../../lib/format/calendar';
+import { PageTitle } from './page-title';
+import { useViewerTimezone } from './viewer';
+
+/** Admin `virtual-assistants/scheduled-va`: who works on a date (default today), in both parties' time. */
+export function ScheduledVaPage() {
+  const { t } = useTranslation('contracts');
+  const viewerTz = useViewerTimezone();
+  const [params, setParams] = useSearchParams();
+  const date = params.get('date') ?? localDate(new Date(), viewerTz);
+  const page = Number(params.get('page') ?? 1);
+  const shifts = useScheduledOn(date, page);
+  return (
+    <>
+      <PageTitle title={t('pages.scheduledVa')} text={t('pages.scheduledVaText')} />
+      <Stack gap="md">
+        <Group>
+          <DateInput
+            label={t('scheduled.date')}
+            value={date}
+            valueFormat="YYYY-MM-DD"
+            onChange={(v) => v && setParams({ date: v }, { replace: true })}
+            minDate={DATE_PICKER_DEFAULTS.minDate}
+            maxDate={DATE_PICKER_DEFAULTS.maxDate}
+            firstDayOfWeek={DATE_PICKER_DEFAULTS.firstDayOfWeek}
+            w={200}
+          />
+        </Group>
+        {shifts.isPending ? (
+          <Loader aria-label={t('common.loading')} />
+        ) : (
+          <ScheduledTable shifts={shifts.data?.data ?? []} />
+        )}
+        {shifts.data && shifts.data.meta.last_page > 1 && (
+          <ListPagination
+            total={shifts.data.meta.last_page}
+            value={page}
+            onChange={(p) => setParams({ date, page: String(p) }, { replace: true })}
+          />
+        )}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import { Group, Loader, Select, Stack } from '@mantine/core';
+import type { ScheduleListItem } from '@vahub/shared/contracts/schemas';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { dashboardPath } from '../../../config/paths';
+import { useClientSchedules } from '../../../features/contracts/api/client-contracts';
+import { useSchedules } from '../../../features/contracts/api/schedules-list';
+import { useTeams } from '../../../features/contracts/api/teams';
+import { useUserOptions } from '../../../features/contracts/api/user-options';
+import { ListPagination } from '../../../features/contracts/components/list-pagination';
+import { SchedulesTable } from '../../../features/contracts/components/schedules-table';
+import { PageTitle } from './page-title';
+import { useViewerTimezone } from './viewer';
+
+const num = (v: string | null) => (v ? Number(v) : undefined);
+
+/** Filters kept in the URL (`?client_id=&va_id=&team_id=&page=`), so a filtered list can be shared. */
+function useUrlFilters() {
+  const [params, setParams] = useSearchParams();
+  const set = (key: string, value: string | null) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        if (key !== 'page') next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  return { params, set };
+}
+
+function ScheduleList({ area }: { area: 'admin' | 'manager' }) {
+  const { t } = useTranslation('contracts');
+  const viewerTz = useViewerTimezone();
+  const { params, set } = useUrlFilters();
+  const isAdmin = area === 'admin';
+  const clients = useUserOptions('client', isAdmin);
+  const vas = useUserOptions('va', isAdmin);
+  const teams = useTeams(isAdmin);
+  const filters = {
+    page: num(params.get('page')) ?? 1,
+    per_page: 25,
+    client_id: num(params.get('client_id')),
+    va_id: num(params.get('va_id')),
+    team_id: num(params.get('team_id')),
+  };
+  const list = useSchedules(area, filters);
+  const options = (rows?: { id: number; name: string }[]) =>
+    (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
+  return (
+    <Stack gap="md">
+      {isAdmin && (
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <Select
+            label={t('filters.client')}
+            placeholder={t('filters.all')}
+            searchable
+            clearable
+            data={options(clients.data?.data)}
+            value={params.get('client_id')}
+            onChange={(v) => set('client_id', v)}
+            w={220}
+          />
+          <Select
+            label={t('filters.va')}
+            placeholder={t('filters.all')}
+            searchable
+            clearable
+            data={options(vas.data?.data)}
+            value={params.get('va_id')}
+            onChange={(v) => set('va_id', v)}
+            w={220}
+          />
+          <Select
+            label={t('filters.team')}
+            placeholder={t('filters.all')}
+            clearable
+            data={options(teams.data?.data)}
+            value={params.get('team_id')}
+            onChange={(v) => set('team_id', v)}
+            w={200}
+          />
+        </Group>
+      )}
+      {list.isPending ? (
+        <Loader aria-label={t('common.loading')} />
+      ) : (
+        <SchedulesTable
+          schedules={list.data?.data ?? []}
+          viewerTimezone={viewerTz}
+          contractHref={(s) => dashboardPath(area, `virtual-assistants/schedules/${s.contract_id}`)}
+        />
+      )}
+      {list.data && list.data.meta.last_page > 1 && (
+        <ListPagination
+          total={list.data.meta.last_page}
+          value={filters.page}
+          onChange={(p) => set('page', String(p))}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** Admin `virtual-assistants/schedules`: every block, filtered by client, VA and team. */
+export function AdminSchedulesPage() {
+  const { t } = useTranslation('contracts');
+  return (
+    <>
+      <PageTitle title={t('pages.schedules')} text={t('pages.schedulesText')} />
+      <ScheduleList area="admin" />
+    </>
+  );
+}
+
+/** Manager `virtual-assistants/schedules`: the blocks of the VAs in their scope (read-only). */
+export function ManagerSchedulesPage() {
+  const { t } = useTranslation('contracts');
+  return (
+    <>
+      <PageTitle title={t('pages.schedules')} text={t('pages.managerSchedulesText')} />
+      <ScheduleList area="manager" />
+    </>
+  );
+}
+
+/** Client `schedules`: the blocks of all their contracts, grouped by contract. */
+export function ClientSchedulesPage() {
+  const { t } = useTranslation('contracts');
+  const viewerTz = useViewerTimezone();
+  const list = useClientSchedules();
+  const rows: ScheduleListItem[] = list.data?.data ?? [];
+  return (
+    <>
+      <PageTitle title={t('pages.schedules')} text={t('pages.clientSchedulesText')} />
+      {list.isPending ? (
+        <Loader aria-label={t('common.loading')} />
+      ) : (
+        <SchedulesTable
+          schedules={rows}
+          viewerTimezone={viewerTz}
+          hideClient
+          contractHref={(s) => dashboardPath('client', `schedules/${s.contract_id}`)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { Button, Group, Loader, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import type { VaOfClient } from '@vahub/shared/contracts/schemas';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PrefetchLink } from '../../../components/ui/prefetch-link';
+import { dashboardPath } from '../../../config/paths';
+import { useClientVaList } from '../../../features/contracts/api/client-va-list';
+import { useContractsSchedules } from '../../../features/contracts/api/contracts-schedules';
+import { useUserContracts } from '../../../features/contracts/api/user-contracts';
+import { AddVaDialog } from '../../../features/contracts/components/add-va-dialog';
+import { ContractForm } from '../../../features/contracts/components/contract-form';
+import { ContractsTable } from '../../../features/contracts/components/contracts-table';
+import { ListPagination } from '../../../features/contracts/components/list-pagination';
+import { ScheduleEditor } from '../../../features/contracts/components/schedule-editor';
+import { StatusBadge } from '../../../features/contracts/components/status-badge';
+import { VaTable } from '../../../features/contracts/components/va-table';
+import { useViewerTimezone } from './viewer';
+
+const editorHref = (id: number) => dashboardPath('admin', `virtual-assistants/schedules/${id}`);
+
+const useUserId = () => Number(useParams().id);
+
+/** Admin `users/:id/contracts`: the user's contracts as VA or client, with a form for a new one. */
+export function UserContractsTab() {
+  const { t } = useTranslation('contracts');
+  const userId = useUserId();
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const list = useUserContracts(userId, page);
+  const first = list.data?.data[0];
+  // The user's side: when they hold any contract we know whether they are the VA or the client.
+  const fixed = first ? (first.va_id === userId ? { va_id: userId } : { client_id: userId }) : undefined;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          {t('tabs.contracts')}
+        </Title>
+        <Button onClick={() => setCreating(true)}>{t('contracts.new')}</Button>
+      </Group>
+      {list.isPending ? (
+        <Loader aria-label={t('common.loading')} />
+      ) : (
+        <ContractsTable contracts={list.data?.data ?? []} scheduleHref={(c) => editorHref(c.id)} />
+      )}
+      {list.data && list.data.meta.last_page > 1 && (
+        <ListPagination total={list.data.meta.last_page} value={page} onChange={setPage} />
+      )}
+      <Modal opened={creating} onClose={() => setCreating(false)} title={t('form.title')} size="xl">
+        <ContractForm
+          fixed={fixed}
+          onCreated={() => setCreating(false)}
+          onCancel={() => setCreating(false)}
+        />
+      </Modal>
+    </Stack>
+  );
+}
+
+/** Admin `users/:id/schedules`: each of the user's contracts with its week grid. */
+export function UserSchedulesTab() {
+  const { t } = useTranslation('contracts');
+  const userId = useUserId();
+  const viewerTz = useViewerTimezone();
+  const data = useContractsSchedules('admin', userId);
+  if (data.isPending) return <Loader aria-label={t('common.loading')} />;
+  const contracts = data.data?.data ?? [];
+  return (
+    <Stack gap="xl">
+      <Title order={2} size="h3">
+        {t('tabs.schedules')}
+      </Title>
+      {contracts.length === 0 && <Text c="dimmed">{t('contracts.empty')}</Text>}
+      {contracts.map((c) => (
+        <Stack key={c.id} gap="xs">
+          <Group gap="sm">
+            <Title order={3} size="h4">
+              {c.title}
+            </Title>
+            <StatusBadge status={c.status} />
+            <Text size="sm" c="dimmed">
+              {t('contracts.between', { va: c.va.name, client: c.client.name })}
+            </Text>
+          </Group>
+          <ScheduleEditor
+            contractId={c.id}
+            timezone={c.timezone}
+            viewerTimezone={viewerTz}
+            blocks={c.schedules ?? []}
+            area={c.status === 'ended' ? undefined : 'admin'}
+            onSaved={() => data.refetch()}
+            title={t('grid.labelOf', { title: c.title })}
+          />
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** Admin `users/:id/va-list`: a client's VAs; "Add VA" starts a draft contract with one more. */
+export function UserVaListTab() {
+  const { t } = useTranslation('contracts');
+  const clientId = useUserId();
+  const [page, setPage] = useState(1);
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 300);
+  const [adding, setAdding] = useState(false);
+  const list = useClientVaList(clientId, page, debounced);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={2} size="h3">
+          {t('tabs.vaList')}
+        </Title>
+        <Button onClick={() => setAdding(true)}>{t('vas.add')}</Button>
+      </Group>
+      <TextInput
+        label={t('vas.search')}
+        value={search}
+        onChange={(e) => {
+          setSearch(e.currentTarget.value);
+          setPage(1);
+        }}
+        maw={320}
+      />
+      {list.isPending ? (
+        <Loader aria-label={t('common.loading')} />
+      ) : list.isError ? (
+        <Text c="dimmed">{t('vas.notClient')}</Text>
+      ) : (
+        <VaTableWithLinks vas={list.data?.data ?? []} />
+      )}
+      {list.data && list.data.meta.last_page > 1 && (
+        <ListPagination total={list.data.meta.last_page} value={page} onChange={setPage} />
+      )}
+      <AddVaDialog clientId={clientId} opened={adding} onClose={() => setAdding(false)} />
+    </Stack>
+  );
+}
+
+function VaTableWithLinks({ vas }: { vas: VaOfClient[] }) {
+  const { t } = useTranslation('contracts');
+  return (
+    <VaTable
+      vas={vas}
+      actions={(va) => (
+        <Group gap="xs">
+          {va.contracts.map((c) => (
+            <PrefetchLink key={c.id} to={editorHref(c.id)} size="sm">
+              {t('vas.scheduleOf', { title: c.title })}
+            </PrefetchLink>
+          ))}
+        </Group>
+      )}
+    />
+  );
+}

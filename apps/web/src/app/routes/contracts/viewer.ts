@@ -1,0 +1,7 @@
+import { useMe } from '../../../features/auth/api/me';
+
+/** The viewer's own zone: their profile's, else the browser's. */
+export function useViewerTimezone(): string {
+  const me = useMe();
+  return me.data?.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}

@@ -1,0 +1,80 @@
+import { Button, Group } from '@mantine/core';
+import type { Contract } from '@vahub/shared/contracts/schemas';
+import type { ContractStatus } from '@vahub/shared/contracts/statuses';
+import { useTranslation } from 'react-i18next';
+import { confirmDialog } from '../../../lib/confirm';
+import { isApiError } from '../../../lib/normalize-error';
+import { notify } from '../../../lib/notify';
+import { useActivateContract } from '../api/activate-contract';
+import { useDeleteContract } from '../api/delete-contract';
+import { useUpdateContract } from '../api/update-contract';
+
+export type ContractAction = 'activate' | 'pause' | 'resume' | 'end' | 'delete';
+
+/** The status moves each status allows (draft → active ⇄ paused → ended). */
+export const STATUS_ACTIONS: Record<ContractStatus, ContractAction[]> = {
+  draft: ['activate'],
+  active: ['pause', 'end'],
+  paused: ['resume', 'end'],
+  ended: [],
+};
+
+/** Runs a status action or a delete after a confirmation; the server's refusal shows as a notification. */
+export function useContractAction(onDeleted?: () => void) {
+  const { t } = useTranslation('contracts');
+  const activate = useActivateContract();
+  const update = useUpdateContract();
+  const remove = useDeleteContract();
+  return (c: Contract, action: ContractAction) =>
+    confirmDialog({
+      title: t(`actions.${action}Title`),
+      message: t(`actions.${action}Confirm`, { title: c.title, va: c.va.name, client: c.client.name }),
+      confirmLabel: t(`actions.${action}`),
+      cancelLabel: t('common.cancel'),
+      color: action === 'delete' || action === 'end' ? 'red' : undefined,
+      action: async () => {
+        try {
+          if (action === 'activate') await activate.mutateAsync(c.id);
+          else if (action === 'delete') await remove.mutateAsync(c.id);
+          else {
+            const status = action === 'pause' ? 'paused' : action === 'end' ? 'ended' : 'active';
+            await update.mutateAsync({ id: c.id, status });
+          }
+          notify('green', t(`actions.${action}Done`));
+          if (action === 'delete') onDeleted?.();
+        } catch (err) {
+          notify('warning', isApiError(err) ? err.message : t('errors.generic'));
+          throw err;
+        }
+      },
+    });
+}
+
+/** Buttons for a contract's next statuses. */
+export function ContractActionButtons({
+  contract,
+  withDelete,
+}: {
+  contract: Contract;
+  withDelete?: () => void;
+}) {
+  const { t } = useTranslation('contracts');
+  const run = useContractAction(withDelete);
+  const actions: ContractAction[] = [...STATUS_ACTIONS[contract.status]];
+  if (withDelete && (contract.status === 'draft' || contract.status === 'ended')) actions.push('delete');
+  return (
+    <Group gap={4} wrap="nowrap">
+      {actions.map((a) => (
+        <Button
+          key={a}
+          size="xs"
+          variant="light"
+          color={a === 'end' || a === 'delete' ? 'red' : undefined}
+          onClick={() => run(contract, a)}
+        >
+          {t(`actions.${a}`)}
+        </Button>
+      ))}
+    </Group>
+  );
+}

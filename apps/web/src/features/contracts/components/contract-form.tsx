@@ -1,0 +1,231 @@
+import '@mantine/dates/styles.css';
+import {
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  Loader,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
+import type { Contract } from '@vahub/shared/contracts/schemas';
+import type { ContractSettingsFields } from '@vahub/shared/contracts/settings';
+import { CONTRACT_DEFAULTS } from '@vahub/shared/organization/settings';
+import { listTimezones } from '@vahub/shared/time/timezones';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DATE_PICKER_DEFAULTS } from '../../../lib/format/calendar';
+import { fieldErrors, isApiError } from '../../../lib/normalize-error';
+import { notify } from '../../../lib/notify';
+import { useCreateContract } from '../api/create-contract';
+import { useOrgSettings } from '../api/org-defaults';
+import { useUserOptions } from '../api/user-options';
+
+interface Values {
+  va_id: string | null;
+  client_id: string | null;
+  title: string;
+  description: string;
+  start_date: string | null;
+  end_date: string | null;
+  timezone: string;
+  hourly_rate: number | string;
+  currency: string;
+  settings: ContractSettingsFields;
+}
+
+const BOOLEAN_SETTINGS = [
+  'screenshots_enabled',
+  'blur_screenshots',
+  'overtime_allowed',
+  'timesheet_approval_required',
+] as const;
+const NUMBER_SETTINGS = [
+  ['screenshots_per_hour', 1, 60],
+  ['idle_timeout_minutes', 1, 240],
+  ['late_grace_minutes', 0, 240],
+  ['early_clock_in_minutes', 0, 240],
+  ['vacation_days_per_year', 0, 365],
+  ['sick_days_per_year', 0, 365],
+] as const;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export interface ContractFormProps {
+  /** People already chosen by the page (the VA or the client of a user tab). */
+  fixed?: { va_id?: number; client_id?: number };
+  onCreated: (contract: Contract) => void;
+  onCancel?: () => void;
+}
+
+/** New draft contract: the people, terms, and settings prefilled from the organization's defaults. */
+export function ContractForm(props: ContractFormProps) {
+  const settings = useOrgSettings();
+  if (settings.isPending) return <Loader />;
+  return <ContractFormInner {...props} defaults={settings.data?.contract_defaults ?? CONTRACT_DEFAULTS} />;
+}
+
+function ContractFormInner({
+  fixed,
+  onCreated,
+  onCancel,
+  defaults,
+}: ContractFormProps & { defaults: ContractSettingsFields }) {
+  const { t } = useTranslation('contracts');
+  const vas = useUserOptions('va');
+  const clients = useUserOptions('client');
+  const create = useCreateContract();
+  const timezones = useMemo(() => listTimezones(), []);
+  const form = useForm<Values>({
+    initialValues: {
+      va_id: fixed?.va_id ? String(fixed.va_id) : null,
+      client_id: fixed?.client_id ? String(fixed.client_id) : null,
+      title: '',
+      description: '',
+      start_date: today(),
+      end_date: null,
+      timezone: '',
+      hourly_rate: '',
+      currency: 'USD',
+      settings: { ...defaults },
+    },
+    validate: {
+      va_id: (v) => (v ? null : t('form.chooseVa')),
+      client_id: (v) => (v ? null : t('form.chooseClient')),
+      title: (v) => (v.trim() ? null : t('form.enterTitle')),
+      start_date: (v) => (v ? null : t('form.enterStart')),
+    },
+  });
+  const clientTz = (id: string | null) => clients.data?.data.find((c) => String(c.id) === id)?.timezone ?? '';
+  const option = (u: { id: number; name: string; email: string }) => ({
+    value: String(u.id),
+    label: `${u.name} (${u.email})`,
+  });
+
+  const submit = form.onSubmit(async (v) => {
+    try {
+      const contract = await create.mutateAsync({
+        va_id: Number(v.va_id),
+        client_id: Number(v.client_id),
+        title: v.title.trim(),
+        description: v.description.trim() || null,
+        start_date: v.start_date as string,
+        end_date: v.end_date || null,
+        timezone: v.timezone || clientTz(v.client_id) || undefined,
+        hourly_rate: v.hourly_rate === '' ? null : Number(v.hourly_rate),
+        currency: v.currency.trim() || undefined,
+        settings: v.settings,
+      });
+      notify('green', t('form.created'));
+      onCreated(contract);
+    } catch (err) {
+      const errors = fieldErrors(err);
+      if (Object.keys(errors).length) form.setErrors(errors);
+      else notify('warning', isApiError(err) ? err.message : t('errors.generic'));
+    }
+  });
+
+  const dateProps = {
+    minDate: DATE_PICKER_DEFAULTS.minDate,
+    maxDate: DATE_PICKER_DEFAULTS.maxDate,
+    firstDayOfWeek: DATE_PICKER_DEFAULTS.firstDayOfWeek,
+    valueFormat: 'YYYY-MM-DD',
+  } as const;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('form.title')}>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label={t('form.va')}
+            withAsterisk
+            searchable
+            limit={50}
+            data={(vas.data?.data ?? []).map(option)}
+            disabled={Boolean(fixed?.va_id)}
+            {...form.getInputProps('va_id')}
+          />
+          <Select
+            label={t('form.client')}
+            withAsterisk
+            searchable
+            limit={50}
+            data={(clients.data?.data ?? []).map(option)}
+            disabled={Boolean(fixed?.client_id)}
+            {...form.getInputProps('client_id')}
+            onChange={(v) => {
+              form.setFieldValue('client_id', v);
+              if (!form.isDirty('timezone') || !form.values.timezone)
+                form.setFieldValue('timezone', clientTz(v));
+            }}
+          />
+        </SimpleGrid>
+        <TextInput label={t('form.contractTitle')} withAsterisk {...form.getInputProps('title')} />
+        <Textarea label={t('form.description')} autosize minRows={2} {...form.getInputProps('description')} />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <DateInput
+            label={t('form.startDate')}
+            withAsterisk
+            {...dateProps}
+            {...form.getInputProps('start_date')}
+          />
+          <DateInput label={t('form.endDate')} clearable {...dateProps} {...form.getInputProps('end_date')} />
+          <Select
+            label={t('form.timezone')}
+            description={t('form.timezoneHint')}
+            data={timezones}
+            searchable
+            limit={50}
+            {...form.getInputProps('timezone')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 2, sm: 3 }}>
+          <NumberInput
+            label={t('form.hourlyRate')}
+            min={0}
+            decimalScale={2}
+            {...form.getInputProps('hourly_rate')}
+          />
+          <TextInput label={t('form.currency')} maxLength={3} {...form.getInputProps('currency')} />
+        </SimpleGrid>
+        <Fieldset legend={t('form.settings')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {BOOLEAN_SETTINGS.map((key) => (
+              <Checkbox
+                key={key}
+                label={t(`settings.${key}`)}
+                {...form.getInputProps(`settings.${key}`, { type: 'checkbox' })}
+              />
+            ))}
+            {NUMBER_SETTINGS.map(([key, min, max]) => (
+              <NumberInput
+                key={key}
+                label={t(`settings.${key}`)}
+                min={min}
+                max={max}
+                allowDecimal={false}
+                {...form.getInputProps(`settings.${key}`)}
+              />
+            ))}
+          </SimpleGrid>
+        </Fieldset>
+        <Group justify="flex-end">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {t('common.cancel')}
+            </Button>
+          )}
+          <Button type="submit" loading={create.isPending}>
+            {t('form.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
