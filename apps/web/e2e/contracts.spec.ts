@@ -70,12 +70,29 @@ test('an admin builds and activates a contract; the client and the VA (in their 
   await page.getByRole('dialog').getByRole('button', { name: 'Activate' }).click();
   await expect(page.getByText('The contract is active.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+
+  // Terms and settings stay editable after activation.
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit contract' });
+  await edit.getByRole('textbox', { name: 'Title' }).fill(`${title} (edited)`);
+  const perHour = edit.getByRole('textbox', { name: 'Screenshots per hour' });
+  await perHour.fill('4');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByText('The contract was saved.')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Edit contract' })
+      .getByRole('textbox', { name: 'Screenshots per hour' }),
+  ).toHaveValue('4');
+  await page.getByRole('dialog', { name: 'Edit contract' }).getByRole('button', { name: 'Cancel' }).click();
   await logout(page);
 
   await loginAs(page, DEMO.client.email, DEMO.client.dashboard);
   await page.goto('/client-dashboard/schedules');
   await page.getByRole('link', { name: title }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `${title} (edited)` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Saturday 9:00 AM – 5:00 PM' })).toBeVisible();
   await logout(page);
 

@@ -1,6 +1,7 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Modal } from '@mantine/core';
 import type { Contract } from '@vahub/shared/contracts/schemas';
 import type { ContractStatus } from '@vahub/shared/contracts/statuses';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../lib/confirm';
 import { isApiError } from '../../../lib/normalize-error';
@@ -8,6 +9,7 @@ import { notify } from '../../../lib/notify';
 import { useActivateContract } from '../api/activate-contract';
 import { useDeleteContract } from '../api/delete-contract';
 import { useUpdateContract } from '../api/update-contract';
+import { ContractForm } from './contract-form';
 
 export type ContractAction = 'activate' | 'pause' | 'resume' | 'end' | 'delete';
 
@@ -60,10 +62,23 @@ export function ContractActionButtons({
 }) {
   const { t } = useTranslation('contracts');
   const run = useContractAction(withDelete);
+  const [editing, setEditing] = useState(false);
   const actions: ContractAction[] = [...STATUS_ACTIONS[contract.status]];
   if (withDelete && (contract.status === 'draft' || contract.status === 'ended')) actions.push('delete');
   return (
     <Group gap={4} wrap="nowrap">
+      {contract.status !== 'ended' && (
+        <Button size="xs" variant="default" onClick={() => setEditing(true)}>
+          {t('actions.edit')}
+        </Button>
+      )}
+      <Modal opened={editing} onClose={() => setEditing(false)} title={t('form.editTitle')} size="lg">
+        <ContractForm
+          contract={contract}
+          onCreated={() => setEditing(false)}
+          onCancel={() => setEditing(false)}
+        />
+      </Modal>
       {actions.map((a) => (
         <Button
           key={a}

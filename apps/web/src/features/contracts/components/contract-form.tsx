@@ -23,8 +23,10 @@ import { useTranslation } from 'react-i18next';
 import { DATE_PICKER_DEFAULTS } from '../../../lib/format/calendar';
 import { fieldErrors, isApiError } from '../../../lib/normalize-error';
 import { notify } from '../../../lib/notify';
+import { usePatchContractSettings } from '../api/contract-settings';
 import { useCreateContract } from '../api/create-contract';
 import { useOrgSettings } from '../api/org-defaults';
+import { useUpdateContract } from '../api/update-contract';
 import { useUserOptions } from '../api/user-options';
 
 interface Values {
@@ -57,14 +59,33 @@ const NUMBER_SETTINGS = [
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** Only the setting fields of a settings row (not its id or timestamps). */
+const pickSettings = (s: ContractSettingsFields): ContractSettingsFields => ({
+  screenshots_enabled: s.screenshots_enabled,
+  screenshots_per_hour: s.screenshots_per_hour,
+  blur_screenshots: s.blur_screenshots,
+  idle_timeout_minutes: s.idle_timeout_minutes,
+  late_grace_minutes: s.late_grace_minutes,
+  early_clock_in_minutes: s.early_clock_in_minutes,
+  overtime_allowed: s.overtime_allowed,
+  timesheet_approval_required: s.timesheet_approval_required,
+  vacation_days_per_year: s.vacation_days_per_year,
+  sick_days_per_year: s.sick_days_per_year,
+});
+
 export interface ContractFormProps {
   /** People already chosen by the page (the VA or the client of a user tab). */
   fixed?: { va_id?: number; client_id?: number };
+  /** Edit this contract's terms and settings instead of creating a new draft. */
+  contract?: Contract;
   onCreated: (contract: Contract) => void;
   onCancel?: () => void;
 }
 
-/** New draft contract: the people, terms, and settings prefilled from the organization's defaults. */
+/**
+ * A new draft contract (the people, terms, and settings prefilled from the organization's defaults), or, with
+ * `contract`, that contract's terms and settings; its VA and client stay as they are.
+ */
 export function ContractForm(props: ContractFormProps) {
   const settings = useOrgSettings();
   if (settings.isPending) return <Loader />;
@@ -73,6 +94,7 @@ export function ContractForm(props: ContractFormProps) {
 
 function ContractFormInner({
   fixed,
+  contract,
   onCreated,
   onCancel,
   defaults,
@@ -81,20 +103,35 @@ function ContractFormInner({
   const vas = useUserOptions('va');
   const clients = useUserOptions('client');
   const create = useCreateContract();
+  const update = useUpdateContract();
+  const patchSettings = usePatchContractSettings();
   const timezones = useMemo(() => listTimezones(), []);
   const form = useForm<Values>({
-    initialValues: {
-      va_id: fixed?.va_id ? String(fixed.va_id) : null,
-      client_id: fixed?.client_id ? String(fixed.client_id) : null,
-      title: '',
-      description: '',
-      start_date: today(),
-      end_date: null,
-      timezone: '',
-      hourly_rate: '',
-      currency: 'USD',
-      settings: { ...defaults },
-    },
+    initialValues: contract
+      ? {
+          va_id: String(contract.va_id),
+          client_id: String(contract.client_id),
+          title: contract.title,
+          description: contract.description ?? '',
+          start_date: contract.start_date,
+          end_date: contract.end_date,
+          timezone: contract.timezone,
+          hourly_rate: contract.hourly_rate ?? '',
+          currency: contract.currency,
+          settings: pickSettings(contract.settings ?? defaults),
+        }
+      : {
+          va_id: fixed?.va_id ? String(fixed.va_id) : null,
+          client_id: fixed?.client_id ? String(fixed.client_id) : null,
+          title: '',
+          description: '',
+          start_date: today(),
+          end_date: null,
+          timezone: '',
+          hourly_rate: '',
+          currency: 'USD',
+          settings: { ...defaults },
+        },
     validate: {
       va_id: (v) => (v ? null : t('form.chooseVa')),
       client_id: (v) => (v ? null : t('form.chooseClient')),
@@ -110,7 +147,23 @@ function ContractFormInner({
 
   const submit = form.onSubmit(async (v) => {
     try {
-      const contract = await create.mutateAsync({
+      if (contract) {
+        const saved = await update.mutateAsync({
+          id: contract.id,
+          title: v.title.trim(),
+          description: v.description.trim() || null,
+          start_date: v.start_date as string,
+          end_date: v.end_date || null,
+          timezone: v.timezone || undefined,
+          hourly_rate: v.hourly_rate === '' ? null : Number(v.hourly_rate),
+          currency: v.currency.trim() || undefined,
+        });
+        if (contract.settings) await patchSettings.mutateAsync({ id: contract.settings.id, ...v.settings });
+        notify('green', t('form.saved'));
+        onCreated(saved);
+        return;
+      }
+      const created = await create.mutateAsync({
         va_id: Number(v.va_id),
         client_id: Number(v.client_id),
         title: v.title.trim(),
@@ -123,7 +176,7 @@ function ContractFormInner({
         settings: v.settings,
       });
       notify('green', t('form.created'));
-      onCreated(contract);
+      onCreated(created);
     } catch (err) {
       const errors = fieldErrors(err);
       if (Object.keys(errors).length) form.setErrors(errors);
@@ -139,7 +192,7 @@ function ContractFormInner({
   } as const;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('form.title')}>
+    <form onSubmit={submit} noValidate aria-label={t(contract ? 'form.editTitle' : 'form.title')}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
@@ -148,7 +201,7 @@ function ContractFormInner({
             searchable
             limit={50}
             data={(vas.data?.data ?? []).map(option)}
-            disabled={Boolean(fixed?.va_id)}
+            disabled={Boolean(fixed?.va_id || contract)}
             {...form.getInputProps('va_id')}
           />
           <Select
@@ -157,7 +210,7 @@ function ContractFormInner({
             searchable
             limit={50}
             data={(clients.data?.data ?? []).map(option)}
-            disabled={Boolean(fixed?.client_id)}
+            disabled={Boolean(fixed?.client_id || contract)}
             {...form.getInputProps('client_id')}
             onChange={(v) => {
               form.setFieldValue('client_id', v);
@@ -221,8 +274,8 @@ function ContractFormInner({
               {t('common.cancel')}
             </Button>
           )}
-          <Button type="submit" loading={create.isPending}>
-            {t('form.create')}
+          <Button type="submit" loading={create.isPending || update.isPending || patchSettings.isPending}>
+            {t(contract ? 'form.save' : 'form.create')}
           </Button>
         </Group>
       </Stack>
