@@ -1,10 +1,11 @@
-import { Avatar, Badge, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Avatar, Badge, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import type { PaginationMeta } from '@vahub/shared/api/problem';
 import type { UserStatus } from '@vahub/shared/auth/schemas';
 import type { Ref } from '@vahub/shared/users/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { avatarSource, initials } from '../../../lib/format/avatar';
 import { FlagIcon } from './flag-icon';
 import classes from './people.module.css';
@@ -141,6 +142,55 @@ export function EmptyRow({ columns, children }: { columns: number; children: Rea
         </Stack>
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/**
+ * A table body's three states: grey rows while the page loads, the empty message, or one row per item.
+ */
+export function TableRows<T>({
+  columns,
+  pending,
+  rows,
+  empty,
+  skeletonRows,
+  children,
+}: {
+  columns: number;
+  pending: boolean;
+  rows: T[];
+  empty: ReactNode;
+  skeletonRows?: number;
+  children: (row: T) => ReactNode;
+}) {
+  if (pending) return <SkeletonRows columns={columns} rows={skeletonRows} />;
+  if (rows.length === 0) return <EmptyRow columns={columns}>{empty}</EmptyRow>;
+  return <>{rows.map(children)}</>;
+}
+
+/** A person's avatar, name linked to their page, and email. */
+export function PersonLink({
+  name,
+  email,
+  avatarUrl,
+  to,
+}: {
+  name: string;
+  email?: string;
+  avatarUrl?: string | null;
+  to: string;
+}) {
+  return (
+    <PersonCell
+      name={name}
+      email={email}
+      avatarUrl={avatarUrl}
+      link={
+        <Anchor component={Link} to={to} size="sm" fw={500}>
+          {name}
+        </Anchor>
+      }
+    />
   );
 }
 

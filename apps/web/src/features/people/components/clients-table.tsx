@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useClients } from '../api/clients';
 import type { Scope } from '../api/scope';
-import { EmptyRow, PageBar, RefList, SkeletonRows, StatusBadge, TimezoneText } from './bits';
+import { PageBar, RefList, StatusBadge, TableRows, TimezoneText } from './bits';
 import { useListParams } from './list-params';
 import { ManagersDialog } from './managers-dialog';
 import { SearchField } from './search-field';
@@ -102,14 +102,13 @@ export function ClientsTable({
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
-                {clients.isPending ? (
-                  <SkeletonRows columns={COLUMNS} />
-                ) : rows.length === 0 ? (
-                  <EmptyRow columns={COLUMNS}>
-                    {t(search ? 'common.emptyFiltered' : 'clients.empty')}
-                  </EmptyRow>
-                ) : (
-                  rows.map((row) => (
+                <TableRows
+                  columns={COLUMNS}
+                  pending={clients.isPending}
+                  rows={rows}
+                  empty={t(search ? 'common.emptyFiltered' : 'clients.empty')}
+                >
+                  {(row) => (
                     <Table.Tr key={row.id} data-testid="client-row">
                       <Table.Td>
                         <Anchor component={Link} to={userHref(row.id)} size="sm" fw={500}>
@@ -171,8 +170,8 @@ export function ClientsTable({
                         </Menu>
                       </Table.Td>
                     </Table.Tr>
-                  ))
-                )}
+                  )}
+                </TableRows>
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>

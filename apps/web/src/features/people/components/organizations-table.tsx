@@ -5,16 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOrganizations, useOrgUsers } from '../api/organizations';
-import {
-  EmptyRow,
-  LocalDate,
-  PageBar,
-  PersonCell,
-  RoleBadges,
-  SkeletonRows,
-  StatusBadge,
-  ToneBadge,
-} from './bits';
+import { LocalDate, PageBar, PersonCell, RoleBadges, StatusBadge, TableRows, ToneBadge } from './bits';
 import { useListParams } from './list-params';
 import { OrganizationEdit, type PlanOption } from './organization-edit';
 import { SearchField } from './search-field';
@@ -60,12 +51,14 @@ export function OrganizationsTable({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {orgs.isPending ? (
-              <SkeletonRows columns={7} rows={4} />
-            ) : rows.length === 0 ? (
-              <EmptyRow columns={7}>{t(search ? 'common.emptyFiltered' : 'orgs.empty')}</EmptyRow>
-            ) : (
-              rows.map((org) => (
+            <TableRows
+              columns={7}
+              pending={orgs.isPending}
+              rows={rows}
+              skeletonRows={4}
+              empty={t(search ? 'common.emptyFiltered' : 'orgs.empty')}
+            >
+              {(org) => (
                 <Table.Tr key={org.id} data-testid="org-row">
                   <Table.Td>
                     <Anchor component={Link} to={usersHref(org.id)} size="sm" fw={500}>
@@ -109,8 +102,8 @@ export function OrganizationsTable({
                     </ActionIcon>
                   </Table.Td>
                 </Table.Tr>
-              ))
-            )}
+              )}
+            </TableRows>
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
@@ -154,12 +147,13 @@ export function OrganizationUsersTable({ organizationId }: { organizationId: num
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {users.isPending ? (
-              <SkeletonRows columns={4} />
-            ) : rows.length === 0 ? (
-              <EmptyRow columns={4}>{t(search ? 'common.emptyFiltered' : 'users.empty')}</EmptyRow>
-            ) : (
-              rows.map((row) => (
+            <TableRows
+              columns={4}
+              pending={users.isPending}
+              rows={rows}
+              empty={t(search ? 'common.emptyFiltered' : 'users.empty')}
+            >
+              {(row) => (
                 <Table.Tr key={row.id} data-testid="user-row">
                   <Table.Td>
                     <PersonCell name={row.name} email={row.email} avatarUrl={row.avatar_url} />
@@ -174,8 +168,8 @@ export function OrganizationUsersTable({ organizationId }: { organizationId: num
                     <LocalDate value={row.last_login_at} withTime />
                   </Table.Td>
                 </Table.Tr>
-              ))
-            )}
+              )}
+            </TableRows>
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

@@ -22,7 +22,7 @@ import { fieldErrors, isApiError } from '../../../lib/normalize-error';
 import { notify } from '../../../lib/notify';
 import { useCreateTeam, useDeleteTeam, useTeam, useTeams, useUpdateTeam } from '../api/teams';
 import { useUserOptions } from '../api/user-options';
-import { EmptyRow, PageBar, SkeletonRows } from './bits';
+import { PageBar, TableRows } from './bits';
 import { useListParams } from './list-params';
 import { useMessage } from './messages';
 import { SearchField } from './search-field';
@@ -86,12 +86,14 @@ export function TeamsScreen() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {teams.isPending ? (
-              <SkeletonRows columns={COLUMNS} rows={4} />
-            ) : rows.length === 0 ? (
-              <EmptyRow columns={COLUMNS}>{t(search ? 'common.emptyFiltered' : 'teams.empty')}</EmptyRow>
-            ) : (
-              rows.map((team) => (
+            <TableRows
+              columns={COLUMNS}
+              pending={teams.isPending}
+              rows={rows}
+              skeletonRows={4}
+              empty={t(search ? 'common.emptyFiltered' : 'teams.empty')}
+            >
+              {(team) => (
                 <Table.Tr key={team.id} data-testid="team-row">
                   <Table.Td fw={500}>{team.name}</Table.Td>
                   <Table.Td>
@@ -121,8 +123,8 @@ export function TeamsScreen() {
                     </Group>
                   </Table.Td>
                 </Table.Tr>
-              ))
-            )}
+              )}
+            </TableRows>
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

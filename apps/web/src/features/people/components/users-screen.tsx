@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Button, Group, Menu, Select, Table, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Menu, Select, Table, Text } from '@mantine/core';
 import { IconDots, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ROLES } from '@vahub/shared/auth/roles';
@@ -6,22 +6,12 @@ import type { UserStatus } from '@vahub/shared/auth/schemas';
 import { USER_SORTS, type UserDetail, type UserRow } from '@vahub/shared/users/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { isApiError } from '../../../lib/normalize-error';
 import { notify } from '../../../lib/notify';
 import { useTeams } from '../api/teams';
 import { userQueryOptions } from '../api/user';
 import { useUsers } from '../api/users';
-import {
-  EmptyRow,
-  LocalDate,
-  PageBar,
-  PersonCell,
-  RefList,
-  RoleBadges,
-  SkeletonRows,
-  StatusBadge,
-} from './bits';
+import { LocalDate, PageBar, PersonLink, RefList, RoleBadges, StatusBadge, TableRows } from './bits';
 import { useListParams } from './list-params';
 import { SearchField } from './search-field';
 import { useUserActions } from './user-actions';
@@ -155,23 +145,20 @@ export function UsersScreen({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {users.isPending ? (
-              <SkeletonRows columns={COLUMNS} />
-            ) : rows.length === 0 ? (
-              <EmptyRow columns={COLUMNS}>{t(filtered ? 'common.emptyFiltered' : 'users.empty')}</EmptyRow>
-            ) : (
-              rows.map((row) => (
+            <TableRows
+              columns={COLUMNS}
+              pending={users.isPending}
+              rows={rows}
+              empty={t(filtered ? 'common.emptyFiltered' : 'users.empty')}
+            >
+              {(row) => (
                 <Table.Tr key={row.id} data-testid="user-row">
                   <Table.Td>
-                    <PersonCell
+                    <PersonLink
                       name={row.name}
                       email={row.email}
                       avatarUrl={row.avatar_url}
-                      link={
-                        <Anchor component={Link} to={userHref(row.id)} size="sm" fw={500}>
-                          {row.name}
-                        </Anchor>
-                      }
+                      to={userHref(row.id)}
                     />
                   </Table.Td>
                   <Table.Td>
@@ -201,8 +188,8 @@ export function UsersScreen({
                     />
                   </Table.Td>
                 </Table.Tr>
-              ))
-            )}
+              )}
+            </TableRows>
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>

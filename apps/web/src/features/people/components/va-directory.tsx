@@ -1,10 +1,9 @@
-import { Anchor, Group, Select, Table } from '@mantine/core';
+import { Group, Select, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Scope } from '../api/scope';
 import { useTeams } from '../api/teams';
 import { useUsers } from '../api/users';
-import { EmptyRow, PageBar, PersonCell, RefList, SkeletonRows, StatusBadge, TimezoneText } from './bits';
+import { PageBar, PersonLink, RefList, StatusBadge, TableRows, TimezoneText } from './bits';
 import { useListParams } from './list-params';
 import { SearchField } from './search-field';
 import { STATUSES } from './user-form';
@@ -63,23 +62,20 @@ export function VaDirectory({ scope, userHref }: { scope: Scope; userHref: (id: 
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {vas.isPending ? (
-              <SkeletonRows columns={COLUMNS} />
-            ) : rows.length === 0 ? (
-              <EmptyRow columns={COLUMNS}>{t(filtered ? 'common.emptyFiltered' : 'va.empty')}</EmptyRow>
-            ) : (
-              rows.map((row) => (
+            <TableRows
+              columns={COLUMNS}
+              pending={vas.isPending}
+              rows={rows}
+              empty={t(filtered ? 'common.emptyFiltered' : 'va.empty')}
+            >
+              {(row) => (
                 <Table.Tr key={row.id} data-testid="va-row">
                   <Table.Td>
-                    <PersonCell
+                    <PersonLink
                       name={row.name}
                       email={row.email}
                       avatarUrl={row.avatar_url}
-                      link={
-                        <Anchor component={Link} to={userHref(row.id)} size="sm" fw={500}>
-                          {row.name}
-                        </Anchor>
-                      }
+                      to={userHref(row.id)}
                     />
                   </Table.Td>
                   <Table.Td>
@@ -95,8 +91,8 @@ export function VaDirectory({ scope, userHref }: { scope: Scope; userHref: (id: 
                     <RefList items={row.managers} />
                   </Table.Td>
                 </Table.Tr>
-              ))
-            )}
+              )}
+            </TableRows>
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
