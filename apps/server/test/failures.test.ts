@@ -1,0 +1,63 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+
+async function appWith(setup?: (app: Awaited<ReturnType<typeof buildApp>>) => void) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'vahub-fail-'));
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    WEB_DIST: join(dataDir, 'none'),
+  });
+  const database = await openDatabase({ dataDir: null });
+  await database.migrate();
+  const lines: string[] = [];
+  const app = await buildApp({
+    config,
+    database,
+    secret: new TextEncoder().encode('f'.repeat(48)),
+    logger: { level: 'error', stream: { write: (line: string) => lines.push(line) } },
+  });
+  setup?.(app);
+  await app.ready();
+  return { app, database, lines };
+}
+
+describe('failures', () => {
+  it('an unexpected error answers a generic 500 with the request id, and is logged with context', async () => {
+    const { app, lines } = await appWith((a) => {
+      a.get('/api/v1/explode', async () => {
+        throw new Error('connection string postgres://secret@db leaked?');
+      });
+    });
+    const res = await app.inject({ url: '/api/v1/explode', headers: { 'x-request-id': 'req-12345678' } });
+    expect(res.statusCode).toBe(500);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.json()).toMatchObject({
+      status: 500,
+      message: 'Something went wrong on our side. Please try again.',
+      request_id: 'req-12345678',
+    });
+    expect(res.body).not.toContain('secret');
+    const logged = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'unexpected error');
+    expect(logged).toMatchObject({ request_id: 'req-12345678', url: '/api/v1/explode', method: 'GET' });
+    expect(logged.err.message).toContain('leaked');
+    await app.close();
+  });
+
+  it('GET /api/health answers 503 once the database stops answering', async () => {
+    const { app, database } = await appWith();
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    // The database goes away under the running server.
+    await database.close();
+    const res = await app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ status: 503, message: 'The database does not answer.' });
+    await app.close().catch(() => undefined); // closing an already closed database may complain
+  });
+});
