@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline/promises';
 import { emailField, passwordField } from '@vahub/shared/auth/schemas';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
+import { ZodError } from 'zod';
 import { prepareDatabase } from '../bootstrap';
 import { loadConfig } from '../config';
 import { hashPassword } from '../modules/auth/passwords';
@@ -48,6 +49,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
+  if (err instanceof ZodError) console.error(err.issues.map((i) => i.message).join('\n'));
+  else console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });
