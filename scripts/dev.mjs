@@ -5,7 +5,8 @@ import { spawn } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@vahub/server'], {
+  // From the repository root, so DATA_DIR (./data) is the same folder npm start uses.
+  spawn('npx', ['tsx', 'watch', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
     env: { PORT: '3000', ...process.env },
