@@ -8,12 +8,13 @@ import { seedDemoContracts } from './seed/demo-contracts';
 /** Opens the database, applies migrations, ensures reference data and seeds the demo when asked. */
 export async function prepareDatabase(
   config: Config,
-  log: Pick<FastifyBaseLogger, 'info'>,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): Promise<Database> {
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.dataDir,
     poolSize: config.DATABASE_POOL_SIZE,
+    onIdleError: (err) => log.warn({ err }, 'an idle database connection was closed by the server'),
   });
   await database.migrate();
   await ensureBaseData(database.db, config.seedDemo ? 'Demo Agency' : config.APP_NAME);

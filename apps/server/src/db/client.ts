@@ -33,9 +33,13 @@ export async function openDatabase(opts: {
   url?: string;
   dataDir?: string | null;
   poolSize?: number;
+  /** Told when PostgreSQL drops an idle connection (a restart, a failover); the pool reconnects by itself. */
+  onIdleError?: (err: Error) => void;
 }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // Without a listener, an idle connection terminated by the server throws and ends the process.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return {
       db: db as unknown as Db,
