@@ -145,6 +145,38 @@ export function EmptyRow({ columns, children }: { columns: number; children: Rea
   );
 }
 
+/** The frame of every people list: scrolls sideways on phones, a caption for screen readers, a header row. */
+export function ListTable({
+  minWidth,
+  caption,
+  busy,
+  headers,
+  children,
+}: {
+  minWidth: number;
+  caption: string;
+  busy?: boolean;
+  headers: ReactNode[];
+  children: ReactNode;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped highlightOnHover verticalSpacing="xs" aria-busy={busy}>
+        <caption className="visually-hidden">{caption}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            {headers.map((h, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: header cells are fixed and ordered
+              <Table.Th key={i}>{h}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
 /**
  * A table body's three states: grey rows while the page loads, the empty message, or one row per item.
  */

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useClients } from '../api/clients';
 import type { Scope } from '../api/scope';
-import { PageBar, RefList, StatusBadge, TableRows, TimezoneText } from './bits';
+import { ListTable, PageBar, RefList, StatusBadge, TableRows, TimezoneText } from './bits';
 import { useListParams } from './list-params';
 import { ManagersDialog } from './managers-dialog';
 import { SearchField } from './search-field';
@@ -83,98 +83,91 @@ export function ClientsTable({
               style={{ flex: '0 1 200px', minWidth: 160 }}
             />
           </Group>
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped highlightOnHover verticalSpacing="xs" aria-busy={clients.isFetching}>
-              <caption className="visually-hidden">
-                {t('clients.caption', { status: t(`clients.tab.${status ?? 'all'}`) })}
-              </caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('clients.company')}</Table.Th>
-                  <Table.Th>{t('clients.contact')}</Table.Th>
-                  <Table.Th>{t('clients.email')}</Table.Th>
-                  <Table.Th>{t('clients.timezone')}</Table.Th>
-                  <Table.Th>{t('clients.status')}</Table.Th>
-                  <Table.Th>{t('clients.managers')}</Table.Th>
-                  <Table.Th>
-                    <span className="visually-hidden">{t('common.actions')}</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                <TableRows
-                  columns={COLUMNS}
-                  pending={clients.isPending}
-                  rows={rows}
-                  empty={t(search ? 'common.emptyFiltered' : 'clients.empty')}
-                >
-                  {(row) => (
-                    <Table.Tr key={row.id} data-testid="client-row">
-                      <Table.Td>
-                        <Anchor component={Link} to={userHref(row.id)} size="sm" fw={500}>
-                          {row.company_name || row.name}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{row.contact_person || row.name}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{row.email}</Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <TimezoneText timezone={row.timezone} />
-                      </Table.Td>
-                      <Table.Td>
-                        <StatusBadge status={row.status} />
-                      </Table.Td>
-                      <Table.Td>
-                        <RefList items={row.managers} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Menu position="bottom-end">
-                          <Menu.Target>
-                            <ActionIcon
-                              variant="subtle"
-                              color="gray"
-                              aria-label={t('common.actionsFor', { name: row.company_name || row.name })}
-                            >
-                              <IconDots size={18} aria-hidden />
-                            </ActionIcon>
-                          </Menu.Target>
-                          <Menu.Dropdown>
-                            <Menu.Item component={Link} to={userHref(row.id)}>
-                              {t('clients.open')}
+          <ListTable
+            minWidth={900}
+            caption={t('clients.caption', { status: t(`clients.tab.${status ?? 'all'}`) })}
+            busy={clients.isFetching}
+            headers={[
+              t('clients.company'),
+              t('clients.contact'),
+              t('clients.email'),
+              t('clients.timezone'),
+              t('clients.status'),
+              t('clients.managers'),
+              <span className="visually-hidden">{t('common.actions')}</span>,
+            ]}
+          >
+            <TableRows
+              columns={COLUMNS}
+              pending={clients.isPending}
+              rows={rows}
+              empty={t(search ? 'common.emptyFiltered' : 'clients.empty')}
+            >
+              {(row) => (
+                <Table.Tr key={row.id} data-testid="client-row">
+                  <Table.Td>
+                    <Anchor component={Link} to={userHref(row.id)} size="sm" fw={500}>
+                      {row.company_name || row.name}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{row.contact_person || row.name}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{row.email}</Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <TimezoneText timezone={row.timezone} />
+                  </Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={row.status} />
+                  </Table.Td>
+                  <Table.Td>
+                    <RefList items={row.managers} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Menu position="bottom-end">
+                      <Menu.Target>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          aria-label={t('common.actionsFor', { name: row.company_name || row.name })}
+                        >
+                          <IconDots size={18} aria-hidden />
+                        </ActionIcon>
+                      </Menu.Target>
+                      <Menu.Dropdown>
+                        <Menu.Item component={Link} to={userHref(row.id)}>
+                          {t('clients.open')}
+                        </Menu.Item>
+                        {admin && (
+                          <>
+                            <Menu.Item onClick={() => setManaging(row)}>
+                              {t('clients.assignManagers')}
                             </Menu.Item>
-                            {admin && (
-                              <>
-                                <Menu.Item onClick={() => setManaging(row)}>
-                                  {t('clients.assignManagers')}
-                                </Menu.Item>
-                                <Menu.Label>{t('users.setStatus')}</Menu.Label>
-                                {STATUSES.filter((s) => s !== row.status).map((s) => (
-                                  <Menu.Item
-                                    key={s}
-                                    onClick={() =>
-                                      void actions.changeStatus(
-                                        { id: row.id, name: row.company_name || row.name },
-                                        s,
-                                      )
-                                    }
-                                  >
-                                    {t(`users.makeStatus.${s}`)}
-                                  </Menu.Item>
-                                ))}
-                              </>
-                            )}
-                          </Menu.Dropdown>
-                        </Menu>
-                      </Table.Td>
-                    </Table.Tr>
-                  )}
-                </TableRows>
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                            <Menu.Label>{t('users.setStatus')}</Menu.Label>
+                            {STATUSES.filter((s) => s !== row.status).map((s) => (
+                              <Menu.Item
+                                key={s}
+                                onClick={() =>
+                                  void actions.changeStatus(
+                                    { id: row.id, name: row.company_name || row.name },
+                                    s,
+                                  )
+                                }
+                              >
+                                {t(`users.makeStatus.${s}`)}
+                              </Menu.Item>
+                            ))}
+                          </>
+                        )}
+                      </Menu.Dropdown>
+                    </Menu>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </TableRows>
+          </ListTable>
           <PageBar meta={clients.data?.meta} onPage={(p) => update({ page: p })} />
         </Tabs.Panel>
       </Tabs>

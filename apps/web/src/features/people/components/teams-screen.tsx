@@ -22,7 +22,7 @@ import { fieldErrors, isApiError } from '../../../lib/normalize-error';
 import { notify } from '../../../lib/notify';
 import { useCreateTeam, useDeleteTeam, useTeam, useTeams, useUpdateTeam } from '../api/teams';
 import { useUserOptions } from '../api/user-options';
-import { PageBar, TableRows } from './bits';
+import { ListTable, PageBar, TableRows } from './bits';
 import { useListParams } from './list-params';
 import { useMessage } from './messages';
 import { SearchField } from './search-field';
@@ -71,63 +71,57 @@ export function TeamsScreen() {
           {t('teams.add')}
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped highlightOnHover verticalSpacing="xs">
-          <caption className="visually-hidden">{t('teams.caption')}</caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('teams.name')}</Table.Th>
-              <Table.Th>{t('teams.description')}</Table.Th>
-              <Table.Th>{t('teams.leader')}</Table.Th>
-              <Table.Th>{t('teams.members')}</Table.Th>
-              <Table.Th>
-                <span className="visually-hidden">{t('common.actions')}</span>
-              </Table.Th>
+      <ListTable
+        minWidth={640}
+        caption={t('teams.caption')}
+        headers={[
+          t('teams.name'),
+          t('teams.description'),
+          t('teams.leader'),
+          t('teams.members'),
+          <span className="visually-hidden">{t('common.actions')}</span>,
+        ]}
+      >
+        <TableRows
+          columns={COLUMNS}
+          pending={teams.isPending}
+          rows={rows}
+          skeletonRows={4}
+          empty={t(search ? 'common.emptyFiltered' : 'teams.empty')}
+        >
+          {(team) => (
+            <Table.Tr key={team.id} data-testid="team-row">
+              <Table.Td fw={500}>{team.name}</Table.Td>
+              <Table.Td>
+                <Text size="sm" c={team.description ? undefined : 'dimmed'} lineClamp={2}>
+                  {team.description || t('common.none')}
+                </Text>
+              </Table.Td>
+              <Table.Td>{team.leader?.name ?? t('common.none')}</Table.Td>
+              <Table.Td>{team.member_count}</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap" justify="flex-end">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('teams.editNamed', { name: team.name })}
+                    onClick={() => setEditing({ id: team.id })}
+                  >
+                    <IconPencil size={18} aria-hidden />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('teams.deleteNamed', { name: team.name })}
+                    onClick={() => void del(team)}
+                  >
+                    <IconTrash size={18} aria-hidden />
+                  </ActionIcon>
+                </Group>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableRows
-              columns={COLUMNS}
-              pending={teams.isPending}
-              rows={rows}
-              skeletonRows={4}
-              empty={t(search ? 'common.emptyFiltered' : 'teams.empty')}
-            >
-              {(team) => (
-                <Table.Tr key={team.id} data-testid="team-row">
-                  <Table.Td fw={500}>{team.name}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" c={team.description ? undefined : 'dimmed'} lineClamp={2}>
-                      {team.description || t('common.none')}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{team.leader?.name ?? t('common.none')}</Table.Td>
-                  <Table.Td>{team.member_count}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap" justify="flex-end">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={t('teams.editNamed', { name: team.name })}
-                        onClick={() => setEditing({ id: team.id })}
-                      >
-                        <IconPencil size={18} aria-hidden />
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('teams.deleteNamed', { name: team.name })}
-                        onClick={() => void del(team)}
-                      >
-                        <IconTrash size={18} aria-hidden />
-                      </ActionIcon>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              )}
-            </TableRows>
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          )}
+        </TableRows>
+      </ListTable>
       <PageBar meta={teams.data?.meta} onPage={(p) => update({ page: p })} />
       <Modal
         opened={editing !== null}

@@ -11,7 +11,16 @@ import { notify } from '../../../lib/notify';
 import { useTeams } from '../api/teams';
 import { userQueryOptions } from '../api/user';
 import { useUsers } from '../api/users';
-import { LocalDate, PageBar, PersonLink, RefList, RoleBadges, StatusBadge, TableRows } from './bits';
+import {
+  ListTable,
+  LocalDate,
+  PageBar,
+  PersonLink,
+  RefList,
+  RoleBadges,
+  StatusBadge,
+  TableRows,
+} from './bits';
 import { useListParams } from './list-params';
 import { SearchField } from './search-field';
 import { useUserActions } from './user-actions';
@@ -128,71 +137,66 @@ export function UsersScreen({
         </Button>
       </Group>
       <UsersFilters />
-      <Table.ScrollContainer minWidth={860}>
-        <Table striped highlightOnHover verticalSpacing="xs" aria-busy={users.isFetching}>
-          <caption className="visually-hidden">{t('users.caption')}</caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('users.name')}</Table.Th>
-              <Table.Th>{t('users.roles')}</Table.Th>
-              <Table.Th>{t('users.status')}</Table.Th>
-              <Table.Th>{t('users.teams')}</Table.Th>
-              <Table.Th>{t('users.managers')}</Table.Th>
-              <Table.Th>{t('users.lastLogin')}</Table.Th>
-              <Table.Th>
-                <span className="visually-hidden">{t('common.actions')}</span>
-              </Table.Th>
+      <ListTable
+        minWidth={860}
+        caption={t('users.caption')}
+        busy={users.isFetching}
+        headers={[
+          t('users.name'),
+          t('users.roles'),
+          t('users.status'),
+          t('users.teams'),
+          t('users.managers'),
+          t('users.lastLogin'),
+          <span className="visually-hidden">{t('common.actions')}</span>,
+        ]}
+      >
+        <TableRows
+          columns={COLUMNS}
+          pending={users.isPending}
+          rows={rows}
+          empty={t(filtered ? 'common.emptyFiltered' : 'users.empty')}
+        >
+          {(row) => (
+            <Table.Tr key={row.id} data-testid="user-row">
+              <Table.Td>
+                <PersonLink
+                  name={row.name}
+                  email={row.email}
+                  avatarUrl={row.avatar_url}
+                  to={userHref(row.id)}
+                />
+              </Table.Td>
+              <Table.Td>
+                <RoleBadges roles={row.roles} />
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge status={row.status} />
+              </Table.Td>
+              <Table.Td>
+                <RefList items={row.teams} />
+              </Table.Td>
+              <Table.Td>
+                <RefList items={row.managers} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">
+                  <LocalDate value={row.last_login_at} withTime />
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <UserRowMenu
+                  name={row.name}
+                  status={row.status}
+                  onEdit={() => void edit(row)}
+                  onStatus={(status) => void actions.changeStatus(row, status)}
+                  onDelete={() => void actions.deleteUser(row)}
+                />
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableRows
-              columns={COLUMNS}
-              pending={users.isPending}
-              rows={rows}
-              empty={t(filtered ? 'common.emptyFiltered' : 'users.empty')}
-            >
-              {(row) => (
-                <Table.Tr key={row.id} data-testid="user-row">
-                  <Table.Td>
-                    <PersonLink
-                      name={row.name}
-                      email={row.email}
-                      avatarUrl={row.avatar_url}
-                      to={userHref(row.id)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <RoleBadges roles={row.roles} />
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={row.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <RefList items={row.teams} />
-                  </Table.Td>
-                  <Table.Td>
-                    <RefList items={row.managers} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      <LocalDate value={row.last_login_at} withTime />
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <UserRowMenu
-                      name={row.name}
-                      status={row.status}
-                      onEdit={() => void edit(row)}
-                      onStatus={(status) => void actions.changeStatus(row, status)}
-                      onDelete={() => void actions.deleteUser(row)}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              )}
-            </TableRows>
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          )}
+        </TableRows>
+      </ListTable>
       <PageBar meta={users.data?.meta} onPage={setPage} />
       <UserDrawer
         opened={drawer !== null}

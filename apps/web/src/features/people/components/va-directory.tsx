@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Scope } from '../api/scope';
 import { useTeams } from '../api/teams';
 import { useUsers } from '../api/users';
-import { PageBar, PersonLink, RefList, StatusBadge, TableRows, TimezoneText } from './bits';
+import { ListTable, PageBar, PersonLink, RefList, StatusBadge, TableRows, TimezoneText } from './bits';
 import { useListParams } from './list-params';
 import { SearchField } from './search-field';
 import { STATUSES } from './user-form';
@@ -49,53 +49,50 @@ export function VaDirectory({ scope, userHref }: { scope: Scope; userHref: (id: 
           style={{ flex: '1 1 140px', minWidth: 140 }}
         />
       </Group>
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped highlightOnHover verticalSpacing="xs" aria-busy={vas.isFetching}>
-          <caption className="visually-hidden">{t('va.caption')}</caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('users.name')}</Table.Th>
-              <Table.Th>{t('clients.timezone')}</Table.Th>
-              <Table.Th>{t('users.teams')}</Table.Th>
-              <Table.Th>{t('users.status')}</Table.Th>
-              <Table.Th>{t('users.managers')}</Table.Th>
+      <ListTable
+        minWidth={760}
+        caption={t('va.caption')}
+        busy={vas.isFetching}
+        headers={[
+          t('users.name'),
+          t('clients.timezone'),
+          t('users.teams'),
+          t('users.status'),
+          t('users.managers'),
+        ]}
+      >
+        <TableRows
+          columns={COLUMNS}
+          pending={vas.isPending}
+          rows={rows}
+          empty={t(filtered ? 'common.emptyFiltered' : 'va.empty')}
+        >
+          {(row) => (
+            <Table.Tr key={row.id} data-testid="va-row">
+              <Table.Td>
+                <PersonLink
+                  name={row.name}
+                  email={row.email}
+                  avatarUrl={row.avatar_url}
+                  to={userHref(row.id)}
+                />
+              </Table.Td>
+              <Table.Td>
+                <TimezoneText timezone={row.timezone} />
+              </Table.Td>
+              <Table.Td>
+                <RefList items={row.teams} />
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge status={row.status} />
+              </Table.Td>
+              <Table.Td>
+                <RefList items={row.managers} />
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <TableRows
-              columns={COLUMNS}
-              pending={vas.isPending}
-              rows={rows}
-              empty={t(filtered ? 'common.emptyFiltered' : 'va.empty')}
-            >
-              {(row) => (
-                <Table.Tr key={row.id} data-testid="va-row">
-                  <Table.Td>
-                    <PersonLink
-                      name={row.name}
-                      email={row.email}
-                      avatarUrl={row.avatar_url}
-                      to={userHref(row.id)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TimezoneText timezone={row.timezone} />
-                  </Table.Td>
-                  <Table.Td>
-                    <RefList items={row.teams} />
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={row.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <RefList items={row.managers} />
-                  </Table.Td>
-                </Table.Tr>
-              )}
-            </TableRows>
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          )}
+        </TableRows>
+      </ListTable>
       <PageBar meta={vas.data?.meta} onPage={setPage} />
     </>
   );
