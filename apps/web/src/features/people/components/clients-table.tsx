@@ -94,7 +94,9 @@ export function ClientsTable({
               t('clients.timezone'),
               t('clients.status'),
               t('clients.managers'),
-              <span className="visually-hidden">{t('common.actions')}</span>,
+              <span key="actions" className="visually-hidden">
+                {t('common.actions')}
+              </span>,
             ]}
           >
             <TableRows

@@ -53,7 +53,9 @@ export function OrganizationsTable({
           t('orgs.validUntil'),
           t('orgs.users'),
           t('orgs.owner'),
-          <span className="visually-hidden">{t('orgs.actions')}</span>,
+          <span key="actions" className="visually-hidden">
+            {t('orgs.actions')}
+          </span>,
         ]}
       >
         <TableRows

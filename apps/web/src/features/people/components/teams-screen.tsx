@@ -79,7 +79,9 @@ export function TeamsScreen() {
           t('teams.description'),
           t('teams.leader'),
           t('teams.members'),
-          <span className="visually-hidden">{t('common.actions')}</span>,
+          <span key="actions" className="visually-hidden">
+            {t('common.actions')}
+          </span>,
         ]}
       >
         <TableRows

@@ -148,7 +148,9 @@ export function UsersScreen({
           t('users.teams'),
           t('users.managers'),
           t('users.lastLogin'),
-          <span className="visually-hidden">{t('common.actions')}</span>,
+          <span key="actions" className="visually-hidden">
+            {t('common.actions')}
+          </span>,
         ]}
       >
         <TableRows
