@@ -27,6 +27,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { registerPeople } from './modules/people/people.module';
 import { systemRoutes } from './modules/system/system.routes';
 import { accountRoutes } from './modules/users/account.routes';
+import { createTransact } from './platform/transaction';
 import { registerAuth } from './plugins/authenticate';
 import { registerWeb } from './web';
 
@@ -65,6 +66,7 @@ export async function buildApp(opts: BuildOptions) {
   const log: FastifyBaseLogger = app.log;
   const deps: Deps = {
     db: opts.database.db,
+    transaction: createTransact(opts.database.db, log),
     database: opts.database,
     config,
     clock: opts.clock ?? systemClock,

@@ -81,6 +81,27 @@ const envSchema = z.object({
   APP_DOWNLOAD_MAC_URL: url('a download URL').optional(),
   APP_DOWNLOAD_LINUX_URL: url('a download URL').optional(),
   TRUST_PROXY: bool.default(false),
+  // Several instances: Redis fans realtime messages out to every instance and holds the shared rate limits.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { error: 'expects redis://host:port or rediss://…' })
+    .optional(),
+  /** Run job workers and cron schedules in this instance (turn off for API-only instances). */
+  JOBS_ENABLED: bool.default(true),
+  STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'expects local or s3' }).default('local'),
+  STORAGE_S3_BUCKET: z.string().min(3, { error: 'expects a bucket name' }).optional(),
+  STORAGE_S3_REGION: z.string().min(1).default('us-east-1'),
+  STORAGE_S3_ENDPOINT: url('the S3-compatible endpoint URL, e.g. http://127.0.0.1:9000').optional(),
+  STORAGE_S3_ACCESS_KEY_ID: z.string().optional(),
+  STORAGE_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  STORAGE_S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Lifetime of the signed download URLs of private files (screenshots). */
+  STORAGE_SIGNED_URL_TTL_SECONDS: z.coerce
+    .number({ error: 'expects seconds' })
+    .int()
+    .min(10)
+    .max(7 * 86400)
+    .default(300),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -107,6 +128,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.STORAGE_DRIVER === 's3' && !e.STORAGE_S3_BUCKET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STORAGE_S3_BUCKET: expects a bucket name when STORAGE_DRIVER=s3 (got nothing)',
+    );
+  }
   const embedded = !e.DATABASE_URL;
   return {
     ...e,

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../src/modules/audit/audit.table';
-import { domainEvents } from '../src/modules/events/events.table';
+import { domainEvents } from '../src/platform/events/events.table';
 import type { Harness } from './harness';
 
 /** People most contract tests need, in organization 1 unless said otherwise. */

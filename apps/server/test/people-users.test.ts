@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/modules/audit/audit.table';
-import { domainEvents } from '../src/modules/events/events.table';
 import { organizations } from '../src/modules/organizations/organizations.table';
+import { domainEvents } from '../src/platform/events/events.table';
 import { createHarness, type Harness } from './harness';
 import { peopleFixtures, seedOnePerRole } from './people-fixtures';
 

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Mailer } from '../modules/mail/mailer';
+import type { Transact } from '../platform/transaction';
 import type { Clock } from './clock';
 
 export type App = FastifyInstance<
@@ -22,6 +23,8 @@ export type App = FastifyInstance<
 /** What every service needs, built once per app and passed explicitly (no globals). */
 export type Deps = {
   db: Db;
+  /** Opens a transaction with after-commit hooks; the only way services open one. */
+  transaction: Transact;
   database: Database;
   config: Config;
   clock: Clock;

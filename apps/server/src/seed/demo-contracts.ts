@@ -11,9 +11,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { settingsValues } from '../modules/contracts/contracts.settings';
 import { contractSettings, contracts, schedules } from '../modules/contracts/contracts.table';
-import { domainEvents } from '../modules/events/events.table';
 import { organizations } from '../modules/organizations/organizations.table';
 import { users } from '../modules/users/users.table';
+import { domainEvents } from '../platform/events/events.table';
 
 type Template = { title: string; blocks: WeeklyBlock[] };
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 
+/** A message as a code with parameters, for clients that speak another language (see `messages.ts`). */
+export const codedMessageSchema = z.object({
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
 /** RFC 9457 problem details, as every error of the API is rendered. */
 export const problemSchema = z.object({
   type: z.string(),
@@ -7,6 +13,10 @@ export const problemSchema = z.object({
   status: z.number().int(),
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** The same fields as `errors`, each message as a code with parameters. */
+  codes: z.record(z.string(), z.array(codedMessageSchema)).optional(),
+  /** `message` as a code, when the catalog knows it. */
+  message_code: codedMessageSchema.optional(),
   code: z.string().optional(),
   request_id: z.string().optional(),
 });

@@ -69,8 +69,11 @@ export const outboxMailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().nullable(),
-  status: z.enum(['kept', 'sent', 'failed']),
+  /** queued: waiting for the mail job; kept: no SMTP, stays here; sent; failed: gave up after retries. */
+  status: z.enum(['queued', 'kept', 'sent', 'failed']),
   error: z.string().nullable(),
+  attempts: z.number().int(),
+  sent_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;

@@ -1,5 +1,6 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.table';
+import { users } from '../users/users.table';
 
 /** Who changed what, with the row before and after. Append-only. */
 export const auditLog = pgTable(
@@ -9,7 +10,8 @@ export const auditLog = pgTable(
     organizationId: integer('organization_id')
       .notNull()
       .references(() => organizations.id),
-    actorId: integer('actor_id'),
+    // Having changed something is history: the actor cannot be deleted, only deactivated.
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'restrict' }),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: integer('entity_id'),

@@ -1,6 +1,7 @@
 import type { Contract, PersonSummary, Schedule, ScheduleListItem } from '@vahub/shared/contracts/schemas';
 import type { ContractSettings } from '@vahub/shared/contracts/settings';
 import { blockDuration, isOvernight } from '@vahub/shared/time/weekdays';
+import { avatarUrl } from '../users/users.mapper';
 import type { ContractRow, PersonRow, ScheduleRow, SettingsRow } from './contracts.repository';
 
 export const toPerson = (u: PersonRow): PersonSummary => ({
@@ -10,7 +11,7 @@ export const toPerson = (u: PersonRow): PersonSummary => ({
   last_name: u.lastName,
   email: u.email,
   timezone: u.timezone,
-  avatar_url: u.avatarUrl,
+  avatar_url: avatarUrl(u.avatarKey),
   company_name: u.companyName,
 });
 

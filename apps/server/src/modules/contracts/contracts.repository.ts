@@ -19,7 +19,7 @@ const personColumns = (u: typeof vaUser | typeof clientUser) => ({
   lastName: u.lastName,
   email: u.email,
   timezone: u.timezone,
-  avatarUrl: u.avatarUrl,
+  avatarKey: u.avatarKey,
   companyName: u.companyName,
 });
 export type PersonRow = {
@@ -28,7 +28,7 @@ export type PersonRow = {
   lastName: string;
   email: string;
   timezone: string;
-  avatarUrl: string | null;
+  avatarKey: string | null;
   companyName: string | null;
 };
 

@@ -42,6 +42,8 @@ export function outboxRoutes(app: App, deps: Deps) {
           html: m.html,
           status: m.status,
           error: m.error,
+          attempts: m.attempts,
+          sent_at: iso(m.sentAt),
           created_at: iso(m.createdAt)!,
         })),
         meta: paginationMeta(page, per_page, count?.n ?? 0),

@@ -1,6 +1,10 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Every mail the product sends. Without SMTP it stays here ("kept") for a super admin to read. */
+/**
+ * Every mail the product sends. A mail is written here in the transaction that asked for it, `queued`, and
+ * a job sends it (`sent`, or `failed` after its retries, with the last error). Without SMTP it is `kept`
+ * here for a super admin to read.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -9,9 +13,12 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    status: text('status', { enum: ['kept', 'sent', 'failed'] }).notNull(),
+    status: text('status', { enum: ['queued', 'kept', 'sent', 'failed'] }).notNull(),
     error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_to_idx').on(t.to)],
 );

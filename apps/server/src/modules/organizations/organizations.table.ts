@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -10,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { users } from '../users/users.table';
 
 export const plans = pgTable('plans', {
   id: serial('id').primaryKey(),
@@ -34,7 +36,8 @@ export const organizations = pgTable(
     name: text('name').notNull(),
     /** 1 active, 0 inactive (the spec's values). */
     status: smallint('status').notNull().default(0),
-    ownerId: integer('owner_id'),
+    // Owning an organization is history: the owner cannot be deleted.
+    ownerId: integer('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'restrict' }),
     planId: integer('plan_id').references(() => plans.id),
     planValidUntil: timestamp('plan_valid_until', { withTimezone: true }),
     maxUsers: integer('max_users'),

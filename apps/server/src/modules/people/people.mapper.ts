@@ -2,6 +2,7 @@ import { isRole } from '@vahub/shared/auth/roles';
 import type { ClientRow } from '@vahub/shared/users/clients';
 import type { Ref, UserRow as UserRowDto } from '@vahub/shared/users/schemas';
 import { iso } from '../../lib/clock';
+import { avatarUrl } from '../users/users.mapper';
 import type { UserRow } from '../users/users.table';
 
 export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
@@ -20,7 +21,7 @@ export const toUserRow = (u: UserRow, related: Related): UserRowDto => ({
   roles: roleObjects(u.roles),
   status: u.status,
   timezone: u.timezone,
-  avatar_url: u.avatarUrl,
+  avatar_url: avatarUrl(u.avatarKey),
   phone: u.phone,
   position: u.position,
   company_name: u.companyName,

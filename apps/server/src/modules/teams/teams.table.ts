@@ -21,7 +21,8 @@ export const teams = pgTable(
       .references(() => organizations.id),
     name: text('name').notNull(),
     description: text('description'),
-    leaderId: integer('leader_id').references(() => users.id, { onDelete: 'set null' }),
+    // Leading a team is history: the leader cannot be deleted (deactivate them, or change the leader).
+    leaderId: integer('leader_id').references(() => users.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

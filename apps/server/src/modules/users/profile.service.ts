@@ -76,17 +76,18 @@ export async function saveAvatar(deps: Deps, userId: number, file: { mimetype: s
   const name = `${userId}-${randomBytes(8).toString('hex')}.webp`;
   await writeFile(join(dir, name), image);
   const [before] = await deps.db
-    .select({ url: users.avatarUrl })
+    .select({ key: users.avatarKey })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
+  const key = `avatars/${name}`;
   const url = `${AVATAR_ROUTE}/${name}`;
   await deps.db
     .update(users)
-    .set({ avatarUrl: url, updatedAt: deps.clock.now() })
+    .set({ avatarKey: key, updatedAt: deps.clock.now() })
     .where(eq(users.id, userId));
-  if (before?.url?.startsWith(`${AVATAR_ROUTE}/`)) {
-    await unlink(join(dir, before.url.slice(AVATAR_ROUTE.length + 1))).catch(() => undefined);
+  if (before?.key?.startsWith('avatars/')) {
+    await unlink(join(dir, before.key.slice('avatars/'.length))).catch(() => undefined);
   }
   return url;
 }

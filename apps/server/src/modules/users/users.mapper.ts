@@ -3,13 +3,16 @@ import type { Me } from '@vahub/shared/auth/schemas';
 import { iso } from '../../lib/clock';
 import type { UserRow } from './users.table';
 
+/** Avatars are not secret: they are served by key from a public route (`GET /api/v1/files/avatars/…`). */
+export const avatarUrl = (key: string | null): string | null => (key ? `/api/v1/files/${key}` : null);
+
 export const toMe = (u: UserRow): Me => ({
   id: u.id,
   email: u.email,
   first_name: u.firstName,
   last_name: u.lastName,
   timezone: u.timezone,
-  avatar_url: u.avatarUrl,
+  avatar_url: avatarUrl(u.avatarKey),
   phone: u.phone,
   position: u.position,
   locale: u.locale,

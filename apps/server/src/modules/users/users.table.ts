@@ -24,7 +24,8 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     timezone: text('timezone').notNull().default('UTC'),
-    avatarUrl: text('avatar_url'),
+    /** Key of the avatar in object storage (`avatars/…`), never a URL. */
+    avatarKey: text('avatar_key'),
     phone: text('phone'),
     position: text('position'),
     /** active | inactive | onhold; only active users sign in. */

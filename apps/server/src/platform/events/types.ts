@@ -1,0 +1,36 @@
+import type { UnitOfWork } from '../transaction';
+
+/** Event types other modules react to. */
+export type DomainEventType =
+  | 'contract.activated'
+  | 'contract.paused'
+  | 'contract.ended'
+  | 'contract.schedules_changed'
+  | 'user.deactivated';
+
+export type DomainEvent = {
+  id: number;
+  organizationId: number;
+  type: DomainEventType;
+  payload: Record<string, unknown>;
+  createdAt: Date;
+};
+
+/** A consumer's handler: runs after the raising transaction committed, at least once, in order. */
+export type EventHandler = (event: DomainEvent, uow: UnitOfWork) => Promise<void>;
+
+/**
+ * Domain events in a transactional outbox. Each consumer keeps its own cursor, so several modules react to
+ * one event; a handler's database writes commit together with its cursor.
+ */
+export interface Events {
+  raise(
+    uow: UnitOfWork,
+    organizationId: number,
+    type: DomainEventType,
+    payload: Record<string, unknown>,
+  ): Promise<void>;
+  subscribe(consumer: string, types: readonly DomainEventType[], handler: EventHandler): void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}

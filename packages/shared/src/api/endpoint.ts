@@ -1,0 +1,93 @@
+import type { z } from 'zod';
+import type { Permission } from '../auth/permissions';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** Who may call an endpoint: anyone, any signed-in user, or the holders of a permission. */
+export type Access = 'public' | 'signed_in' | Permission;
+
+/**
+ * Server resources, the roots of the web client's query keys: a change to a resource refetches every
+ * query under it. One entry per kind of row the API serves.
+ */
+export const RESOURCES = [
+  'session',
+  'system',
+  'organizations',
+  'plans',
+  'settings',
+  'users',
+  'clients',
+  'teams',
+  'audit',
+  'outbox',
+  'contracts',
+  'schedules',
+] as const;
+export type Resource = (typeof RESOURCES)[number];
+
+/**
+ * One endpoint of the API: what the server registers and what the web client calls, from one definition.
+ * `path` is the full path with `:name` parameters (`/api/v1/admin-access/contracts/:id`).
+ */
+export interface EndpointDef {
+  method: HttpMethod;
+  path: string;
+  access: Access;
+  resource: Resource;
+  summary: string;
+  tags?: string[];
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The success body (`z.null()` for 204 and redirects). */
+  response: z.ZodType;
+  /** The success status (200 unless said). */
+  status?: 200 | 201 | 202 | 204 | 302;
+  /** Problem statuses the endpoint documents beyond the ones its access implies. */
+  errors?: readonly number[];
+  /** How the body travels (JSON unless said); `multipart` bodies are read by the handler. */
+  encoding?: 'json' | 'multipart' | 'form';
+}
+
+/** Declares an endpoint, keeping its exact types. */
+export const endpoint = <const E extends EndpointDef>(def: E): E => def;
+
+type In<S> = S extends z.ZodType ? z.input<S> : undefined;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+type Optional<K extends string, V> = undefined extends V ? { [P in K]?: V } : { [P in K]: V };
+
+/** What a caller sends: path parameters, query and body, each only when the endpoint has one. */
+export type EndpointInput<E extends EndpointDef> = Optional<'params', In<E['params']>> &
+  Optional<'query', In<E['query']>> &
+  (E['encoding'] extends 'multipart' ? { body: FormData } : Optional<'body', In<E['body']>>);
+
+/** What the server's handler receives, after validation and defaults. */
+export type EndpointParsed<E extends EndpointDef> = {
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+};
+
+/** The success body of an endpoint. */
+export type EndpointOutput<E extends EndpointDef> = z.output<E['response']>;
+
+/** The path with its parameters filled in (`/contracts/:id` + `{ id: 7 }` → `/contracts/7`). */
+export function pathOf(path: string, params?: Record<string, unknown>): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`Missing path parameter "${name}" for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** `/api/v1/{area}-access/...` → the area, else null. */
+export function areaOfPath(path: string): string | null {
+  return /^\/api\/v1\/([a-z-]+)-access(?:\/|$)/.exec(path)?.[1] ?? null;
+}
+
+/** A stable name for logs and query keys: `GET /api/v1/admin-access/contracts/:id`. */
+export const endpointName = (e: Pick<EndpointDef, 'method' | 'path'>) => `${e.method} ${e.path}`;
