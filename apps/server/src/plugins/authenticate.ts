@@ -27,6 +27,12 @@ export async function authenticate(deps: Deps, request: FastifyRequest): Promise
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
   if (!token) throw unauthenticated('Sign in to continue.');
+  request.auth = await authenticateToken(deps, token);
+  return request.auth;
+}
+
+/** Resolves an access token (from a header or a socket's auth message) to a live session, or throws 401. */
+export async function authenticateToken(deps: Deps, token: string): Promise<AuthContext> {
   const now = deps.clock.now();
   const result = await verifyAccessToken(deps.secret, token, now);
   if (!result.ok) {
@@ -54,15 +60,13 @@ export async function authenticate(deps: Deps, request: FastifyRequest): Promise
     .limit(1);
   if (!row) throw unauthenticated('Your session has ended. Please sign in again.');
   if (row.user.status !== 'active') throw unauthenticated('Your account is not active.');
-  const auth: AuthContext = {
+  return {
     userId: row.user.id,
     organizationId: row.user.organizationId,
     roles: row.user.roles.filter(isRole),
     sessionId: row.sessionId,
     user: row.user,
   };
-  request.auth = auth;
-  return auth;
 }
 
 /** The auth context of a route that ran `requireAuth`. */
