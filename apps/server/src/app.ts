@@ -16,19 +16,21 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import { errorHandler, sendProblem } from './lib/error-handler';
-import { createAreaRegistry } from './lib/module';
+import { createAreaRegistry, type ModuleContext } from './lib/module';
+import { createRoute } from './lib/route';
 import type { App, Deps } from './lib/types';
+import { createViewer } from './modules/access/viewer';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { LoginLimiter } from './modules/auth/login-limiter';
-import { registerContracts } from './modules/contracts/contracts.module';
+import { contractsModule } from './modules/contracts/contracts.module';
 import { outboxRoutes } from './modules/mail/mail.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { accountRoutes } from './modules/people/account.routes';
 import { registerPeople } from './modules/people/people.module';
 import { systemRoutes } from './modules/system/system.routes';
-import { accountRoutes } from './modules/users/account.routes';
 import { createTransact } from './platform/transaction';
-import { registerAuth } from './plugins/authenticate';
+import { authenticate, registerAuth } from './plugins/authenticate';
 import { registerWeb } from './web';
 
 export type BuildOptions = {
@@ -73,8 +75,11 @@ export async function buildApp(opts: BuildOptions) {
     mailer: opts.mailer ?? createMailer(config, opts.database.db, log),
     log,
     secret: opts.secret,
+    authenticate: (request) => authenticate(deps, request),
+    viewers: createViewer,
   };
   app.decorate('deps', deps);
+  app.decorateRequest('viewer', null);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -128,9 +133,9 @@ export async function buildApp(opts: BuildOptions) {
   // One scope per API area: every route in it (and every unknown path under it) needs a role of the area.
   const areas = createAreaRegistry();
   areas['super-admin'].push((scope) => outboxRoutes(scope, deps));
-  const moduleContext = { app, deps, guards, areas };
+  const moduleContext: ModuleContext = { app, deps, guards, areas, route: createRoute(app, deps) };
   registerPeople(moduleContext);
-  registerContracts(moduleContext);
+  for (const module of [contractsModule]) module.register(moduleContext);
   for (const area of AREAS) {
     await app.register(
       async (scope) => {

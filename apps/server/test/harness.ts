@@ -10,7 +10,7 @@ import { type Database, openDatabase } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { organizations } from '../src/modules/organizations/organizations.table';
-import { users } from '../src/modules/users/users.table';
+import { users } from '../src/modules/people/users.table';
 import { ensureBaseData } from '../src/seed/base';
 
 export const PASSWORD = 'correct-horse-1';

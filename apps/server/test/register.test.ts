@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/modules/mail/mail.table';
 import { organizations } from '../src/modules/organizations/organizations.table';
-import { users } from '../src/modules/users/users.table';
+import { users } from '../src/modules/people/users.table';
 import { createHarness, type Harness } from './harness';
 
 let h: Harness;

@@ -1,6 +1,7 @@
 import type {
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -10,7 +11,9 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Mailer } from '../modules/mail/mailer';
 import type { Transact } from '../platform/transaction';
+import type { AuthContext } from '../plugins/authenticate';
 import type { Clock } from './clock';
+import type { ViewerFactory } from './viewer';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -31,4 +34,8 @@ export type Deps = {
   mailer: Mailer;
   log: FastifyBaseLogger;
   secret: Uint8Array;
+  /** Resolves the request's bearer token to a live session, or throws 401 (the auth module's). */
+  authenticate: (request: FastifyRequest) => Promise<AuthContext>;
+  /** Builds the per-request viewer (the access module's). */
+  viewers: ViewerFactory;
 };

@@ -36,7 +36,7 @@ export interface EndpointDef {
   access: Access;
   resource: Resource;
   summary: string;
-  tags?: string[];
+  tags?: readonly string[];
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { AppError, fieldError, unauthenticated } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
 import { organizations, plans } from '../organizations/organizations.table';
-import { users } from '../users/users.table';
+import { users } from '../people/users.table';
 import { authSessions, refreshTokens } from './auth.table';
 import type { LoginLimiter } from './login-limiter';
 import { hashPassword, verifyPassword } from './passwords';
@@ -163,7 +163,7 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
       const passwordHash = await hashPassword(input.password);
       const billing = Boolean(config.STRIPE_SECRET_KEY);
       const [plan] = await db.select().from(plans).where(eq(plans.isDefault, true)).limit(1);
-      const user = await db.transaction(async (tx) => {
+      const user = await deps.transaction(async ({ tx }) => {
         const [org] = await tx
           .insert(organizations)
           .values({

@@ -8,8 +8,8 @@ import { raiseEvent } from '../../platform/events/raise';
 import type { AuthContext } from '../../plugins/authenticate';
 import { authSessions } from '../auth/auth.table';
 import { organizations } from '../organizations/organizations.table';
-import { teamMembers, teams } from '../teams/teams.table';
-import { clientManagers } from '../users/client-managers.table';
+import { clientManagers } from './client-managers.table';
+import { teamMembers, teams } from './teams.table';
 import { activeUsers, orgUserIds } from './users.repository';
 
 const isSuper = (auth: AuthContext) => auth.roles.includes('super_admin');
