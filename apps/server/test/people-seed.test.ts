@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teams } from '../src/modules/people/teams.table';
 import { clientManagers } from '../src/modules/people/client-managers.table';
+import { teams } from '../src/modules/people/teams.table';
 import { users } from '../src/modules/people/users.table';
 import { seedDemo } from '../src/seed/demo';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts';
