@@ -1,5 +1,5 @@
 import type { Contract } from '@vahub/shared/contracts/schemas';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { AppError, notFound } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
