@@ -1,3 +1,4 @@
+import { msg } from '@vahub/shared/api/messages';
 import { activeRole, isRole, type Role } from '@vahub/shared/auth/roles';
 import { isUserLimitReached } from '@vahub/shared/organization/schemas';
 import { roleFlagIssues, USER_MESSAGES } from '@vahub/shared/users/payloads';
@@ -48,7 +49,7 @@ export async function assertSeatFree(tx: Db, organizationId: number) {
   if (!org) return;
   const count = await activeUsers(tx, organizationId);
   if (isUserLimitReached({ id: org.id, user_count: count, max_users: org.maxUsers })) {
-    const message = USER_MESSAGES.user_limit(org.maxUsers ?? 0);
+    const message = msg(USER_MESSAGES.user_limit, { max: org.maxUsers ?? 0 });
     throw new AppError('validation', message, { status: [message] });
   }
 }
