@@ -38,6 +38,13 @@ export function defineMessages<const T extends Record<string, string>>(domain: s
   return texts;
 }
 
+/** Every registered message, code → English text (for the translation completeness test). */
+export function catalogEntries(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of [...exact.values(), ...templated]) out[entry.code] = entry.template;
+  return out;
+}
+
 /** Fills a template's `{{name}}` parameters. */
 export function msg(template: string, params: MessageParams): string {
   return template.replace(PARAM, (_, name: string) => String(params[name] ?? `{{${name}}}`));
