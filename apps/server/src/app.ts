@@ -27,6 +27,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { registerPeople } from './modules/people/people.module';
 import { systemRoutes } from './modules/system/system.routes';
 import { accountRoutes } from './modules/users/account.routes';
+import { createRateLimits } from './platform/rate-limit/create-rate-limits';
 import { createTransact } from './platform/transaction';
 import { registerAuth } from './plugins/authenticate';
 import { registerWeb } from './web';
@@ -64,17 +65,22 @@ export async function buildApp(opts: BuildOptions) {
   });
 
   const log: FastifyBaseLogger = app.log;
+  const clock = opts.clock ?? systemClock;
   const deps: Deps = {
     db: opts.database.db,
     transaction: createTransact(opts.database.db, log),
     database: opts.database,
     config,
-    clock: opts.clock ?? systemClock,
+    clock,
     mailer: opts.mailer ?? createMailer(config, opts.database.db, log),
     log,
     secret: opts.secret,
+    rateLimits: createRateLimits(config, { clock, log }),
   };
   app.decorate('deps', deps);
+  app.addHook('onClose', async () => {
+    await deps.rateLimits.close();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -115,7 +121,11 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const guards = registerAuth(app, deps);
-  const loginLimiter = new LoginLimiter(config.LOGIN_MAX_FAILURES, config.LOGIN_LOCK_MINUTES * 60_000);
+  const loginLimiter = new LoginLimiter(
+    deps.rateLimits,
+    config.LOGIN_MAX_FAILURES,
+    config.LOGIN_LOCK_MINUTES * 60_000,
+  );
   const auth = createAuthService(deps, loginLimiter);
   app.decorate('authService', auth);
   app.decorate('loginLimiter', loginLimiter);

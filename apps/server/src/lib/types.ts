@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Mailer } from '../modules/mail/mailer';
+import type { RateLimits } from '../platform/rate-limit/types';
 import type { Transact } from '../platform/transaction';
 import type { Clock } from './clock';
 
@@ -31,4 +32,6 @@ export type Deps = {
   mailer: Mailer;
   log: FastifyBaseLogger;
   secret: Uint8Array;
+  /** Fixed-window counters: in memory, or in Redis shared by every instance (REDIS_URL). */
+  rateLimits: RateLimits;
 };
