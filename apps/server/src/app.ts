@@ -28,6 +28,8 @@ import { registerPeople } from './modules/people/people.module';
 import { systemRoutes } from './modules/system/system.routes';
 import { accountRoutes } from './modules/users/account.routes';
 import { createRateLimits } from './platform/rate-limit/create-rate-limits';
+import { createStorage, storageOrigins } from './platform/storage/create-storage';
+import { signedFileRoutes } from './platform/storage/signed-files.routes';
 import { createTransact } from './platform/transaction';
 import { registerAuth } from './plugins/authenticate';
 import { registerWeb } from './web';
@@ -75,12 +77,15 @@ export async function buildApp(opts: BuildOptions) {
     mailer: opts.mailer ?? createMailer(config, opts.database.db, log),
     log,
     secret: opts.secret,
+    storage: createStorage(config, { secret: opts.secret, clock, log }),
     rateLimits: createRateLimits(config, { clock, log }),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => {
-    await deps.rateLimits.close();
+    await Promise.all([deps.rateLimits.close(), deps.storage.close()]);
   });
+  // Browsers load signed URLs of an S3 store straight from it.
+  const fileOrigins = storageOrigins(config);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -89,9 +94,9 @@ export async function buildApp(opts: BuildOptions) {
         scriptSrc: ["'self'"],
         // Mantine writes its CSS variables in style tags.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...fileOrigins],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...fileOrigins],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
@@ -134,6 +139,7 @@ export async function buildApp(opts: BuildOptions) {
   systemRoutes(app, deps, guards);
   authRoutes(app, deps, guards, auth);
   accountRoutes(app, deps, guards);
+  signedFileRoutes(app, deps);
 
   // One scope per API area: every route in it (and every unknown path under it) needs a role of the area.
   const areas = createAreaRegistry();

@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Mailer } from '../modules/mail/mailer';
 import type { RateLimits } from '../platform/rate-limit/types';
+import type { ObjectStorage } from '../platform/storage/types';
 import type { Transact } from '../platform/transaction';
 import type { Clock } from './clock';
 
@@ -32,6 +33,8 @@ export type Deps = {
   mailer: Mailer;
   log: FastifyBaseLogger;
   secret: Uint8Array;
+  /** Files by key: a folder or an S3-compatible bucket (STORAGE_DRIVER). */
+  storage: ObjectStorage;
   /** Fixed-window counters: in memory, or in Redis shared by every instance (REDIS_URL). */
   rateLimits: RateLimits;
 };
