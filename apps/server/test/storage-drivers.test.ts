@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -213,6 +216,43 @@ describe('s3 driver', () => {
     expect(failure).toMatchObject({ status: 503, code: 'unavailable' });
     expect(errors[0]).toMatchObject({ op: 'get', key: 'x/y.png', bucket: 'no-such-bucket', driver: 's3' });
     await broken.close();
+  });
+
+  it('sends batch deletes with Content-MD5, which S3-compatible stores other than AWS require', async () => {
+    const seen: Array<{ headers: IncomingHttpHeaders; body: string }> = [];
+    const server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        seen.push({ headers: req.headers, body: Buffer.concat(chunks).toString() });
+        res.writeHead(200, { 'content-type': 'application/xml' });
+        res.end('<?xml version="1.0" encoding="UTF-8"?><DeleteResult></DeleteResult>');
+      });
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const { port } = server.address() as AddressInfo;
+    const storage = createS3Storage({
+      bucket: 'vahub',
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${port}`,
+      forcePathStyle: true,
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      signedUrlTtlSeconds: 60,
+      log: { error: () => {} },
+    });
+    try {
+      await storage.delete(['a/1.png', 'a/2.png']);
+    } finally {
+      await storage.close();
+      server.close();
+    }
+    expect(seen).toHaveLength(1);
+    const [{ headers, body }] = seen;
+    expect(body).toContain('<Key>a/2.png</Key>');
+    expect(headers['content-md5']).toBe(createHash('md5').update(body).digest('base64'));
+    expect(Object.keys(headers).filter((h) => h.includes('checksum'))).toEqual([]);
+    expect(headers.authorization).toContain('content-md5');
   });
 
   it('names in the CSP the origin its signed URLs point at', async () => {

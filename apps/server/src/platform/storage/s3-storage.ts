@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import {
   DeleteObjectsCommand,
@@ -32,8 +33,12 @@ const DELETE_BATCH = 1000;
 // Only a missing key is "no object"; a missing bucket (also a 404) is a configuration fault.
 const isNoSuchKey = (err: unknown) => err instanceof S3ServiceException && err.name === 'NoSuchKey';
 
+type RequestShape = { headers: Record<string, string>; body?: unknown };
+const isRequest = (r: unknown): r is RequestShape =>
+  typeof r === 'object' && r !== null && typeof (r as RequestShape).headers === 'object';
+
 export function createS3Client(opts: S3StorageOptions): S3Client {
-  return new S3Client({
+  const client = new S3Client({
     region: opts.region,
     endpoint: opts.endpoint,
     forcePathStyle: opts.forcePathStyle,
@@ -46,6 +51,26 @@ export function createS3Client(opts: S3StorageOptions): S3Client {
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+  // DeleteObjects must carry a checksum; the SDK sends CRC32, which MinIO before 2025, Ceph and others
+  // refuse ("Missing required header: Content-MD5"). Content-MD5 is accepted by all of them and by AWS.
+  // Runs late in the build step, after the SDK's checksum headers and before signing.
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const request = args.request;
+      if (context.commandName === 'DeleteObjectsCommand' && isRequest(request)) {
+        for (const name of Object.keys(request.headers)) {
+          if (/^x-amz-(sdk-)?checksum-/i.test(name)) delete request.headers[name];
+        }
+        const body = request.body;
+        if (typeof body === 'string' || body instanceof Uint8Array) {
+          request.headers['content-md5'] = createHash('md5').update(body).digest('base64');
+        }
+      }
+      return next(args);
+    },
+    { step: 'build', name: 'vahubDeleteObjectsContentMd5', priority: 'low' },
+  );
+  return client;
 }
 
 /** Objects in one bucket of an S3-compatible store; every instance of the app sees the same files. */
