@@ -46,13 +46,13 @@ export function createS3Client(opts: S3StorageOptions): S3Client {
       opts.accessKeyId && opts.secretAccessKey
         ? { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }
         : undefined,
-    // Checksums only where S3 demands them: several S3-compatible stores (s3rver, older MinIO) store
-    // streamed bodies with the SDK's default checksum trailers mangled.
+    // Checksums only where S3 demands them: with the SDK's default checksum trailers s3rver stores
+    // streamed bodies mangled, and so may other stores that predate those trailers.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
-  // DeleteObjects must carry a checksum; the SDK sends CRC32, which MinIO before 2025, Ceph and others
-  // refuse ("Missing required header: Content-MD5"). Content-MD5 is accepted by all of them and by AWS.
+  // DeleteObjects must carry a checksum; the SDK sends CRC32, which older MinIO, Oracle Cloud and other
+  // S3-compatible stores refuse ("Missing required header: Content-MD5"). AWS accepts Content-MD5 too.
   // Runs late in the build step, after the SDK's checksum headers and before signing.
   client.middlewareStack.add(
     (next, context) => async (args) => {
