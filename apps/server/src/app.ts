@@ -29,6 +29,9 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { accountRoutes } from './modules/people/account.routes';
 import { registerPeople } from './modules/people/people.module';
 import { systemRoutes } from './modules/system/system.routes';
+import { createRateLimits } from './platform/rate-limit/create-rate-limits';
+import { createStorage, storageOrigins } from './platform/storage/create-storage';
+import { signedFileRoutes } from './platform/storage/signed-files.routes';
 import { createTransact } from './platform/transaction';
 import { authenticate, registerAuth } from './plugins/authenticate';
 import { registerWeb } from './web';
@@ -66,20 +69,28 @@ export async function buildApp(opts: BuildOptions) {
   });
 
   const log: FastifyBaseLogger = app.log;
+  const clock = opts.clock ?? systemClock;
   const deps: Deps = {
     db: opts.database.db,
     transaction: createTransact(opts.database.db, log),
     database: opts.database,
     config,
-    clock: opts.clock ?? systemClock,
+    clock,
     mailer: opts.mailer ?? createMailer(config, opts.database.db, log),
     log,
     secret: opts.secret,
+    storage: createStorage(config, { secret: opts.secret, clock, log }),
+    rateLimits: createRateLimits(config, { clock, log }),
     authenticate: (request) => authenticate(deps, request),
     viewers: createViewer,
   };
   app.decorate('deps', deps);
   app.decorateRequest('viewer', null);
+  app.addHook('onClose', async () => {
+    await Promise.all([deps.rateLimits.close(), deps.storage.close()]);
+  });
+  // Browsers load signed URLs of an S3 store straight from it.
+  const fileOrigins = storageOrigins(config);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -88,9 +99,9 @@ export async function buildApp(opts: BuildOptions) {
         scriptSrc: ["'self'"],
         // Mantine writes its CSS variables in style tags.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...fileOrigins],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...fileOrigins],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
@@ -120,7 +131,11 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const guards = registerAuth(app, deps);
-  const loginLimiter = new LoginLimiter(config.LOGIN_MAX_FAILURES, config.LOGIN_LOCK_MINUTES * 60_000);
+  const loginLimiter = new LoginLimiter(
+    deps.rateLimits,
+    config.LOGIN_MAX_FAILURES,
+    config.LOGIN_LOCK_MINUTES * 60_000,
+  );
   const auth = createAuthService(deps, loginLimiter);
   app.decorate('authService', auth);
   app.decorate('loginLimiter', loginLimiter);
@@ -129,6 +144,7 @@ export async function buildApp(opts: BuildOptions) {
   systemRoutes(app, deps, guards);
   authRoutes(app, deps, guards, auth);
   accountRoutes(app, deps, guards);
+  signedFileRoutes(app, deps);
 
   // One scope per API area: every route in it (and every unknown path under it) needs a role of the area.
   const areas = createAreaRegistry();

@@ -95,7 +95,7 @@ export async function createHarness(env: Record<string, string> = {}) {
       );
       if (names.length) await db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
       await ensureBaseData(db, 'Home');
-      app.loginLimiter.clear();
+      await app.loginLimiter.clear();
       clock.set('2026-03-02T09:00:00Z');
     },
     async createOrg(name: string, fields: Partial<typeof organizations.$inferInsert> = {}) {

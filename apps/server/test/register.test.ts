@@ -132,6 +132,33 @@ describe('POST /api/v1/register', () => {
     expect(await h.db.select().from(organizations).where(eq(organizations.name, 'Other'))).toHaveLength(0);
   });
 
+  it('limits sign-ups per address (10 an hour by default) before any work, with Retry-After', async () => {
+    expect((await register(valid)).statusCode).toBe(201);
+    // Refused attempts count as well: a taken email costs a lookup, not a password hash.
+    for (let i = 0; i < 9; i++) expect((await register(valid)).statusCode).toBe(422);
+    h.clock.advance(10 * 60_000);
+    const limited = await register({ ...valid, email: 'fresh@acme.test', company_name: 'Fresh' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['content-type']).toContain('application/problem+json');
+    expect(limited.headers['retry-after']).toBe(String(50 * 60));
+    expect(limited.json()).toMatchObject({
+      code: 'rate_limited',
+      message: 'Too many sign-ups from your network. Try again in 50 minute(s).',
+    });
+    expect(await h.db.select().from(users).where(eq(users.email, 'fresh@acme.test'))).toHaveLength(0);
+
+    const elsewhere = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/register',
+      payload: { ...valid, email: 'other@acme.test' },
+      remoteAddress: '203.0.113.9',
+    });
+    expect(elsewhere.statusCode).toBe(201);
+
+    h.clock.advance(50 * 60_000);
+    expect((await register({ ...valid, email: 'fresh@acme.test' })).statusCode).toBe(201);
+  });
+
   it('is refused when registration is closed', async () => {
     const closed = await createHarness({ REGISTRATION_ENABLED: 'false' });
     try {

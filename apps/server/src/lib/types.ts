@@ -10,6 +10,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Mailer } from '../modules/mail/mailer';
+import type { RateLimits } from '../platform/rate-limit/types';
+import type { ObjectStorage } from '../platform/storage/types';
 import type { Transact } from '../platform/transaction';
 import type { AuthContext } from '../plugins/authenticate';
 import type { Clock } from './clock';
@@ -38,4 +40,8 @@ export type Deps = {
   authenticate: (request: FastifyRequest) => Promise<AuthContext>;
   /** Builds the per-request viewer (the access module's). */
   viewers: ViewerFactory;
+  /** Files by key: a folder or an S3-compatible bucket (STORAGE_DRIVER). */
+  storage: ObjectStorage;
+  /** Fixed-window counters: in memory, or in Redis shared by every instance (REDIS_URL). */
+  rateLimits: RateLimits;
 };
