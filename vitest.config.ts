@@ -15,6 +15,8 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // One migrated database per run, copied by every test file.
+          globalSetup: ['test/global-setup.ts'],
           // One PGlite per test file costs seconds; files run in parallel, tests inside a file in order.
           hookTimeout: 60_000,
           testTimeout: 30_000,

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
@@ -12,6 +13,7 @@ import { hashPassword } from '../src/modules/auth/passwords';
 import { organizations } from '../src/modules/organizations/organizations.table';
 import { users } from '../src/modules/people/users.table';
 import { ensureBaseData } from '../src/seed/base';
+import { readTemplate } from './global-setup';
 
 export const PASSWORD = 'correct-horse-1';
 export const CLIENT = { client_id: 'web-app', client_secret: 'web-app-secret' };
@@ -29,16 +31,20 @@ export class TestClock implements Clock {
 }
 
 /**
- * One database per test file: in-memory PGlite, or a fresh database on the PostgreSQL server of
- * TEST_DATABASE_URL (created here, dropped at close).
+ * One database per test file, copied from the run's migrated template (test/global-setup.ts): an in-memory
+ * PGlite, or a database on the PostgreSQL server of TEST_DATABASE_URL (created here, dropped at close).
  */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) return { database: await openDatabase({ dataDir: null }), drop: async () => {} };
+  if (!base) {
+    const database = await openDatabase({ dataDir: null, template: readTemplate(inject('pgliteTemplate')) });
+    return { database, drop: async () => {} };
+  }
   const name = `vahub_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -79,6 +85,8 @@ export async function createHarness(env: Record<string, string> = {}) {
   await app.ready();
   const db = database.db;
 
+  // Sign-ins are slow on purpose (argon2id): one token per user, while the test clock keeps it valid.
+  const tokens = new Map<string, { header: { authorization: string }; from: number; until: number }>();
   const h = {
     app,
     db,
@@ -95,6 +103,7 @@ export async function createHarness(env: Record<string, string> = {}) {
       );
       if (names.length) await db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
       await ensureBaseData(db, 'Home');
+      tokens.clear();
       await app.loginLimiter.clear();
       clock.set('2026-03-02T09:00:00Z');
     },
@@ -129,9 +138,19 @@ export async function createHarness(env: Record<string, string> = {}) {
       if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
       return res.json() as { access_token: string; refresh_token: string; expires_in: number };
     },
+    /** A bearer header of a fresh sign-in, kept for the rest of the test (until `reset` or `forget`). */
     async bearer(email: string) {
+      const now = clock.now().getTime();
+      const cached = tokens.get(email);
+      if (cached && cached.from <= now && now < cached.until) return cached.header;
       const t = await h.login(email);
-      return { authorization: `Bearer ${t.access_token}` };
+      const header = { authorization: `Bearer ${t.access_token}` };
+      tokens.set(email, { header, from: now, until: now + (t.expires_in - 60) * 1000 });
+      return header;
+    },
+    /** Drops a user's kept token (after their sessions were ended on purpose). */
+    forget(email: string) {
+      tokens.delete(email);
     },
     async close() {
       await app.close();

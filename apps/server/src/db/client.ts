@@ -23,15 +23,18 @@ export type Database = {
   ping(): Promise<boolean>;
   /** Refreshes planner statistics where nothing else does (PGlite has no autovacuum daemon). */
   maintain(): Promise<void>;
+  /** The embedded database's files as a tarball, to start copies from (tests' migrated template). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 };
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-/** `dataDir` null means an in-memory PGlite (tests). */
+/** `dataDir` null means an in-memory PGlite (tests), started from `template` (a `dump()`) when given. */
 export async function openDatabase(opts: {
   url?: string;
   dataDir?: string | null;
+  template?: Blob;
   poolSize?: number;
   /** Told when PostgreSQL drops an idle connection (a restart, a failover); the pool reconnects by itself. */
   onIdleError?: (err: Error) => void;
@@ -56,7 +59,7 @@ export async function openDatabase(opts: {
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir, { extensions: { pg_trgm } });
   } else {
-    client = await PGlite.create({ extensions: { pg_trgm } });
+    client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: opts.template });
   }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
@@ -67,6 +70,7 @@ export async function openDatabase(opts: {
     maintain: async () => {
       await client.exec('analyze');
     },
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -1,0 +1,22 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { openDatabase } from './src/db/client';
+
+let t = Date.now();
+const d = await openDatabase({ dataDir: null });
+console.log('create', Date.now() - t);
+t = Date.now();
+await d.migrate();
+console.log('migrate', Date.now() - t);
+t = Date.now();
+const raw = (d as unknown as { raw?: PGlite }).raw;
+console.log('raw?', Boolean(raw));
+const c = await PGlite.create({ extensions: { pg_trgm } });
+console.log('create2', Date.now() - t);
+t = Date.now();
+await c.exec('create table a(x int)');
+const blob = await c.dumpDataDir('none');
+console.log('dump', Date.now() - t, blob.size);
+t = Date.now();
+const c2 = await PGlite.create({ loadDataDir: blob, extensions: { pg_trgm } });
+console.log('load', Date.now() - t, (await c2.query('select count(*) from a')).rows);
