@@ -27,6 +27,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { registerPeople } from './modules/people/people.module';
 import { systemRoutes } from './modules/system/system.routes';
 import { accountRoutes } from './modules/users/account.routes';
+import { createJobs } from './platform/jobs/pg-boss-jobs';
 import { createTransact } from './platform/transaction';
 import { registerAuth } from './plugins/authenticate';
 import { registerWeb } from './web';
@@ -64,17 +65,28 @@ export async function buildApp(opts: BuildOptions) {
   });
 
   const log: FastifyBaseLogger = app.log;
+  const transaction = createTransact(opts.database.db, log);
+  const clock = opts.clock ?? systemClock;
+  const jobs = createJobs(opts.database, log, {
+    enabled: config.JOBS_ENABLED,
+    pollingIntervalSeconds: config.JOBS_POLL_SECONDS,
+  });
   const deps: Deps = {
     db: opts.database.db,
-    transaction: createTransact(opts.database.db, log),
+    transaction,
     database: opts.database,
     config,
-    clock: opts.clock ?? systemClock,
+    clock,
     mailer: opts.mailer ?? createMailer(config, opts.database.db, log),
+    jobs,
     log,
     secret: opts.secret,
   };
   app.decorate('deps', deps);
+  // Workers and schedules are registered while the app is built; they start once it is ready.
+  app.addHook('onReady', async () => {
+    await jobs.start();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -154,6 +166,8 @@ export async function buildApp(opts: BuildOptions) {
 
   await registerWeb(app, config.webDist);
   app.addHook('onClose', async () => {
+    // Background work stops (briefly finishing what is active) while the database is still open.
+    await jobs.stop();
     await opts.database.close();
   });
   return app;

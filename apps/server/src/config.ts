@@ -88,6 +88,8 @@ const envSchema = z.object({
     .optional(),
   /** Run job workers and cron schedules in this instance (turn off for API-only instances). */
   JOBS_ENABLED: bool.default(true),
+  /** How often idle job workers look for new jobs (jobs sent by this instance wake them at once). */
+  JOBS_POLL_SECONDS: z.coerce.number({ error: 'expects seconds' }).min(0.5).max(60).default(1),
   STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'expects local or s3' }).default('local'),
   STORAGE_S3_BUCKET: z.string().min(3, { error: 'expects a bucket name' }).optional(),
   STORAGE_S3_REGION: z.string().min(1).default('us-east-1'),

@@ -19,6 +19,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The driver underneath, for the few platform pieces that need it (pg-boss's own connections). */
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   /** Refreshes planner statistics where nothing else does (PGlite has no autovacuum daemon). */
@@ -44,6 +46,7 @@ export async function openDatabase(opts: {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      driver: { kind: 'postgres', url: opts.url },
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
       ping: () => ping(db as unknown as Db),
       maintain: async () => {},
@@ -62,6 +65,7 @@ export async function openDatabase(opts: {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    driver: { kind: 'pglite', client },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db as unknown as Db),
     maintain: async () => {

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Mailer } from '../modules/mail/mailer';
+import type { Jobs } from '../platform/jobs/types';
 import type { Transact } from '../platform/transaction';
 import type { Clock } from './clock';
 
@@ -29,6 +30,8 @@ export type Deps = {
   config: Config;
   clock: Clock;
   mailer: Mailer;
+  /** Durable jobs and cron schedules (pg-boss). */
+  jobs: Jobs;
   log: FastifyBaseLogger;
   secret: Uint8Array;
 };
