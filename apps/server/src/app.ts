@@ -27,6 +27,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { registerPeople } from './modules/people/people.module';
 import { systemRoutes } from './modules/system/system.routes';
 import { accountRoutes } from './modules/users/account.routes';
+import { createEvents } from './platform/events/events';
 import { createJobs } from './platform/jobs/pg-boss-jobs';
 import { createTransact } from './platform/transaction';
 import { registerAuth } from './plugins/authenticate';
@@ -71,6 +72,13 @@ export async function buildApp(opts: BuildOptions) {
     enabled: config.JOBS_ENABLED,
     pollingIntervalSeconds: config.JOBS_POLL_SECONDS,
   });
+  const events = createEvents({
+    db: opts.database.db,
+    transaction,
+    clock,
+    log,
+    settings: { enabled: config.JOBS_ENABLED, pollIntervalMs: config.EVENTS_POLL_SECONDS * 1000 },
+  });
   const deps: Deps = {
     db: opts.database.db,
     transaction,
@@ -79,13 +87,15 @@ export async function buildApp(opts: BuildOptions) {
     clock,
     mailer: opts.mailer ?? createMailer(config, opts.database.db, log),
     jobs,
+    events,
     log,
     secret: opts.secret,
   };
   app.decorate('deps', deps);
-  // Workers and schedules are registered while the app is built; they start once it is ready.
+  // Workers, schedules and consumers are registered while the app is built; they start once it is ready.
   app.addHook('onReady', async () => {
     await jobs.start();
+    await events.start();
   });
 
   await app.register(helmet, {
@@ -167,7 +177,7 @@ export async function buildApp(opts: BuildOptions) {
   await registerWeb(app, config.webDist);
   app.addHook('onClose', async () => {
     // Background work stops (briefly finishing what is active) while the database is still open.
-    await jobs.stop();
+    await Promise.all([events.stop(), jobs.stop()]);
     await opts.database.close();
   });
   return app;

@@ -90,6 +90,8 @@ const envSchema = z.object({
   JOBS_ENABLED: bool.default(true),
   /** How often idle job workers look for new jobs (jobs sent by this instance wake them at once). */
   JOBS_POLL_SECONDS: z.coerce.number({ error: 'expects seconds' }).min(0.5).max(60).default(1),
+  /** How often the event dispatcher looks for events raised by other instances (its own wake it at once). */
+  EVENTS_POLL_SECONDS: z.coerce.number({ error: 'expects seconds' }).min(0.1).max(300).default(2),
   STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'expects local or s3' }).default('local'),
   STORAGE_S3_BUCKET: z.string().min(3, { error: 'expects a bucket name' }).optional(),
   STORAGE_S3_REGION: z.string().min(1).default('us-east-1'),

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Mailer } from '../modules/mail/mailer';
+import type { Events } from '../platform/events/types';
 import type { Jobs } from '../platform/jobs/types';
 import type { Transact } from '../platform/transaction';
 import type { Clock } from './clock';
@@ -32,6 +33,8 @@ export type Deps = {
   mailer: Mailer;
   /** Durable jobs and cron schedules (pg-boss). */
   jobs: Jobs;
+  /** Domain events: raise inside a transaction, subscribe while the app is built. */
+  events: Events;
   log: FastifyBaseLogger;
   secret: Uint8Array;
 };
