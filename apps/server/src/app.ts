@@ -85,7 +85,7 @@ export async function buildApp(opts: BuildOptions) {
     database: opts.database,
     config,
     clock,
-    mailer: opts.mailer ?? createMailer(config, opts.database.db, log),
+    mailer: opts.mailer ?? createMailer({ config, db: opts.database.db, transaction, jobs, clock, log }),
     jobs,
     events,
     log,
