@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJobs, type JobsSettings } from '../src/platform/jobs/pg-boss-jobs';
 import type { Jobs } from '../src/platform/jobs/types';
@@ -191,6 +192,32 @@ describe('jobs', () => {
     gate.resolve();
     await stopping;
     expect(await jobRow(h.db, id!)).toMatchObject({ state: 'completed' });
+  });
+
+  it.skipIf(!onPostgres)('keeps running jobs after PostgreSQL drops every connection', async () => {
+    const seen: number[] = [];
+    jobs.work<{ n: number }>('test.reconnect', async (job) => {
+      seen.push(job.data.n);
+    });
+    const first = await jobs.send(null, 'test.reconnect', { n: 1 });
+    await jobReaching(h.db, first!, 'completed');
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const [{ name }] = await rows<{ name: string }>(sql`select current_database() as name`);
+    await admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    );
+    await admin.end();
+    // The first query on a dropped connection may fail; the pools replace their connections.
+    const second = await eventually('a send after the drop', () =>
+      jobs.send(null, 'test.reconnect', { n: 2 }).catch(() => null),
+    );
+    await eventually(
+      'the job after the drop',
+      async () => (await jobRow(h.db, second).catch(() => null))?.state === 'completed',
+    );
+    expect(seen).toEqual([1, 2]);
   });
 
   // PGlite is one in-process database: two runners on it are not two instances racing for a tick.

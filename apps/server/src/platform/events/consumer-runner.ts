@@ -47,6 +47,8 @@ export class ConsumerRunner {
   private notBefore = 0;
   private passes = 0;
   private waiters: Array<{ after: number; resolve: () => void }> = [];
+  /** Passes that failed in a row (the database is away): the next try waits longer each time. */
+  private failedPasses = 0;
   /** Failed runs per event id; in memory, so a restart gives an event a fresh set of attempts. */
   private readonly attempts = new Map<number, number>();
 
@@ -148,7 +150,7 @@ export class ConsumerRunner {
   private async pass(): Promise<Outcome> {
     const { settings, log } = this.deps;
     try {
-      return await this.deps.transaction(async (uow) => {
+      const outcome = await this.deps.transaction(async (uow): Promise<Outcome> => {
         const start = await lockCursor(uow.tx, this.spec.name);
         if (!start) return { kind: 'later', delayMs: settings.busyDelayMs };
         const events = await readBatch(uow.tx, start, settings.batchSize);
@@ -171,9 +173,16 @@ export class ConsumerRunner {
         await this.advance(uow.tx, start, cursor);
         return events.length === settings.batchSize ? { kind: 'more' } : { kind: 'caught-up' };
       });
+      this.failedPasses = 0;
+      return outcome;
     } catch (err) {
-      log.error({ err, consumer: this.spec.name }, 'event dispatch failed; trying again');
-      return { kind: 'later', delayMs: settings.busyDelayMs };
+      this.failedPasses++;
+      const delayMs = Math.min(30_000, settings.busyDelayMs * 2 ** (this.failedPasses - 1));
+      log.error(
+        { err, consumer: this.spec.name, retry_in_ms: delayMs },
+        'event dispatch failed; trying again',
+      );
+      return { kind: 'later', delayMs };
     }
   }
 

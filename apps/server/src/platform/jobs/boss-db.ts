@@ -36,8 +36,12 @@ export function createBossDb(
       max: poolSize,
       application_name: 'vahub-jobs',
     });
-    // Without a listener, an idle connection the server drops would end the process.
+    // Without a listener, an idle connection the server drops would end the process; a checked-out one
+    // has no pool listener at all, so each connection gets its own.
     own.on('error', (err) => log.warn({ err }, 'a job queue connection was closed by the server'));
+    own.on('connect', (client) => {
+      client.on('error', (err) => log.warn({ err }, 'a job queue connection failed'));
+    });
     pool = own;
     run = (text, values) => (values.length > 0 ? own.query(text, values) : postgresScript(own, text));
   } else {
@@ -76,14 +80,19 @@ export function createBossDb(
  */
 async function postgresScript(pool: pg.Pool, text: string): Promise<{ rows: Row[] }> {
   const client = await pool.connect();
+  let broken = false;
   try {
     const result = (await client.query(text)) as pg.QueryResult<Row> | pg.QueryResult<Row>[];
     return { rows: Array.isArray(result) ? result.flatMap((r) => r.rows ?? []) : result.rows };
   } catch (err) {
-    await client.query('ROLLBACK').catch(() => {});
+    // A connection that cannot even roll back is broken: drop it instead of pooling it.
+    broken = await client.query('ROLLBACK').then(
+      () => false,
+      () => true,
+    );
     throw err;
   } finally {
-    client.release();
+    client.release(broken);
   }
 }
 
