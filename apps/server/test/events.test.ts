@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client';
 import { createEvents, type EventsSettings } from '../src/platform/events/events';
@@ -190,6 +191,28 @@ describe('domain events', () => {
       expect(BigInt(rows[0].txId)).toBeLessThan(BigInt(rows[1].txId));
     },
   );
+
+  it.skipIf(!onPostgres)('a batch whose connection drops is rolled back and run again', async () => {
+    const events = dispatcher({ busyDelayMs: 10 });
+    const runs: unknown[] = [];
+    events.subscribe('test.dropped', ['contract.activated'], async (e, uow) => {
+      runs.push(e.payload.n);
+      if (runs.length > 1) return;
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      const result = await uow.tx.execute(sql`select pg_backend_pid() as pid`);
+      const [{ pid }] = (result as unknown as { rows: Array<{ pid: number }> }).rows;
+      await admin.query('select pg_terminate_backend($1)', [pid]);
+      await admin.end();
+    });
+    await events.start();
+    await raise(events, { n: 1 });
+    await events.drain();
+    expect(runs).toEqual([1, 1]);
+    const [cursor] = await h.db.select().from(eventConsumers).where(eq(eventConsumers.name, 'test.dropped'));
+    const [event] = await h.db.select().from(domainEvents);
+    expect(cursor.lastEventId).toBe(event.id);
+  });
 
   it.skipIf(!onPostgres)('two dispatchers on one database never both handle an event', async () => {
     const url = h.deps.database.driver.kind === 'postgres' ? h.deps.database.driver.url : '';

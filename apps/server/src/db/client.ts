@@ -42,6 +42,11 @@ export async function openDatabase(opts: {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     // Without a listener, an idle connection terminated by the server throws and ends the process.
     pool.on('error', (err) => opts.onIdleError?.(err));
+    // A connection checked out for a transaction has no pool listener: its drop would throw the same way.
+    // The transaction's own query fails and rolls it back; the event only needs a listener.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => opts.onIdleError?.(err));
+    });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return {
       db: db as unknown as Db,
