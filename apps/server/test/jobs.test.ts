@@ -1,6 +1,8 @@
+import { createRequire } from 'node:module';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBossDb } from '../src/platform/jobs/boss-db';
 import { createJobs, type JobsSettings } from '../src/platform/jobs/pg-boss-jobs';
 import type { Jobs } from '../src/platform/jobs/types';
 import { deferred, eventually, jobReaching, jobRow } from './background';
@@ -192,6 +194,28 @@ describe('jobs', () => {
     gate.resolve();
     await stopping;
     expect(await jobRow(h.db, id!)).toMatchObject({ state: 'completed' });
+  });
+
+  it('a failed completion (which pg-boss does not await) is logged, never an unhandled rejection', async () => {
+    // pg-boss's own SQL, so a pg-boss upgrade that changes it fails here rather than in production.
+    const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as Record<
+      string,
+      (schema: string) => string
+    >;
+    const adapter = createBossDb(h.deps.database, h.deps.log);
+    try {
+      const id = '00000000-0000-0000-0000-000000000000';
+      // The schema does not exist, so every one of these queries fails.
+      await expect(adapter.executeSql(plans.completeJobs('missing'), ['q', [id], null])).resolves.toEqual({
+        rows: [{ count: 0 }],
+      });
+      await expect(adapter.executeSql(plans.failJobsById('missing'), ['q', [id], null])).resolves.toEqual({
+        rows: [{ count: 0 }],
+      });
+      await expect(adapter.executeSql(plans.getJobById('missing'), ['q', id])).rejects.toThrow();
+    } finally {
+      await adapter.close(0);
+    }
   });
 
   it.skipIf(!onPostgres)('keeps running jobs after PostgreSQL drops every connection', async () => {

@@ -13,6 +13,17 @@ export type BossDb = { executeSql(text: string, values?: unknown[]): Promise<{ r
 /** The adapter pg-boss uses outside transactions; `close` waits for the queries still running. */
 export type OwnedBossDb = BossDb & { close(timeoutMs: number): Promise<void> };
 
+/**
+ * After a job's handler, pg-boss completes or fails it without awaiting the query (manager.js). Were that
+ * query to reject (a dropped connection, a failover), nothing would catch it and the process would end on
+ * the unhandled rejection. Those two commands are recognised and their failure only logged: the job stays
+ * active, expires and runs again (jobs are at-least-once anyway).
+ */
+const UNAWAITED = [
+  /SET completed_on = now\(\),\s*state = 'completed'/,
+  /WITH deleted_jobs AS \(\s*DELETE FROM \S+\s+WHERE name = \$1 AND id IN/,
+];
+
 /** pg-boss wraps its maintenance and migration scripts in `BEGIN; … COMMIT;`. */
 const WRAPPED_SCRIPT = /^\s*BEGIN;\s*([\s\S]*?)\s*COMMIT;\s*$/;
 
@@ -58,6 +69,10 @@ export function createBossDb(
       running.add(query);
       try {
         return await query;
+      } catch (err) {
+        if (!UNAWAITED.some((re) => re.test(text))) throw err;
+        log.warn({ err }, 'a job could not be marked completed or failed; it will expire and run again');
+        return { rows: [{ count: 0 }] };
       } finally {
         running.delete(query);
       }
