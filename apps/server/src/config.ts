@@ -86,7 +86,7 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, { error: 'expects redis://host:port or rediss://…' })
     .optional(),
-  /** Run job workers and cron schedules in this instance (turn off for API-only instances). */
+  /** Run job workers, cron schedules and event consumers in this instance (off for API-only instances). */
   JOBS_ENABLED: bool.default(true),
   /** How often idle job workers look for new jobs (jobs sent by this instance wake them at once). */
   JOBS_POLL_SECONDS: z.coerce.number({ error: 'expects seconds' }).min(0.5).max(60).default(1),
