@@ -29,6 +29,8 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { accountRoutes } from './modules/people/account.routes';
 import { registerPeople } from './modules/people/people.module';
 import { systemRoutes } from './modules/system/system.routes';
+import { createEvents } from './platform/events/events';
+import { createJobs } from './platform/jobs/pg-boss-jobs';
 import { createRateLimits } from './platform/rate-limit/create-rate-limits';
 import { createStorage, storageOrigins } from './platform/storage/create-storage';
 import { signedFileRoutes } from './platform/storage/signed-files.routes';
@@ -69,14 +71,28 @@ export async function buildApp(opts: BuildOptions) {
   });
 
   const log: FastifyBaseLogger = app.log;
+  const transaction = createTransact(opts.database.db, log);
   const clock = opts.clock ?? systemClock;
+  const jobs = createJobs(opts.database, log, {
+    enabled: config.JOBS_ENABLED,
+    pollingIntervalSeconds: config.JOBS_POLL_SECONDS,
+  });
+  const events = createEvents({
+    db: opts.database.db,
+    transaction,
+    clock,
+    log,
+    settings: { enabled: config.JOBS_ENABLED, pollIntervalMs: config.EVENTS_POLL_SECONDS * 1000 },
+  });
   const deps: Deps = {
     db: opts.database.db,
-    transaction: createTransact(opts.database.db, log),
+    transaction,
     database: opts.database,
     config,
     clock,
-    mailer: opts.mailer ?? createMailer(config, opts.database.db, log),
+    mailer: opts.mailer ?? createMailer({ config, db: opts.database.db, transaction, jobs, clock, log }),
+    jobs,
+    events,
     log,
     secret: opts.secret,
     storage: createStorage(config, { secret: opts.secret, clock, log }),
@@ -91,6 +107,11 @@ export async function buildApp(opts: BuildOptions) {
   });
   // Browsers load signed URLs of an S3 store straight from it.
   const fileOrigins = storageOrigins(config);
+  // Workers, schedules and consumers are registered while the app is built; they start once it is ready.
+  app.addHook('onReady', async () => {
+    await jobs.start();
+    await events.start();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -175,6 +196,8 @@ export async function buildApp(opts: BuildOptions) {
 
   await registerWeb(app, config.webDist);
   app.addHook('onClose', async () => {
+    // Background work stops (briefly finishing what is active) while the database is still open.
+    await Promise.all([events.stop(), jobs.stop()]);
     await opts.database.close();
   });
   return app;

@@ -89,8 +89,15 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, { error: 'expects redis://host:port or rediss://…' })
     .optional(),
-  /** Run job workers and cron schedules in this instance (turn off for API-only instances). */
+  /** Run job workers, cron schedules and event consumers in this instance (off for API-only instances). */
   JOBS_ENABLED: bool.default(true),
+  /** How often idle job workers look for new jobs (jobs sent by this instance wake them at once). */
+  JOBS_POLL_SECONDS: z.coerce.number({ error: 'expects seconds' }).min(0.5).max(60).default(1),
+  /** How often the event dispatcher looks for events raised by other instances (its own wake it at once). */
+  EVENTS_POLL_SECONDS: z.coerce.number({ error: 'expects seconds' }).min(0.1).max(300).default(2),
+  /** Retries of a mail the SMTP server refused; the delay doubles each time (0: retry at once). */
+  MAIL_RETRY_LIMIT: z.coerce.number({ error: 'expects a number' }).int().min(0).max(20).default(5),
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number({ error: 'expects seconds' }).int().min(0).max(3600).default(30),
   STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'expects local or s3' }).default('local'),
   STORAGE_S3_BUCKET: z.string().min(3, { error: 'expects a bucket name' }).optional(),
   STORAGE_S3_REGION: z.string().min(1).default('us-east-1'),

@@ -70,6 +70,8 @@ export async function createHarness(env: Record<string, string> = {}) {
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     WEB_DIST: join(dataDir, 'no-web'),
+    // Idle job workers look for retries twice a second (pg-boss's minimum); new jobs wake them at once.
+    JOBS_POLL_SECONDS: '0.5',
     ...env,
   });
   const { database, drop } = await openTestDatabase();

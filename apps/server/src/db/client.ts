@@ -19,6 +19,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The driver underneath, for the few platform pieces that need it (pg-boss's own connections). */
+  driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   /** Refreshes planner statistics where nothing else does (PGlite has no autovacuum daemon). */
@@ -43,10 +45,16 @@ export async function openDatabase(opts: {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     // Without a listener, an idle connection terminated by the server throws and ends the process.
     pool.on('error', (err) => opts.onIdleError?.(err));
+    // A connection checked out for a transaction has no pool listener: its drop would throw the same way.
+    // The transaction's own query fails and rolls it back; the event only needs a listener.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => opts.onIdleError?.(err));
+    });
     const db = drizzlePg(pool, { schema, casing: 'snake_case' });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      driver: { kind: 'postgres', url: opts.url },
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
       ping: () => ping(db as unknown as Db),
       maintain: async () => {},
@@ -65,6 +73,7 @@ export async function openDatabase(opts: {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    driver: { kind: 'pglite', client },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db as unknown as Db),
     maintain: async () => {

@@ -10,6 +10,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Mailer } from '../modules/mail/mailer';
+import type { Events } from '../platform/events/types';
+import type { Jobs } from '../platform/jobs/types';
 import type { RateLimits } from '../platform/rate-limit/types';
 import type { ObjectStorage } from '../platform/storage/types';
 import type { Transact } from '../platform/transaction';
@@ -34,6 +36,10 @@ export type Deps = {
   config: Config;
   clock: Clock;
   mailer: Mailer;
+  /** Durable jobs and cron schedules (pg-boss). */
+  jobs: Jobs;
+  /** Domain events: raise inside a transaction, subscribe while the app is built. */
+  events: Events;
   log: FastifyBaseLogger;
   secret: Uint8Array;
   /** Resolves the request's bearer token to a live session, or throws 401 (the auth module's). */

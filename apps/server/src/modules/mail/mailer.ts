@@ -2,37 +2,67 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { mailOutbox } from './mail.table';
+import type { Clock } from '../../lib/clock';
+import type { Jobs } from '../../platform/jobs/types';
+import type { Transact, UnitOfWork } from '../../platform/transaction';
+import { insertMail } from './mail.repository';
+import { MAIL_QUEUE, type MailJob, registerMailWorker } from './mail.worker';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };
-export type Mailer = { send(message: MailMessage): Promise<void> };
+
+export type Mailer = {
+  /** Records the mail and queues its sending in one transaction; never waits for SMTP. */
+  send(message: MailMessage): Promise<void>;
+  /** The same inside the caller's transaction: the mail and its job exist only if it commits. */
+  queue(uow: UnitOfWork, message: MailMessage): Promise<void>;
+};
+
+type MailerDeps = {
+  config: Config;
+  db: Db;
+  transaction: Transact;
+  jobs: Jobs;
+  clock: Clock;
+  log: FastifyBaseLogger;
+};
 
 /**
- * Sends through SMTP_URL when set; every mail is also recorded in the outbox. Without SMTP the mail is
- * "kept" there and written to the log, so a fresh install can still verify its first accounts.
+ * Every mail is written to the outbox. With SMTP_URL it is `queued` and a `mail.send` job sends it; without
+ * SMTP it is `kept` there and written to the log, so a fresh install can still verify its first accounts.
  */
-export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Mailer {
-  const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
+export function createMailer(deps: MailerDeps): Mailer {
+  const { config, log } = deps;
+  const transport = config.SMTP_URL
+    ? nodemailer.createTransport({
+        url: config.SMTP_URL,
+        // nodemailer waits minutes by default; a job attempt should fail well before it expires.
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 60_000,
+      })
+    : null;
+  if (transport) registerMailWorker(deps, transport);
+
+  const logKept = (message: MailMessage) =>
+    log.info(
+      { mail: { to: message.to, subject: message.subject }, text: message.text },
+      'mail kept in outbox (no SMTP_URL)',
+    );
+
+  const queue = async (uow: UnitOfWork, message: MailMessage) => {
+    if (!transport) {
+      await insertMail(uow.tx, message, 'kept');
+      uow.afterCommit(() => logKept(message));
+      return;
+    }
+    const id = await insertMail(uow.tx, message, 'queued');
+    await deps.jobs.send<MailJob>(uow, MAIL_QUEUE, { mail_id: id });
+  };
+
   return {
+    queue,
     async send(message) {
-      if (!transport) {
-        await db.insert(mailOutbox).values({ ...message, html: message.html ?? null, status: 'kept' });
-        log.info(
-          { mail: { to: message.to, subject: message.subject }, text: message.text },
-          'mail kept in outbox (no SMTP_URL)',
-        );
-        return;
-      }
-      try {
-        await transport.sendMail({ from: config.MAIL_FROM, ...message });
-        await db.insert(mailOutbox).values({ ...message, html: message.html ?? null, status: 'sent' });
-      } catch (err) {
-        const error = err instanceof Error ? err.message : String(err);
-        log.error({ err, mail: { to: message.to, subject: message.subject } }, 'mail could not be sent');
-        await db
-          .insert(mailOutbox)
-          .values({ ...message, html: message.html ?? null, status: 'failed', error });
-      }
+      await deps.transaction((uow) => queue(uow, message));
     },
   };
 }

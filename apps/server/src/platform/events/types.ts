@@ -30,7 +30,13 @@ export interface Events {
     type: DomainEventType,
     payload: Record<string, unknown>,
   ): Promise<void>;
+  /** Registers a consumer (modules call this while the app is built). A new consumer reads the whole history. */
   subscribe(consumer: string, types: readonly DomainEventType[], handler: EventHandler): void;
+  /**
+   * Resolves once every consumer has handled what was visible when it was called (waiting through handler
+   * retries). For tests and tools; the dispatcher runs by itself.
+   */
+  drain(): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }

@@ -9,8 +9,10 @@ import { OutboxTable } from '../../features/outbox/components/outbox-table';
 export function OutboxPage() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<OutboxMail | null>(null);
+  const [openId, setOpenId] = useState<number | null>(null);
   const outbox = useOutbox(page);
+  // Looked up in the latest page, so an open queued mail shows its attempts and status as they change.
+  const open: OutboxMail | null = outbox.data?.data.find((m) => m.id === openId) ?? null;
   return (
     <>
       <Title order={1} size="h2" mb={4}>
@@ -22,14 +24,14 @@ export function OutboxPage() {
       {outbox.isPending ? (
         <Loader aria-label={t('common:loading')} />
       ) : (
-        <OutboxTable mails={outbox.data?.data ?? []} onOpen={setOpen} />
+        <OutboxTable mails={outbox.data?.data ?? []} onOpen={(mail) => setOpenId(mail.id)} />
       )}
       {outbox.data && outbox.data.meta.last_page > 1 && (
         <Group justify="center" mt="md">
           <Pagination total={outbox.data.meta.last_page} value={page} onChange={setPage} />
         </Group>
       )}
-      <Modal opened={open !== null} onClose={() => setOpen(null)} title={open?.subject} size="lg">
+      <Modal opened={open !== null} onClose={() => setOpenId(null)} title={open?.subject} size="lg">
         {open && <OutboxMailView mail={open} />}
       </Modal>
     </>

@@ -16,6 +16,8 @@ export const outboxQueryOptions = (page: number) =>
     queryKey: ['outbox', page],
     queryFn: () => getOutbox(page),
     placeholderData: keepPreviousData,
+    // Queued mails are being sent by a background job: look again until they settle.
+    refetchInterval: (query) => (query.state.data?.data.some((m) => m.status === 'queued') ? 5000 : false),
   });
 
 export const useOutbox = (page: number) => useQuery(outboxQueryOptions(page));

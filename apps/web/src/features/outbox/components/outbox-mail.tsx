@@ -1,6 +1,7 @@
-import { Anchor, Code, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Code, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { OutboxMail } from '@vahub/shared/organization/schemas';
 import { useTranslation } from 'react-i18next';
+import { OutboxStatus } from './outbox-status';
 
 const LINK_RE = /https?:\/\/[^\s<>"')\]]+/g;
 
@@ -8,13 +9,32 @@ const LINK_RE = /https?:\/\/[^\s<>"')\]]+/g;
 export const mailLinks = (text: string): string[] => [...new Set(text.match(LINK_RE) ?? [])];
 
 export function OutboxMailView({ mail }: { mail: OutboxMail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const links = mailLinks(mail.text);
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Stack gap="sm">
       <Text size="sm">
         <strong>{t('outbox.to')}:</strong> {mail.to}
       </Text>
+      <Group gap="md">
+        <OutboxStatus status={mail.status} />
+        <Text size="sm">
+          <strong>{t('outbox.attempts')}:</strong> {mail.attempts}
+        </Text>
+        {mail.sent_at && (
+          <Text size="sm">
+            <strong>{t('outbox.sentAt')}:</strong> {format.format(new Date(mail.sent_at))}
+          </Text>
+        )}
+      </Group>
+      {mail.error && mail.status !== 'sent' && (
+        <Alert color="danger" title={t('outbox.error')} data-testid="outbox-mail-error">
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+            {mail.error}
+          </Text>
+        </Alert>
+      )}
       <Code block style={{ whiteSpace: 'pre-wrap' }} data-testid="outbox-body">
         {mail.text}
       </Code>

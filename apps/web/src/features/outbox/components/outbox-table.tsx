@@ -1,13 +1,14 @@
-import { Badge, Button, Table, Text } from '@mantine/core';
+import { Button, Stack, Table, Text } from '@mantine/core';
 import type { OutboxMail } from '@vahub/shared/organization/schemas';
 import { useTranslation } from 'react-i18next';
+import { OutboxStatus } from './outbox-status';
 
 export function OutboxTable({ mails, onOpen }: { mails: OutboxMail[]; onOpen: (mail: OutboxMail) => void }) {
   const { t, i18n } = useTranslation();
   if (mails.length === 0) return <Text c="dimmed">{t('outbox.empty')}</Text>;
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={720}>
       <Table striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -15,6 +16,7 @@ export function OutboxTable({ mails, onOpen }: { mails: OutboxMail[]; onOpen: (m
             <Table.Th>{t('outbox.to')}</Table.Th>
             <Table.Th>{t('outbox.date')}</Table.Th>
             <Table.Th>{t('outbox.status')}</Table.Th>
+            <Table.Th>{t('outbox.attempts')}</Table.Th>
             <Table.Th>
               <span className="visually-hidden">{t('outbox.open')}</span>
             </Table.Th>
@@ -27,10 +29,17 @@ export function OutboxTable({ mails, onOpen }: { mails: OutboxMail[]; onOpen: (m
               <Table.Td>{mail.to}</Table.Td>
               <Table.Td>{format.format(new Date(mail.created_at))}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={mail.status === 'failed' ? 'danger' : 'gray'}>
-                  {mail.status}
-                </Badge>
+                <Stack gap={4} align="flex-start">
+                  <OutboxStatus status={mail.status} />
+                  {/* The last refusal: final on a failed mail, the reason for the next attempt on a queued one. */}
+                  {mail.error && mail.status !== 'sent' && (
+                    <Text size="xs" c="danger" lineClamp={2} title={mail.error} data-testid="outbox-error">
+                      {mail.error}
+                    </Text>
+                  )}
+                </Stack>
               </Table.Td>
+              <Table.Td>{mail.attempts}</Table.Td>
               <Table.Td>
                 <Button size="compact-sm" variant="light" onClick={() => onOpen(mail)}>
                   {t('outbox.open')}

@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Transporter } from 'nodemailer';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { Job, Jobs } from '../../platform/jobs/types';
+import { findMail, markAttemptFailed, markSent } from './mail.repository';
+
+export const MAIL_QUEUE = 'mail.send';
+export type MailJob = { mail_id: number };
+
+type WorkerDeps = { config: Config; db: Db; jobs: Jobs; clock: Clock; log: FastifyBaseLogger };
+
+/**
+ * The `mail.send` worker: sends one outbox row through SMTP. A refusal is stored on the row (error,
+ * attempts) and thrown, so pg-boss retries it with backoff; after the last retry the row is `failed`.
+ */
+export function registerMailWorker(deps: WorkerDeps, transport: Transporter) {
+  const { config } = deps;
+  deps.jobs.work<MailJob>(MAIL_QUEUE, (job) => deliver(deps, transport, job), {
+    retryLimit: config.MAIL_RETRY_LIMIT,
+    retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS,
+    retryBackoff: config.MAIL_RETRY_DELAY_SECONDS > 0,
+    // Longer than the transport's own timeouts, so a stuck SMTP server fails the attempt first.
+    expireInSeconds: 120,
+  });
+}
+
+async function deliver(deps: WorkerDeps, transport: Transporter, job: Job<MailJob>) {
+  const { db, clock, log } = deps;
+  const mail = await findMail(db, job.data.mail_id);
+  if (!mail) {
+    log.warn({ mail_id: job.data.mail_id, job_id: job.id }, 'mail job for a mail that no longer exists');
+    return;
+  }
+  // Jobs run at least once: a repeated job for a mail already sent (or kept) sends nothing.
+  if (mail.status === 'sent' || mail.status === 'kept') return;
+  const attempts = mail.attempts + 1;
+  try {
+    await transport.sendMail({
+      from: deps.config.MAIL_FROM,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html ?? undefined,
+    });
+  } catch (err) {
+    const error = err instanceof Error ? err.message : String(err);
+    const final = job.retryCount >= job.retryLimit;
+    await markAttemptFailed(db, mail.id, { attempts, error, final, now: clock.now() });
+    throw err;
+  }
+  await markSent(db, mail.id, attempts, clock.now());
+}
