@@ -18,8 +18,7 @@ import { AppError, fieldError, notFound } from '../../lib/errors';
 import { pageOffset, paginationMeta } from '../../lib/pagination';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
-import { raiseEvent } from '../../platform/events/raise';
-import type { Tx } from '../../platform/transaction';
+import type { Tx, UnitOfWork } from '../../platform/transaction';
 import { audit } from '../audit/public';
 import { contractDefaultsOf } from '../organizations/public';
 import { findPersonWithRole } from '../people/public';
@@ -144,7 +143,13 @@ export async function createContract(deps: Deps, viewer: Viewer, input: CreateIn
 }
 
 /** Turns a draft or paused contract active: needs a schedule and no clash with the VA's active contracts. */
-async function activateInTx(tx: Tx, deps: Deps, viewer: Viewer, row: ContractRow): Promise<ContractRow> {
+async function activateInTx(
+  uow: UnitOfWork,
+  deps: Deps,
+  viewer: Viewer,
+  row: ContractRow,
+): Promise<ContractRow> {
+  const { tx } = uow;
   await lockVa(tx, row.vaId);
   const byContract = await schedulesByContract(tx, [row.id]);
   const blocks = (byContract.get(row.id) ?? []).map(toBlock);
@@ -160,7 +165,7 @@ async function activateInTx(tx: Tx, deps: Deps, viewer: Viewer, row: ContractRow
     .set({ status: 'active', activatedAt: row.activatedAt ?? now, updatedAt: now })
     .where(eq(contracts.id, row.id))
     .returning();
-  await raiseEvent(tx, row.organizationId, 'contract.activated', {
+  await deps.events.raise(uow, row.organizationId, 'contract.activated', {
     contract_id: row.id,
     va_id: row.vaId,
     client_id: row.clientId,
@@ -190,12 +195,12 @@ async function lockVisible(tx: Tx, viewer: Viewer, id: number): Promise<Contract
 }
 
 export async function activateContract(deps: Deps, viewer: Viewer, id: number): Promise<Contract> {
-  await deps.transaction(async ({ tx }) => {
-    const row = await lockVisible(tx, viewer, id);
+  await deps.transaction(async (uow) => {
+    const row = await lockVisible(uow.tx, viewer, id);
     if (row.status === 'active') return;
     const problem = transitionError(row.status, 'active');
     if (problem) throw fieldError('status', problem);
-    await activateInTx(tx, deps, viewer, row);
+    await activateInTx(uow, deps, viewer, row);
   });
   return getContract(deps.db, viewer, id);
 }
@@ -206,7 +211,8 @@ export async function updateContract(
   id: number,
   input: UpdateInput,
 ): Promise<Contract> {
-  await deps.transaction(async ({ tx }) => {
+  await deps.transaction(async (uow) => {
+    const { tx } = uow;
     let row = await lockVisible(tx, viewer, id);
     const before = row;
     const target: ContractStatus = input.status ?? row.status;
@@ -238,7 +244,7 @@ export async function updateContract(
       await lockVa(tx, row.vaId);
       const byContract = await schedulesByContract(tx, [row.id]);
       await assertNoVaOverlap(tx, row, (byContract.get(row.id) ?? []).map(toBlock), now, 'timezone');
-      await raiseEvent(tx, row.organizationId, 'contract.schedules_changed', { contract_id: row.id });
+      await deps.events.raise(uow, row.organizationId, 'contract.schedules_changed', { contract_id: row.id });
     }
     await audit(tx, {
       organizationId: row.organizationId,
@@ -251,15 +257,20 @@ export async function updateContract(
     });
     if (target === row.status) return;
     if (target === 'active') {
-      await activateInTx(tx, deps, viewer, row);
+      await activateInTx(uow, deps, viewer, row);
       return;
     }
     await tx.update(contracts).set({ status: target, updatedAt: now }).where(eq(contracts.id, id));
-    await raiseEvent(tx, row.organizationId, target === 'paused' ? 'contract.paused' : 'contract.ended', {
-      contract_id: id,
-      va_id: row.vaId,
-      client_id: row.clientId,
-    });
+    await deps.events.raise(
+      uow,
+      row.organizationId,
+      target === 'paused' ? 'contract.paused' : 'contract.ended',
+      {
+        contract_id: id,
+        va_id: row.vaId,
+        client_id: row.clientId,
+      },
+    );
     await audit(tx, {
       organizationId: row.organizationId,
       actorId: viewer.userId,

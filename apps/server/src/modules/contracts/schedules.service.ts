@@ -14,8 +14,7 @@ import { AppError, fieldError, notFound } from '../../lib/errors';
 import { pageOffset, paginationMeta } from '../../lib/pagination';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
-import { raiseEvent } from '../../platform/events/raise';
-import type { Tx } from '../../platform/transaction';
+import type { Tx, UnitOfWork } from '../../platform/transaction';
 import { audit } from '../audit/public';
 import { teamMemberIdsSql } from '../people/public';
 import { toBlock, toScheduleListItem } from './contracts.mapper';
@@ -111,7 +110,8 @@ async function assertBlockFits(
 }
 
 async function recordChange(
-  tx: Tx,
+  deps: Deps,
+  uow: UnitOfWork,
   viewer: Viewer,
   contract: ContractRow,
   action: string,
@@ -119,7 +119,7 @@ async function recordChange(
   before: unknown,
   after: unknown,
 ) {
-  await audit(tx, {
+  await audit(uow.tx, {
     organizationId: contract.organizationId,
     actorId: viewer.userId,
     action,
@@ -128,7 +128,9 @@ async function recordChange(
     before,
     after,
   });
-  await raiseEvent(tx, contract.organizationId, 'contract.schedules_changed', { contract_id: contract.id });
+  await deps.events.raise(uow, contract.organizationId, 'contract.schedules_changed', {
+    contract_id: contract.id,
+  });
 }
 
 export async function createSchedule(
@@ -136,7 +138,8 @@ export async function createSchedule(
   viewer: Viewer,
   input: CreateInput,
 ): Promise<ScheduleListItem> {
-  const id = await deps.transaction(async ({ tx }) => {
+  const id = await deps.transaction(async (uow) => {
+    const { tx } = uow;
     const contract = await lockScheduleContract(tx, viewer, input.contract_id);
     const block: WeeklyBlock = {
       weekday: input.weekday,
@@ -158,7 +161,7 @@ export async function createSchedule(
         effectiveTo: block.effective_to,
       })
       .returning();
-    await recordChange(tx, viewer, contract, 'schedule.created', row.id, null, row);
+    await recordChange(deps, uow, viewer, contract, 'schedule.created', row.id, null, row);
     return row.id;
   });
   return getSchedule(deps.db, viewer, id);
@@ -180,7 +183,8 @@ export async function updateSchedule(
   id: number,
   input: UpdateInput,
 ): Promise<ScheduleListItem> {
-  await deps.transaction(async ({ tx }) => {
+  await deps.transaction(async (uow) => {
+    const { tx } = uow;
     const before = await visibleSchedule(tx, viewer, id);
     const contract = await lockScheduleContract(tx, viewer, before.contractId);
     const block: WeeklyBlock = {
@@ -204,13 +208,14 @@ export async function updateSchedule(
       })
       .where(eq(schedules.id, id))
       .returning();
-    await recordChange(tx, viewer, contract, 'schedule.updated', id, before, row);
+    await recordChange(deps, uow, viewer, contract, 'schedule.updated', id, before, row);
   });
   return getSchedule(deps.db, viewer, id);
 }
 
 export async function deleteSchedule(deps: Deps, viewer: Viewer, id: number) {
-  await deps.transaction(async ({ tx }) => {
+  await deps.transaction(async (uow) => {
+    const { tx } = uow;
     const before = await visibleSchedule(tx, viewer, id);
     const contract = await lockScheduleContract(tx, viewer, before.contractId);
     if (contract.status === 'active') {
@@ -226,6 +231,6 @@ export async function deleteSchedule(deps: Deps, viewer: Viewer, id: number) {
       }
     }
     await tx.delete(schedules).where(eq(schedules.id, id));
-    await recordChange(tx, viewer, contract, 'schedule.deleted', id, before, null);
+    await recordChange(deps, uow, viewer, contract, 'schedule.deleted', id, before, null);
   });
 }
