@@ -66,7 +66,9 @@ function responses(e: EndpointDef) {
   }
   if (e.params) problems.add(404);
   if (e.params || e.query || e.body || e.encoding === 'multipart') problems.add(422);
-  for (const status of problems) out[status] = problemSchema;
+  for (const status of Object.keys(e.problems ?? {})) problems.add(Number(status));
+  // The response schema also serializes the body: a richer problem must be declared or its fields are dropped.
+  for (const status of problems) out[status] = e.problems?.[status] ?? problemSchema;
   return out;
 }
 

@@ -1,5 +1,5 @@
 import { type CodedMessage, codeOf, codeOfIssue } from '@vahub/shared/api/messages';
-import { SIGNUP_MESSAGES } from '@vahub/shared/auth/schemas';
+import { SIGNUP_MESSAGES } from '@vahub/shared/auth/messages';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { isApiError } from './normalize-error';

@@ -46,6 +46,8 @@ export interface EndpointDef {
   status?: 200 | 201 | 202 | 204 | 302;
   /** Problem statuses the endpoint documents beyond the ones its access implies. */
   errors?: readonly number[];
+  /** Problem bodies that say more than problem+json, by status (OAuth's `error` beside the problem fields). */
+  problems?: Readonly<Partial<Record<number, z.ZodType>>>;
   /** How the body travels (JSON unless said); `multipart` bodies are read by the handler. */
   encoding?: 'json' | 'multipart' | 'form';
 }

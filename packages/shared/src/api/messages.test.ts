@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIGNUP_MESSAGES } from '../auth/schemas';
+import { SIGNUP_MESSAGES } from '../auth/messages';
 import { USER_MESSAGES } from '../users/payloads';
 import { COMMON_MESSAGES, codeOf, codeOfIssue, codesOf, defineMessages, msg } from './messages';
 

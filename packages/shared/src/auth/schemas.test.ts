@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { registerSchema, SIGNUP_MESSAGES } from './schemas';
+import { SIGNUP_MESSAGES } from './messages';
+import { registerSchema } from './schemas';
 
 const valid = {
   company_name: 'Acme',

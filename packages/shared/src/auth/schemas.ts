@@ -1,25 +1,11 @@
 import { z } from 'zod';
-import { defineMessages } from '../api/messages';
+import { COMMON_MESSAGES, msg } from '../api/messages';
+import { problemSchema } from '../api/problem';
 import { isValidTimezone } from '../time/timezones';
+import { AUTH_MESSAGES, SIGNUP_MESSAGES } from './messages';
 import { ROLES } from './roles';
 
 export const PASSWORD_MIN_LENGTH = 8;
-
-/** The spec's sign-up messages (section 5), word for word, typos included. */
-export const SIGNUP_MESSAGES = defineMessages('signup', {
-  company_required: 'Company name is required',
-  name_required: 'Your first name is required',
-  first_name_required: 'Your first name is required',
-  last_name_required: 'Your last name is required',
-  email_required: 'Enter your email, it will be required to login',
-  email_invalid: 'Please, enter a valid email',
-  password_required: 'Enter your password with at least 8 characters, it will be required to login',
-  password_too_short: 'The password should contains at leat 8 characters',
-  confirmation_required: 'Please, confirm your password',
-  confirmation_mismatch: 'The password does not match',
-  email_taken: 'This email is already registered. Sign in instead, or use another email.',
-  timezone_invalid: 'Choose a valid time zone',
-});
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -28,7 +14,7 @@ const requiredText = (message: string, max = 120) =>
     .string({ error: message })
     .trim()
     .min(1, { error: message, abort: true })
-    .max(max, { error: `At most ${max} characters` });
+    .max(max, { error: msg(COMMON_MESSAGES.at_most, { max }) });
 
 export const emailField = z
   .string({ error: SIGNUP_MESSAGES.email_required })
@@ -42,7 +28,7 @@ export const passwordField = z
   .string({ error: SIGNUP_MESSAGES.password_required })
   .min(1, { error: SIGNUP_MESSAGES.password_required, abort: true })
   .min(PASSWORD_MIN_LENGTH, { error: SIGNUP_MESSAGES.password_too_short, abort: true })
-  .max(200, { error: 'At most 200 characters' });
+  .max(200, { error: msg(COMMON_MESSAGES.at_most, { max: 200 }) });
 
 export const timezoneField = z
   .string({ error: SIGNUP_MESSAGES.timezone_invalid })
@@ -77,17 +63,17 @@ export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z.object({
   email: emailField,
-  password: z.string().min(1, { error: 'Enter your password' }),
+  password: z.string().min(1, { error: AUTH_MESSAGES.password_required }),
   remember: z.boolean().default(false),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
 export const tokenRequestSchema = z.object({
-  grant_type: z.literal('password', { error: 'Only the password grant is supported' }),
+  grant_type: z.literal('password', { error: AUTH_MESSAGES.password_grant_only }),
   client_id: z.string().min(1),
   client_secret: z.string().min(1),
-  username: z.string().min(1, { error: 'Enter your email' }),
-  password: z.string().min(1, { error: 'Enter your password' }),
+  username: z.string().min(1, { error: AUTH_MESSAGES.email_required }),
+  password: z.string().min(1, { error: AUTH_MESSAGES.password_required }),
   scope: z.string().optional(),
 });
 
@@ -100,13 +86,9 @@ export const tokenResponseSchema = z.object({
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 /** OAuth errors keep the RFC 6749 shape (`error`, `error_description`) beside the problem fields. */
-export const oauthErrorSchema = z.object({
-  error: z.string(),
+export const oauthErrorSchema = problemSchema.extend({
+  error: z.enum(['invalid_client', 'invalid_grant']),
   error_description: z.string(),
-  message: z.string(),
-  title: z.string(),
-  status: z.number().int(),
-  type: z.string(),
 });
 
 export const refreshRequestSchema = z.object({ RefreshToken: z.string().min(1) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginationQuerySchema } from '../api/problem';
 
 export const organizationSchema = z.object({
   id: z.number().int(),
@@ -77,3 +78,6 @@ export const outboxMailSchema = z.object({
   created_at: z.string(),
 });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
+
+/** The outbox's filter: page, and a part of the recipient's address. */
+export const outboxQuerySchema = paginationQuerySchema.extend({ to: z.string().trim().max(254).optional() });

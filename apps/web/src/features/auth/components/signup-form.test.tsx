@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SIGNUP_MESSAGES } from '@vahub/shared/auth/schemas';
+import { SIGNUP_MESSAGES } from '@vahub/shared/auth/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { SignupForm } from './signup-form';

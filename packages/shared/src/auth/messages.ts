@@ -1,0 +1,51 @@
+import { defineMessages } from '../api/messages';
+
+// No zod here: the sign-in page says these messages, and zod would double its script.
+
+/** The spec's sign-up messages (section 5), word for word, typos included; then the sign-up's own. */
+export const SIGNUP_MESSAGES = defineMessages('signup', {
+  company_required: 'Company name is required',
+  name_required: 'Your first name is required',
+  first_name_required: 'Your first name is required',
+  last_name_required: 'Your last name is required',
+  email_required: 'Enter your email, it will be required to login',
+  email_invalid: 'Please, enter a valid email',
+  password_required: 'Enter your password with at least 8 characters, it will be required to login',
+  password_too_short: 'The password should contains at leat 8 characters',
+  confirmation_required: 'Please, confirm your password',
+  confirmation_mismatch: 'The password does not match',
+  email_taken: 'This email is already registered. Sign in instead, or use another email.',
+  timezone_invalid: 'Choose a valid time zone',
+  registered: 'Your account was created. Check your inbox to verify your email.',
+  closed: 'Registration is closed on this installation.',
+  too_many: 'Too many sign-ups from your network. Try again in {{minutes}} minute(s).',
+});
+
+/** Signing in, sessions and email verification. */
+export const AUTH_MESSAGES = defineMessages('auth', {
+  email_required: 'Enter your email',
+  password_required: 'Enter your password',
+  password_grant_only: 'Only the password grant is supported',
+  invalid_client: 'Client authentication failed.',
+  invalid_grant: 'The email or password is incorrect.',
+  account_inactive: 'This account is not active. Contact your administrator.',
+  too_many_sign_ins: 'Too many failed sign-in attempts. Try again in {{minutes}} minute(s).',
+  sign_in_required: 'Sign in to continue.',
+  session_expired: 'Your session has expired. Please sign in again.',
+  session_invalid: 'Your session is not valid. Please sign in again.',
+  session_ended: 'Your session has ended. Please sign in again.',
+  session_reused: 'This session was signed out for your safety. Please sign in again.',
+  not_active: 'Your account is not active.',
+  no_access: 'You do not have access to this area.',
+  already_verified: 'Your email is already verified.',
+  verification_sent: 'A new verification link is on its way to your inbox.',
+});
+
+/** The verification mail (English; the catalog gives each line a code for mails in other languages). */
+export const MAIL_MESSAGES = defineMessages('mail', {
+  verify_subject: 'Verify your email for {{app}}',
+  verify_greeting: 'Hello {{name}},',
+  verify_open_link: 'Confirm your email address by opening this link:',
+  verify_button: 'Confirm your email address',
+  verify_expiry: 'The link expires in {{hours}} hour(s). If you did not create an account, ignore this mail.',
+});

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { endpoint } from '../api/endpoint';
+import { defineMessages } from '../api/messages';
+import { paginated } from '../api/problem';
+import { roleListSchema } from '../auth/schemas';
+import {
+  appDownloadLinksSchema,
+  outboxMailSchema,
+  outboxQuerySchema,
+  realmSchema,
+} from '../organization/schemas';
+import { SYSTEM_CALLS } from './calls';
+
+export const SYSTEM_MESSAGES = defineMessages('system', {
+  database_unavailable: 'The database does not answer.',
+});
+
+const system = { tags: ['system'], resource: 'system' } as const;
+
+/** The installation: liveness, what it offers, the roles it knows, the tracker downloads. */
+export const systemEndpoints = {
+  health: endpoint({
+    ...system,
+    method: 'GET',
+    path: '/api/health',
+    access: 'public',
+    summary: 'Liveness: ok once the database answers',
+    response: z.object({ status: z.literal('ok') }),
+    errors: [503],
+  }),
+  realm: endpoint({
+    ...system,
+    ...SYSTEM_CALLS.realm,
+    summary: 'Public facts about this installation',
+    response: realmSchema,
+  }),
+  roles: endpoint({
+    ...system,
+    method: 'GET',
+    path: '/api/v1/roles',
+    access: 'signed_in',
+    summary: 'The roles a user can hold',
+    response: roleListSchema,
+  }),
+  appDownloadLinks: endpoint({
+    ...system,
+    method: 'GET',
+    path: '/api/v1/config/app-download-links',
+    access: 'public',
+    summary: 'Download links of the desktop tracker apps',
+    response: appDownloadLinksSchema,
+  }),
+};
+
+/** The mail outbox: what the installation sent, or kept when no SMTP server is set. */
+export const mailEndpoints = {
+  outbox: endpoint({
+    method: 'GET',
+    path: '/api/v1/super-admin-access/outbox',
+    access: 'outbox.read',
+    resource: 'outbox',
+    tags: ['mail'],
+    summary: 'Mails the installation sent or kept (the dev mailbox when no SMTP is set)',
+    query: outboxQuerySchema,
+    response: paginated(outboxMailSchema),
+  }),
+};
