@@ -20,22 +20,21 @@ import { createAreaRegistry, type ModuleContext } from './lib/module';
 import { createRoute } from './lib/route';
 import type { App, Deps } from './lib/types';
 import { createViewer } from './modules/access/viewer';
-import { authRoutes } from './modules/auth/auth.routes';
-import { createAuthService } from './modules/auth/auth.service';
-import { LoginLimiter } from './modules/auth/login-limiter';
+import { authModule } from './modules/auth/auth.module';
+import { authenticate, legacyGuards } from './modules/auth/public';
 import { contractsModule } from './modules/contracts/contracts.module';
-import { outboxRoutes } from './modules/mail/mail.routes';
+import { mailModule } from './modules/mail/mail.module';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { accountRoutes } from './modules/people/account.routes';
 import { registerPeople } from './modules/people/people.module';
-import { systemRoutes } from './modules/system/system.routes';
+import { systemModule } from './modules/system/system.module';
+import { organizationRoutes } from './modules/system/system.routes';
 import { createEvents } from './platform/events/events';
 import { createJobs } from './platform/jobs/pg-boss-jobs';
 import { createRateLimits } from './platform/rate-limit/create-rate-limits';
 import { createStorage, storageOrigins } from './platform/storage/create-storage';
 import { signedFileRoutes } from './platform/storage/signed-files.routes';
 import { createTransact } from './platform/transaction';
-import { authenticate, registerAuth } from './plugins/authenticate';
 import { registerWeb } from './web';
 
 export type BuildOptions = {
@@ -151,28 +150,20 @@ export async function buildApp(opts: BuildOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const guards = registerAuth(app, deps);
-  const loginLimiter = new LoginLimiter(
-    deps.rateLimits,
-    config.LOGIN_MAX_FAILURES,
-    config.LOGIN_LOCK_MINUTES * 60_000,
-  );
-  const auth = createAuthService(deps, loginLimiter);
-  app.decorate('authService', auth);
-  app.decorate('loginLimiter', loginLimiter);
+  // Guards and area scopes of the routes not yet on endpoint contracts (the people module's).
+  const guards = legacyGuards(deps);
+  const areas = createAreaRegistry();
+  const moduleContext: ModuleContext = { app, deps, guards, areas, route: createRoute(app, deps) };
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  systemRoutes(app, deps, guards);
-  authRoutes(app, deps, guards, auth);
+  for (const module of [authModule, systemModule, mailModule, contractsModule])
+    module.register(moduleContext);
+  organizationRoutes(app, deps, guards);
   accountRoutes(app, deps, guards);
   signedFileRoutes(app, deps);
+  registerPeople(moduleContext);
 
   // One scope per API area: every route in it (and every unknown path under it) needs a role of the area.
-  const areas = createAreaRegistry();
-  areas['super-admin'].push((scope) => outboxRoutes(scope, deps));
-  const moduleContext: ModuleContext = { app, deps, guards, areas, route: createRoute(app, deps) };
-  registerPeople(moduleContext);
-  for (const module of [contractsModule]) module.register(moduleContext);
   for (const area of AREAS) {
     await app.register(
       async (scope) => {
@@ -206,7 +197,5 @@ export async function buildApp(opts: BuildOptions) {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
-    authService: ReturnType<typeof createAuthService>;
-    loginLimiter: LoginLimiter;
   }
 }

@@ -74,9 +74,13 @@ describe('POST /oauth/token (password grant)', () => {
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(400);
       expect(res.headers['content-type']).toContain('application/problem+json');
+      // RFC 6749's fields beside the problem's, which keep their request id and message code.
       expect(res.json()).toMatchObject({
         error: 'invalid_grant',
+        error_description: 'The email or password is incorrect.',
         message: 'The email or password is incorrect.',
+        message_code: { code: 'auth.invalid_grant' },
+        request_id: res.headers['x-request-id'],
       });
     }
     expect(wrong.json().message).toBe(unknown.json().message);
@@ -140,11 +144,49 @@ describe('POST /oauth/token (password grant)', () => {
     });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().message_code).toEqual({ code: 'auth.too_many_sign_ins', params: { minutes: 15 } });
     h.clock.advance(16 * 60_000);
     expect(
       (await grant({ grant_type: 'password', ...CLIENT, username: 'amy@example.com', password: PASSWORD }))
         .statusCode,
     ).toBe(200);
+  });
+});
+
+describe('guards', () => {
+  it('answer 401 to a request without a token before its input is read (never a 422)', async () => {
+    const outbox = await h.app.inject({ url: '/api/v1/super-admin-access/outbox?per_page=5000&page=0' });
+    expect(outbox.statusCode).toBe(401);
+    const contract = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin-access/contracts',
+      payload: { va_id: 'nobody', start_date: 'soon' },
+    });
+    expect(contract.statusCode).toBe(401);
+    expect(contract.json().message_code).toEqual({ code: 'auth.sign_in_required' });
+    const logout = await h.app.inject({ method: 'POST', url: '/api/v1/logout' });
+    expect(logout.statusCode).toBe(401);
+  });
+
+  it('answer 403 to a role outside the area, and only then read the input', async () => {
+    const headers = await h.bearer('amy@example.com');
+    const res = await h.app.inject({ url: '/api/v1/super-admin-access/outbox?per_page=5000', headers });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message_code).toEqual({ code: 'auth.no_access' });
+  });
+});
+
+describe('GET /api/v1/roles', () => {
+  it('lists the roles to a signed-in user', async () => {
+    expect((await h.app.inject({ url: '/api/v1/roles' })).statusCode).toBe(401);
+    const res = await h.app.inject({ url: '/api/v1/roles', headers: await h.bearer('amy@example.com') });
+    expect(res.json().map((r: { name: string }) => r.name)).toEqual([
+      'super_admin',
+      'admin',
+      'manager',
+      'client',
+      'va',
+    ]);
   });
 });
 
@@ -158,6 +200,8 @@ describe('access tokens', () => {
     const expired = await h.app.inject({ url: '/api/v1/me', headers });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().message).toMatch(/expired/);
+    expect(expired.json().message_code).toEqual({ code: 'auth.session_expired' });
+    expect(expired.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
   });
 
   it('stops working once the user is deactivated', async () => {

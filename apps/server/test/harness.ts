@@ -106,7 +106,7 @@ export async function createHarness(env: Record<string, string> = {}) {
       if (names.length) await db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
       await ensureBaseData(db, 'Home');
       tokens.clear();
-      await app.loginLimiter.clear();
+      await app.deps.rateLimits.clear();
       clock.set('2026-03-02T09:00:00Z');
     },
     async createOrg(name: string, fields: Partial<typeof organizations.$inferInsert> = {}) {

@@ -85,8 +85,14 @@ describe('platform', () => {
       'POST /api/v1/logout',
       'GET /api/health',
       'GET /api/v1/super-admin-access/outbox',
+      'GET /api/v1/email/verify',
     ];
     for (const route of ours) expect(listed, route).toContain(route);
+    // OAuth errors are documented with RFC 6749's fields beside the problem's.
+    const oauth = doc.paths['/oauth/token'].post.responses['400'].content['application/json'].schema;
+    expect(Object.keys(oauth.properties)).toEqual(
+      expect.arrayContaining(['error', 'error_description', 'title']),
+    );
     // Every route we list is real: each OpenAPI entry of the spec file we claim is served.
     let spec = '';
     try {

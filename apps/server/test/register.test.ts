@@ -1,6 +1,7 @@
-import { SIGNUP_MESSAGES } from '@vahub/shared/auth/schemas';
+import { codeOf } from '@vahub/shared/api/messages';
+import { SIGNUP_MESSAGES } from '@vahub/shared/auth/messages';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../src/modules/mail/mail.table';
 import { organizations } from '../src/modules/organizations/organizations.table';
 import { users } from '../src/modules/people/users.table';
@@ -120,6 +121,8 @@ describe('POST /api/v1/register', () => {
       expect(res.statusCode).toBe(422);
       expect(res.headers['content-type']).toContain('application/problem+json');
       expect(res.json().errors[field]).toEqual([message]);
+      expect(res.json().codes[field]).toEqual([{ code: codeOf(message)?.code }]);
+      expect(res.json().codes[field][0].code).toMatch(/^signup\./);
       expect(await h.db.select().from(users)).toHaveLength(0);
     });
   }
@@ -130,6 +133,36 @@ describe('POST /api/v1/register', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.email).toEqual([SIGNUP_MESSAGES.email_taken]);
     expect(await h.db.select().from(organizations).where(eq(organizations.name, 'Other'))).toHaveLength(0);
+  });
+
+  it('is one transaction: a failure after the mail was queued leaves no organization, owner nor mail', async () => {
+    const queue = h.deps.mailer.queue;
+    const failing = vi.spyOn(h.deps.mailer, 'queue').mockImplementation(async (uow, message) => {
+      await queue(uow, message);
+      throw new Error('mail refused');
+    });
+    try {
+      expect((await register(valid)).statusCode).toBe(500);
+    } finally {
+      failing.mockRestore();
+    }
+    expect(await h.db.select().from(users)).toHaveLength(0);
+    expect(await h.db.select().from(organizations)).toHaveLength(1);
+    expect(await h.db.select().from(mailOutbox)).toHaveLength(0);
+  });
+
+  it('two sign-ups racing for one email: one owner, one organization, one mail; the other 422', async () => {
+    const [a, b] = await Promise.all([
+      register(valid),
+      register({ ...valid, email: 'ROSA@acme.test', company_name: 'Twin' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 422]);
+    const loser = a.statusCode === 422 ? a : b;
+    expect(loser.json().errors.email).toEqual([SIGNUP_MESSAGES.email_taken]);
+    expect(await h.db.select().from(users)).toHaveLength(1);
+    // The loser's organization and verification mail rolled back with its owner.
+    expect(await h.db.select().from(organizations)).toHaveLength(2);
+    expect(await h.db.select().from(mailOutbox)).toHaveLength(1);
   });
 
   it('limits sign-ups per address (10 an hour by default) before any work, with Retry-After', async () => {
@@ -144,6 +177,7 @@ describe('POST /api/v1/register', () => {
     expect(limited.json()).toMatchObject({
       code: 'rate_limited',
       message: 'Too many sign-ups from your network. Try again in 50 minute(s).',
+      message_code: { code: 'signup.too_many', params: { minutes: 50 } },
     });
     expect(await h.db.select().from(users).where(eq(users.email, 'fresh@acme.test'))).toHaveLength(0);
 
@@ -164,6 +198,7 @@ describe('POST /api/v1/register', () => {
     try {
       const res = await closed.app.inject({ method: 'POST', url: '/api/v1/register', payload: valid });
       expect(res.statusCode).toBe(403);
+      expect(res.json().message_code).toEqual({ code: 'signup.closed' });
     } finally {
       await closed.close();
     }

@@ -1,5 +1,5 @@
 import type { Area } from '@vahub/shared/auth/roles';
-import type { Guards } from '../plugins/authenticate';
+import type { Guards } from '../modules/auth/public';
 import type { Route } from './route';
 import type { App, Deps } from './types';
 

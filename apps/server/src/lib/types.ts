@@ -9,13 +9,13 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import type { AuthContext } from '../modules/auth/public';
 import type { Mailer } from '../modules/mail/mailer';
 import type { Events } from '../platform/events/types';
 import type { Jobs } from '../platform/jobs/types';
 import type { RateLimits } from '../platform/rate-limit/types';
 import type { ObjectStorage } from '../platform/storage/types';
 import type { Transact } from '../platform/transaction';
-import type { AuthContext } from '../plugins/authenticate';
 import type { Clock } from './clock';
 import type { ViewerFactory } from './viewer';
 

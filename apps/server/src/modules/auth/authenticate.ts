@@ -1,22 +1,25 @@
-import { AREA_ROLES, type Area, isRole, type Role } from '@vahub/shared/auth/roles';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { AUTH_MESSAGES } from '@vahub/shared/auth/messages';
+import { isRole, type Role } from '@vahub/shared/auth/roles';
 import type { FastifyRequest } from 'fastify';
-import { AppError, forbidden, unauthenticated } from '../lib/errors';
-import type { App, Deps } from '../lib/types';
-import { authSessions } from '../modules/auth/auth.table';
-import { verifyAccessToken } from '../modules/auth/tokens';
-import { type UserRow, users } from '../modules/people/users.table';
+import { AppError, unauthenticated } from '../../lib/errors';
+import type { Deps } from '../../lib/types';
+import { type SessionUser, sessionUser } from '../people/public';
+import { liveSession } from './sessions.repository';
+import { verifyAccessToken } from './tokens';
 
+/** Who a request's bearer token names: a live session of an active user. */
 export type AuthContext = {
   userId: number;
   organizationId: number;
   roles: Role[];
   sessionId: string;
-  user: UserRow;
+  /** The user as `GET /api/v1/me` shows them. */
+  user: SessionUser;
 };
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** Set once a guard authenticated the request; later guards reuse it. */
     auth: AuthContext | null;
   }
 }
@@ -26,69 +29,38 @@ export async function authenticate(deps: Deps, request: FastifyRequest): Promise
   if (request.auth) return request.auth;
   const header = request.headers.authorization;
   const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
-  if (!token) throw unauthenticated('Sign in to continue.');
+  if (!token) throw unauthenticated(AUTH_MESSAGES.sign_in_required);
   request.auth = await authenticateToken(deps, token);
   return request.auth;
 }
 
-/** Resolves an access token (from a header or a socket's auth message) to a live session, or throws 401. */
+/**
+ * Resolves an access token (from a header or a socket's auth message) to a live session, or throws 401.
+ * The token names both the session and the user, so both are read at once.
+ */
 export async function authenticateToken(deps: Deps, token: string): Promise<AuthContext> {
   const now = deps.clock.now();
   const result = await verifyAccessToken(deps.secret, token, now);
   if (!result.ok) {
     throw new AppError(
       'unauthenticated',
-      result.reason === 'expired'
-        ? 'Your session has expired. Please sign in again.'
-        : 'Your session is not valid. Please sign in again.',
+      result.reason === 'expired' ? AUTH_MESSAGES.session_expired : AUTH_MESSAGES.session_invalid,
       undefined,
       { 'WWW-Authenticate': `Bearer error="invalid_token"` },
     );
   }
-  const [row] = await deps.db
-    .select({ user: users, sessionId: authSessions.id })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .where(
-      and(
-        eq(authSessions.id, result.claims.sid),
-        eq(users.id, Number(result.claims.sub)),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  if (!row) throw unauthenticated('Your session has ended. Please sign in again.');
-  if (row.user.status !== 'active') throw unauthenticated('Your account is not active.');
+  const userId = Number(result.claims.sub);
+  const [session, user] = await Promise.all([
+    liveSession(deps.db, result.claims.sid, userId, now),
+    sessionUser(deps.db, userId),
+  ]);
+  if (!session || !user) throw unauthenticated(AUTH_MESSAGES.session_ended);
+  if (user.status !== 'active') throw unauthenticated(AUTH_MESSAGES.not_active);
   return {
-    userId: row.user.id,
-    organizationId: row.user.organizationId,
-    roles: row.user.roles.filter(isRole),
-    sessionId: row.sessionId,
-    user: row.user,
+    userId: user.id,
+    organizationId: user.organizationId,
+    roles: user.roles.filter(isRole),
+    sessionId: session.id,
+    user,
   };
 }
-
-/** The auth context of a route that ran `requireAuth`. */
-export function authOf(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw unauthenticated();
-  return request.auth;
-}
-
-export function registerAuth(app: App, deps: Deps) {
-  app.decorateRequest('auth', null);
-  return {
-    /** preHandler for any signed-in route. */
-    requireAuth: async (request: FastifyRequest) => {
-      await authenticate(deps, request);
-    },
-    /** preHandler for `/api/v1/{area}-access/*`: signed in, and holding a role of that area. */
-    requireArea: (area: Area) => async (request: FastifyRequest) => {
-      const auth = await authenticate(deps, request);
-      const allowed = AREA_ROLES[area];
-      if (!auth.roles.some((r) => allowed.includes(r))) throw forbidden();
-    },
-  };
-}
-
-export type Guards = ReturnType<typeof registerAuth>;

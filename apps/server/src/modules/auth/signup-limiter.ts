@@ -1,3 +1,5 @@
+import { msg } from '@vahub/shared/api/messages';
+import { SIGNUP_MESSAGES } from '@vahub/shared/auth/messages';
 import { AppError } from '../../lib/errors';
 import type { RateLimits } from '../../platform/rate-limit/types';
 
@@ -14,10 +16,7 @@ export async function assertSignupAllowed(
   const result = await limits.hit(`signup:${ip}`, max, windowMinutes * 60);
   if (result.allowed) return;
   const minutes = Math.ceil(result.retryAfterSeconds / 60);
-  throw new AppError(
-    'rate_limited',
-    `Too many sign-ups from your network. Try again in ${minutes} minute(s).`,
-    undefined,
-    { 'Retry-After': String(result.retryAfterSeconds) },
-  );
+  throw new AppError('rate_limited', msg(SIGNUP_MESSAGES.too_many, { minutes }), undefined, {
+    'Retry-After': String(result.retryAfterSeconds),
+  });
 }

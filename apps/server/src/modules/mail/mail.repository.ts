@@ -1,5 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { pageOffset } from '../../lib/pagination';
+import { likePattern } from '../../lib/sql';
 import { mailOutbox } from './mail.table';
 import type { MailMessage } from './mailer';
 
@@ -46,4 +48,23 @@ export async function markAttemptFailed(
       updatedAt: fields.now,
     })
     .where(eq(mailOutbox.id, id));
+}
+
+/** A page of the outbox, newest first, with the total; `to` matches part of the recipient's address. */
+export async function pageOfMails(
+  db: Db,
+  q: { page: number; per_page: number; to?: string },
+): Promise<{ rows: MailRow[]; total: number }> {
+  const where = q.to ? ilike(mailOutbox.to, likePattern(q.to)) : undefined;
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(mailOutbox)
+      .where(where)
+      .orderBy(desc(mailOutbox.id))
+      .limit(q.per_page)
+      .offset(pageOffset(q.page, q.per_page)),
+    db.select({ n: sql<number>`count(*)::int` }).from(mailOutbox).where(where),
+  ]);
+  return { rows, total: count?.n ?? 0 };
 }

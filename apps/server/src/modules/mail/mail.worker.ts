@@ -1,15 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Transporter } from 'nodemailer';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import type { Job, Jobs } from '../../platform/jobs/types';
+import type { Deps } from '../../lib/types';
+import type { Job } from '../../platform/jobs/types';
 import { findMail, markAttemptFailed, markSent } from './mail.repository';
 
 export const MAIL_QUEUE = 'mail.send';
 export type MailJob = { mail_id: number };
 
-type WorkerDeps = { config: Config; db: Db; jobs: Jobs; clock: Clock; log: FastifyBaseLogger };
+type WorkerDeps = Pick<Deps, 'config' | 'db' | 'jobs' | 'clock' | 'log'>;
 
 /**
  * The `mail.send` worker: sends one outbox row through SMTP. A refusal is stored on the row (error,

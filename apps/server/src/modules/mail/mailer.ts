@@ -1,10 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import type { Jobs } from '../../platform/jobs/types';
-import type { Transact, UnitOfWork } from '../../platform/transaction';
+import type { Deps } from '../../lib/types';
+import type { UnitOfWork } from '../../platform/transaction';
 import { insertMail } from './mail.repository';
 import { MAIL_QUEUE, type MailJob, registerMailWorker } from './mail.worker';
 
@@ -17,14 +13,7 @@ export type Mailer = {
   queue(uow: UnitOfWork, message: MailMessage): Promise<void>;
 };
 
-type MailerDeps = {
-  config: Config;
-  db: Db;
-  transaction: Transact;
-  jobs: Jobs;
-  clock: Clock;
-  log: FastifyBaseLogger;
-};
+type MailerDeps = Pick<Deps, 'config' | 'db' | 'transaction' | 'jobs' | 'clock' | 'log'>;
 
 /**
  * Every mail is written to the outbox. With SMTP_URL it is `queued` and a `mail.send` job sends it; without

@@ -1,11 +1,5 @@
 import { idParamSchema, problemSchema } from '@vahub/shared/api/problem';
-import { ROLE_LABELS, ROLES } from '@vahub/shared/auth/roles';
-import {
-  changeOwnPasswordSchema,
-  meSchema,
-  profileUpdateSchema,
-  roleListSchema,
-} from '@vahub/shared/auth/schemas';
+import { changeOwnPasswordSchema, meSchema, profileUpdateSchema } from '@vahub/shared/auth/schemas';
 import { z } from 'zod';
 import { fieldError, notFound } from '../../lib/errors';
 import type { App, Deps } from '../../lib/types';
@@ -128,18 +122,5 @@ export function accountRoutes(app: App, deps: Deps, guards: Guards) {
       if (file.size !== null) reply.header('content-length', file.size);
       return reply.send(file.body);
     },
-  );
-
-  app.get(
-    '/api/v1/roles',
-    {
-      ...signedIn,
-      schema: {
-        tags: ['account'],
-        summary: 'The roles a user can hold',
-        response: { 200: roleListSchema, ...denied },
-      },
-    },
-    async () => ROLES.map((name, i) => ({ id: i + 1, name, label: ROLE_LABELS[name] })),
   );
 }

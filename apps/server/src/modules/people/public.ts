@@ -1,4 +1,16 @@
 // The people module's public API: what other modules may use. Nothing else of this folder is theirs.
+
+export {
+  type Account,
+  accountById,
+  createOwner,
+  credentialsOf,
+  emailRegistered,
+  markEmailVerified,
+  recordSignIn,
+  type SessionUser,
+  sessionUser,
+} from './people.accounts';
 export {
   activeVasOutside,
   findPersonWithRole,

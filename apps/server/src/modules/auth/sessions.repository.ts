@@ -1,0 +1,96 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Tx } from '../../platform/transaction';
+import { authSessions, refreshTokens } from './auth.table';
+
+export type SessionRow = typeof authSessions.$inferSelect;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export async function insertSession(db: Db, session: typeof authSessions.$inferInsert): Promise<void> {
+  await db.insert(authSessions).values(session);
+}
+
+export async function insertRefreshToken(db: Db, token: typeof refreshTokens.$inferInsert): Promise<void> {
+  await db.insert(refreshTokens).values(token);
+}
+
+/** A session of this user that is neither revoked nor expired, or null. */
+export async function liveSession(
+  db: Db,
+  sessionId: string,
+  userId: number,
+  now: Date,
+): Promise<{ id: string } | null> {
+  const [row] = await db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(
+      and(
+        eq(authSessions.id, sessionId),
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/** A refresh token by its hash, with its session (spent, revoked and expired ones too: the caller judges). */
+export async function refreshTokenByHash(
+  db: Db,
+  tokenHash: string,
+): Promise<{ token: RefreshTokenRow; session: SessionRow } | null> {
+  const [row] = await db
+    .select({ token: refreshTokens, session: authSessions })
+    .from(refreshTokens)
+    .innerJoin(authSessions, eq(authSessions.id, refreshTokens.sessionId))
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Spends a refresh token unless someone else spent it first (two tabs refreshing at once); true if we did. */
+export async function spendRefreshToken(db: Db, tokenId: number, now: Date): Promise<boolean> {
+  const spent = await db
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.usedAt)))
+    .returning({ id: refreshTokens.id });
+  return spent.length > 0;
+}
+
+export async function touchSession(db: Db, sessionId: string, now: Date): Promise<void> {
+  await db.update(authSessions).set({ lastUsedAt: now }).where(eq(authSessions.id, sessionId));
+}
+
+export async function revokeSession(db: Db, sessionId: string, reason: string, now: Date): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: now, revokedReason: reason })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+/**
+ * Ends every live session of a user, inside the caller's transaction (deactivation, "sign out everywhere"):
+ * their next request answers 401. The revocation time is the database's; liveness never compares with it.
+ */
+export async function revokeUserSessions(tx: Tx, userId: number, reason: string): Promise<number> {
+  const revoked = await tx
+    .update(authSessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  return revoked.length;
+}
+
+/** A user's sessions that are neither revoked nor expired. */
+export async function activeSessionCount(db: Db, userId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(authSessions)
+    .where(
+      and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)),
+    );
+  return row?.n ?? 0;
+}
