@@ -1,10 +1,7 @@
-import {
-  activeRole,
-  DASHBOARD_PATHS,
-  type DashboardRole,
-  isAdmin,
-  isSuperAdmin,
-} from '@vahub/shared/auth/roles';
+import { can } from '@vahub/shared/auth/permissions';
+import { activeRole, DASHBOARD_PATHS, type DashboardRole } from '@vahub/shared/auth/roles';
+import type { Me } from '@vahub/shared/auth/schemas';
+import type { Organization } from '@vahub/shared/organization/schemas';
 import { loginWithRedirect, paths } from '../config/paths';
 
 /** Pages a visitor who is not signed in may open. */
@@ -35,11 +32,7 @@ const ALWAYS_OPEN: readonly string[] = [
 
 const SUBSCRIPTION_PAGES: readonly string[] = [paths.selectSubscription, paths.confirmSubscription];
 
-export interface GateUser {
-  id: number;
-  roles: { name: string }[];
-  email_verified_at: string | null;
-}
+export type GateUser = Pick<Me, 'id' | 'roles' | 'email_verified_at'>;
 
 export interface GateInput {
   pathname: string;
@@ -47,7 +40,7 @@ export interface GateInput {
   /** The path matched only the catch-all route. */
   notFound?: boolean;
   user: GateUser | null;
-  organization: { id: number; status: number } | null;
+  organization: Pick<Organization, 'id' | 'status'> | null;
   chosenRole?: string | null;
 }
 
@@ -96,7 +89,9 @@ export function decideRoute(input: GateInput): GateDecision {
 
   const active = organization ? subscriptionActive(organization) : false;
   if (!active) {
-    if (isAdmin(user)) return SUBSCRIPTION_PAGES.includes(pathname) ? null : paths.selectSubscription;
+    if (can(user, 'subscription.choose')) {
+      return SUBSCRIPTION_PAGES.includes(pathname) ? null : paths.selectSubscription;
+    }
     return pathname === paths.contactAdmin ? null : paths.contactAdmin;
   }
   if (pathname === paths.selectSubscription) return role === 'admin' ? DASHBOARD_PATHS.admin : home;
@@ -106,7 +101,7 @@ export function decideRoute(input: GateInput): GateDecision {
     if (!role) return paths.forbidden;
     if (pathname === paths.dashboard) return home;
     if (dashboardRoleOfPath(pathname) !== role) return home;
-    if (pathname.startsWith(paths.outbox) && !isSuperAdmin(user)) return paths.forbidden;
+    if (pathname.startsWith(paths.outbox) && !can(user, 'outbox.read')) return paths.forbidden;
   }
   return null;
 }

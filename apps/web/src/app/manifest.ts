@@ -66,23 +66,20 @@ export const lazyLoader =
   async () =>
     (await load())[name] as PageLoader;
 
+/** A route's loader from a page's: it prefetches and returns nothing (the page reads the same queries). */
+export const routeLoader =
+  (loader: () => Promise<PageLoader>) =>
+  async (args: LoaderFunctionArgs): Promise<null> => {
+    // A failed prefetch is not the page's failure: the page shows its own error state for the query.
+    await (await loader())(args, queryClient).catch(() => undefined);
+    return null;
+  };
+
 function toRoute(page: PageDef, featureNs: string | undefined): RouteObject {
   const ns = page.ns ?? featureNs;
   const children = page.children?.map((child) => toRoute(child, featureNs));
   const lazy = lazyPage(page.load, page.component, ns);
-  const loader = page.loader;
-  const route = {
-    lazy,
-    ...(loader
-      ? {
-          // A failed prefetch is not the page's failure: the page shows its own error state for the query.
-          loader: async (args: LoaderFunctionArgs) => {
-            await (await loader())(args, queryClient).catch(() => undefined);
-            return null;
-          },
-        }
-      : {}),
-  };
+  const route = { lazy, ...(page.loader ? { loader: routeLoader(page.loader) } : {}) };
   if (page.index) return { ...route, index: true };
   return { ...route, path: page.path, ...(children ? { children } : {}) };
 }

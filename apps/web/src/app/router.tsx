@@ -5,6 +5,7 @@ import { dashboardPath } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { setPrefetcher } from '../lib/prefetch';
 import { queryClient } from '../lib/query-client';
+import { selectSubscriptionLoader } from './feature-routes/shell';
 import { FEATURES } from './features';
 import { createGateLoader } from './gate-loader';
 import { errorBoundary, guarded, lazyPage } from './lazy';
@@ -64,6 +65,7 @@ export const routes: RouteObject[] = [
             { path: 'confirm-subscription', handle: { status: 'confirmSubscription' }, lazy: statusPage },
             {
               path: 'select-subscription',
+              loader: selectSubscriptionLoader,
               lazy: lazyPage(() => import('./routes/select-subscription-page'), 'SelectSubscriptionPage'),
             },
           ]),

@@ -4,7 +4,8 @@ import {
   type EndpointOutput,
   pathOf,
 } from '@vahub/shared/api/endpoint';
-import type { TokenResponse } from '@vahub/shared/auth/schemas';
+import { SESSION_CALLS } from '@vahub/shared/auth/calls';
+import type { authEndpoints } from '@vahub/shared/auth/endpoints';
 import { ApiError, type HttpFailure, normalizeError, type RequestInfo } from './normalize-error';
 import {
   clearSession,
@@ -37,16 +38,20 @@ export function readCookie(name: string): string | null {
 
 let refreshing: Promise<string> | null = null;
 
+type Refresh = typeof authEndpoints.refresh;
+
+// A raw fetch, not `call`: a refresh must never wait for a token nor log out through the 401 handler.
 async function refresh(session: Session): Promise<string> {
   try {
-    const res = await fetch('/api/token/refresh-token', {
-      method: 'POST',
+    const body: EndpointInput<Refresh>['body'] = { RefreshToken: session.refreshToken };
+    const res = await fetch(SESSION_CALLS.refresh.path, {
+      method: SESSION_CALLS.refresh.method,
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ RefreshToken: session.refreshToken }),
+      body: JSON.stringify(body),
       credentials: 'same-origin',
     });
     if (!res.ok) throw new Error(`Refresh failed with status ${res.status}`);
-    const tokens = (await res.json()) as TokenResponse;
+    const tokens = (await res.json()) as EndpointOutput<Refresh>;
     updateSession({
       token: tokens.access_token,
       refreshToken: tokens.refresh_token,
@@ -168,3 +173,13 @@ export function call<E extends EndpointDef>(
     signal,
   });
 }
+
+/**
+ * An endpoint's call data (method, path, access, resource) typed as its whole contract, for what the first
+ * page calls: importing a contract brings its zod schemas, which would double that page's script, so those
+ * endpoints keep their call data apart (`SESSION_CALLS`, `SYSTEM_CALLS`). `call` and `endpointQuery` read
+ * nothing else; the type parameter checks that the data is that contract's.
+ */
+export const contractOf = <E extends EndpointDef>(
+  data: Pick<E, 'method' | 'path' | 'access' | 'resource'>,
+): E => data as E;

@@ -1,15 +1,10 @@
-import type { TokenResponse } from '@vahub/shared/auth/schemas';
+import type { Me, TokenResponse } from '@vahub/shared/auth/schemas';
 
 /** The session user of spec section 3, plus what the header shows. */
-export interface AuthUser {
-  id: number;
-  email: string;
-  first_name: string;
-  last_name: string;
-  roles: { name: string }[];
-  organization_id: number;
-  timezone: string;
-}
+export type AuthUser = Pick<
+  Me,
+  'id' | 'email' | 'first_name' | 'last_name' | 'roles' | 'organization_id' | 'timezone'
+>;
 
 export interface Session {
   token: string;

@@ -35,9 +35,7 @@ export const authEndpoints = {
   }),
   logout: endpoint({
     ...auth,
-    method: 'POST',
-    path: '/api/v1/logout',
-    access: 'signed_in',
+    ...SESSION_CALLS.logout,
     summary: 'Sign out this session',
     response: z.null(),
     status: 204,

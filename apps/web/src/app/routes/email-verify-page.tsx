@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { logout } from '../../features/auth/api/logout';
 import { meQueryOptions } from '../../features/auth/api/me';
 import { useSendVerification } from '../../features/auth/api/send-verification';
-import { isApiError } from '../../lib/normalize-error';
+import { problemMessage, sayMessage } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
 import { loadSession } from '../../lib/session';
 
@@ -28,10 +28,11 @@ export function EmailVerifyPage() {
             loading={resend.isPending}
             onClick={async () => {
               try {
-                await resend.mutateAsync();
-                notify('green', t('emailVerify.sent'));
+                // "On its way" or "already verified": the server's message, by its code.
+                const { message } = await resend.mutateAsync();
+                notify('green', sayMessage(t, message));
               } catch (err) {
-                notify('warning', isApiError(err) ? err.message : t('errors.generic'));
+                notify('warning', problemMessage(t, err));
               }
             }}
           >

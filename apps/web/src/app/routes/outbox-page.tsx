@@ -2,13 +2,16 @@ import { Group, Loader, Modal, Pagination, Text, Title } from '@mantine/core';
 import type { OutboxMail } from '@vahub/shared/organization/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOutbox } from '../../features/outbox/api/outbox';
+import { useSearchParams } from 'react-router';
+import { outboxPageOf, useOutbox } from '../../features/outbox/api/outbox';
 import { OutboxMailView } from '../../features/outbox/components/outbox-mail';
 import { OutboxTable } from '../../features/outbox/components/outbox-table';
 
 export function OutboxPage() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
+  // The page lives in the address (`?page=2`), so the loader fetches the same one the page shows.
+  const [search, setSearch] = useSearchParams();
+  const page = outboxPageOf(search);
   const [openId, setOpenId] = useState<number | null>(null);
   const outbox = useOutbox(page);
   // Looked up in the latest page, so an open queued mail shows its attempts and status as they change.
@@ -28,7 +31,11 @@ export function OutboxPage() {
       )}
       {outbox.data && outbox.data.meta.last_page > 1 && (
         <Group justify="center" mt="md">
-          <Pagination total={outbox.data.meta.last_page} value={page} onChange={setPage} />
+          <Pagination
+            total={outbox.data.meta.last_page}
+            value={page}
+            onChange={(next) => setSearch(next > 1 ? { page: String(next) } : {})}
+          />
         </Group>
       )}
       <Modal opened={open !== null} onClose={() => setOpenId(null)} title={open?.subject} size="lg">

@@ -6,6 +6,7 @@ import { useRealm } from '../../features/auth/api/realm';
 import { startCheckout } from '../../features/organization/api/checkout';
 import { usePlans } from '../../features/organization/api/plans';
 import { PlanList } from '../../features/organization/components/plan-list';
+import { problemMessage } from '../../lib/form-errors';
 import { isApiError } from '../../lib/normalize-error';
 import { notify } from '../../lib/notify';
 
@@ -23,7 +24,10 @@ export function SelectSubscriptionPage() {
       window.location.assign(url);
     } catch (err) {
       const unavailable = isApiError(err) && (err.status === 404 || err.status === 501);
-      notify('warning', unavailable || !isApiError(err) ? t('subscription.unavailable') : err.message);
+      notify(
+        'warning',
+        unavailable || !isApiError(err) ? t('subscription.unavailable') : problemMessage(t, err),
+      );
     } finally {
       setPending(null);
     }

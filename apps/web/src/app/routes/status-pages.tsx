@@ -5,6 +5,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches, useNavigate } from 'react-router';
 import { logout } from '../../features/auth/api/logout';
+import { invalidate } from '../../lib/query-keys';
 import { loadSession } from '../../lib/session';
 
 type Status =
@@ -68,10 +69,8 @@ export function StatusPage() {
 
   useEffect(() => {
     // The person's state changed elsewhere (mail link, payment): read it again.
-    if (status === 'verifySuccess' || status === 'checkoutSuccess') {
-      void client.invalidateQueries({ queryKey: ['me'] });
-      void client.invalidateQueries({ queryKey: ['organization'] });
-    }
+    if (status === 'verifySuccess' || status === 'checkoutSuccess')
+      void invalidate(client, 'session', 'organizations');
   }, [client, status]);
 
   const primary = signedIn ? (

@@ -1,9 +1,15 @@
-import type { Me, TokenResponse } from '@vahub/shared/auth/schemas';
-import { apiFetch } from '../../../lib/api-client';
+import { SESSION_CALLS } from '@vahub/shared/auth/calls';
+import type { authEndpoints } from '@vahub/shared/auth/endpoints';
+import type { Me } from '@vahub/shared/auth/schemas';
+import { call, contractOf } from '../../../lib/api-client';
 import { type AuthUser, saveSession, tokensToSession, updateSession } from '../../../lib/session';
+import { getMe } from './me';
 
 export const OAUTH_CLIENT_ID = 'web-app';
 export const OAUTH_CLIENT_SECRET: string = import.meta.env.VITE_OAUTH_CLIENT_SECRET ?? 'web-app-secret';
+
+/** The password grant, on the sign-in page: its call data, not its contract (which brings zod). */
+const token = contractOf<typeof authEndpoints.token>(SESSION_CALLS.token);
 
 export interface LoginInput {
   email: string;
@@ -23,9 +29,7 @@ export const toAuthUser = (me: Me): AuthUser => ({
 
 /** Password grant, then the profile; the session lands in the store the "remember me" choice names. */
 export async function login(input: LoginInput): Promise<Me> {
-  const tokens = await apiFetch<TokenResponse>('/oauth/token', {
-    method: 'POST',
-    auth: false,
+  const tokens = await call(token, {
     body: {
       grant_type: 'password',
       client_id: OAUTH_CLIENT_ID,
@@ -35,7 +39,7 @@ export async function login(input: LoginInput): Promise<Me> {
     },
   });
   saveSession(tokensToSession(tokens, null), input.remember);
-  const me = await apiFetch<Me>('/api/v1/me');
+  const me = await getMe();
   updateSession({ authUser: toAuthUser(me) });
   return me;
 }

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import { authEndpoints } from '@vahub/shared/auth/endpoints';
 import type { RegisterInput } from '@vahub/shared/auth/schemas';
-import { apiFetch } from '../../../lib/api-client';
+import { call } from '../../../lib/api-client';
 
 export type RegisterPayload = Required<RegisterInput>;
 
-export const register = (payload: RegisterPayload): Promise<{ message: string }> =>
-  apiFetch<{ message: string }>('/api/v1/register', { method: 'POST', auth: false, body: payload });
+/** `POST /api/v1/register`: the organization, its owner and the verification mail. */
+export const register = (body: RegisterPayload) => call(authEndpoints.register, { body });
 
 export const useRegister = () => useMutation({ mutationFn: register });

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { authEndpoints } from '@vahub/shared/auth/endpoints';
+import { call } from '../../../lib/api-client';
 
-export const sendVerification = (): Promise<{ message: string }> =>
-  apiFetch<{ message: string }>('/api/v1/email/send-verification', { method: 'POST' });
+/** `POST /api/v1/email/send-verification`: a fresh link; the message says whether one was sent. */
+export const sendVerification = () => call(authEndpoints.sendVerification, {});
 
 export const useSendVerification = () => useMutation({ mutationFn: sendVerification });

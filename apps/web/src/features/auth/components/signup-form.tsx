@@ -111,7 +111,7 @@ export function SignupForm({ onDone, onCancel }: SignupFormProps) {
             {t('signup.haveAccount')}
           </Anchor>
           <Button variant="subtle" color="gray" size="compact-sm" onClick={onCancel}>
-            {t('signup.cancel')}
+            {t('common:cancel')}
           </Button>
         </Group>
       </Stack>

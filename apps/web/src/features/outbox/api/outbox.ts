@@ -1,23 +1,28 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaginationMeta } from '@vahub/shared/api/problem';
-import type { OutboxMail } from '@vahub/shared/organization/schemas';
-import { apiFetch } from '../../../lib/api-client';
+import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { mailEndpoints } from '@vahub/shared/system/endpoints';
+import type { LoaderFunctionArgs } from 'react-router';
+import { endpointQuery } from '../../../lib/query-keys';
 
-export interface OutboxPage {
-  data: OutboxMail[];
-  meta: PaginationMeta;
-}
+export const OUTBOX_PER_PAGE = 20;
 
-export const getOutbox = (page: number, perPage = 20): Promise<OutboxPage> =>
-  apiFetch<OutboxPage>('/api/v1/super-admin-access/outbox', { query: { page, per_page: perPage } });
+/** The page number of the outbox's address (`?page=2`), 1 when absent or not a page. */
+export const outboxPageOf = (search: URLSearchParams): number => {
+  const page = Number(search.get('page'));
+  return Number.isInteger(page) && page > 0 ? page : 1;
+};
 
-export const outboxQueryOptions = (page: number) =>
-  queryOptions({
-    queryKey: ['outbox', page],
-    queryFn: () => getOutbox(page),
+/** `GET super-admin-access/outbox`: a page of mails, newest first. */
+const outboxQuery = (page: number) =>
+  endpointQuery(mailEndpoints.outbox, { query: { page, per_page: OUTBOX_PER_PAGE } });
+
+export const useOutbox = (page: number) =>
+  useQuery({
+    ...outboxQuery(page),
     placeholderData: keepPreviousData,
     // Queued mails are being sent by a background job: look again until they settle.
     refetchInterval: (query) => (query.state.data?.data.some((m) => m.status === 'queued') ? 5000 : false),
   });
 
-export const useOutbox = (page: number) => useQuery(outboxQueryOptions(page));
+/** The outbox page's mails, fetched while its code downloads. */
+export const outboxLoader = ({ request }: LoaderFunctionArgs, client: QueryClient) =>
+  client.ensureQueryData(outboxQuery(outboxPageOf(new URL(request.url).searchParams)));

@@ -14,11 +14,11 @@ export function OutboxTable({ mails, onOpen }: { mails: OutboxMail[]; onOpen: (m
           <Table.Tr>
             <Table.Th>{t('outbox.subject')}</Table.Th>
             <Table.Th>{t('outbox.to')}</Table.Th>
-            <Table.Th>{t('outbox.date')}</Table.Th>
-            <Table.Th>{t('outbox.status')}</Table.Th>
+            <Table.Th>{t('common:date')}</Table.Th>
+            <Table.Th>{t('common:status')}</Table.Th>
             <Table.Th>{t('outbox.attempts')}</Table.Th>
             <Table.Th>
-              <span className="visually-hidden">{t('outbox.open')}</span>
+              <span className="visually-hidden">{t('common:open')}</span>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -42,7 +42,7 @@ export function OutboxTable({ mails, onOpen }: { mails: OutboxMail[]; onOpen: (m
               <Table.Td>{mail.attempts}</Table.Td>
               <Table.Td>
                 <Button size="compact-sm" variant="light" onClick={() => onOpen(mail)}>
-                  {t('outbox.open')}
+                  {t('common:open')}
                 </Button>
               </Table.Td>
             </Table.Tr>
