@@ -5,7 +5,8 @@ import { DEMO, loginAs } from './helpers';
 async function expectAccessible(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await page.waitForLoadState('networkidle');
+  // Settled once nothing spins (the page's data came): the network never idles while a socket is open.
+  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

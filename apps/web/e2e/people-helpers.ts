@@ -15,7 +15,8 @@ export async function choose(page: Page, label: string, option: string, scope = 
 
 /** Runs axe on the page as it is and fails on serious or critical violations. */
 export async function expectNoSeriousViolations(page: Page, label: string) {
-  await page.waitForLoadState('networkidle');
+  // Settled once nothing spins (the page's data came): the network never idles while a socket is open.
+  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

@@ -97,7 +97,9 @@ export function createRoute(app: App, deps: Deps): Route {
           reply,
           viewer: viewer as RouteContext<typeof endpoint>['viewer'],
         });
-        if (result === reply) return reply;
+        // A handler that answered itself (a redirect) returns the reply, a thenable: awaiting it waits for the
+        // answer to end, so `result` is undefined and the reply is sent.
+        if (result === reply || reply.sent) return reply;
         if (e.status && e.status !== 200) return reply.code(e.status).send(result);
         return result;
       },
