@@ -18,6 +18,7 @@ import { type Clock, systemClock } from './lib/clock';
 import { errorHandler, sendProblem } from './lib/error-handler';
 import { createAreaRegistry } from './lib/module';
 import type { App, Deps } from './lib/types';
+import { usersWhoSeeVa } from './modules/access/visibility';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { LoginLimiter } from './modules/auth/login-limiter';
@@ -27,8 +28,10 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { registerPeople } from './modules/people/people.module';
 import { systemRoutes } from './modules/system/system.routes';
 import { accountRoutes } from './modules/users/account.routes';
+import { realtimeRoutes } from './platform/realtime/realtime.routes';
+import { createRealtime, type RealtimeOptions } from './platform/realtime/realtime.service';
 import { createTransact } from './platform/transaction';
-import { registerAuth } from './plugins/authenticate';
+import { authenticateToken, liveSessions, registerAuth } from './plugins/authenticate';
 import { registerWeb } from './web';
 
 export type BuildOptions = {
@@ -38,6 +41,8 @@ export type BuildOptions = {
   clock?: Clock;
   mailer?: Mailer;
   logger?: boolean | Record<string, unknown>;
+  /** Heartbeat and auth timeouts of the socket (tests shorten them). */
+  realtime?: Pick<RealtimeOptions, 'heartbeatMs' | 'authTimeoutMs' | 'closeGraceMs'>;
 };
 
 export async function buildApp(opts: BuildOptions) {
@@ -64,6 +69,16 @@ export async function buildApp(opts: BuildOptions) {
   });
 
   const log: FastifyBaseLogger = app.log;
+  // The closures read `deps` when a socket authenticates or a message is published, long after it exists.
+  const realtime = createRealtime({
+    log,
+    redisUrl: config.REDIS_URL,
+    clock: () => deps.clock.now(),
+    authenticate: (token) => authenticateToken(deps, token),
+    usersWhoSeeVa: (organizationId, vaId) => usersWhoSeeVa(deps.db, organizationId, vaId),
+    liveSessions: (ids) => liveSessions(deps, ids),
+    ...opts.realtime,
+  });
   const deps: Deps = {
     db: opts.database.db,
     transaction: createTransact(opts.database.db, log),
@@ -73,6 +88,7 @@ export async function buildApp(opts: BuildOptions) {
     mailer: opts.mailer ?? createMailer(config, opts.database.db, log),
     log,
     secret: opts.secret,
+    realtime,
   };
   app.decorate('deps', deps);
 
@@ -124,6 +140,7 @@ export async function buildApp(opts: BuildOptions) {
   systemRoutes(app, deps, guards);
   authRoutes(app, deps, guards, auth);
   accountRoutes(app, deps, guards);
+  await realtimeRoutes(app, realtime);
 
   // One scope per API area: every route in it (and every unknown path under it) needs a role of the area.
   const areas = createAreaRegistry();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { type BuildOptions, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
@@ -56,7 +56,10 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 
 let cachedHash: Promise<string> | null = null;
 
-export async function createHarness(env: Record<string, string> = {}) {
+export async function createHarness(
+  env: Record<string, string> = {},
+  build: Pick<BuildOptions, 'realtime'> = {},
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vahub-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -75,6 +78,7 @@ export async function createHarness(env: Record<string, string> = {}) {
     secret: new TextEncoder().encode('x'.repeat(48)),
     clock,
     logger: false,
+    ...build,
   });
   await app.ready();
   const db = database.db;

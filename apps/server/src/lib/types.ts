@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Mailer } from '../modules/mail/mailer';
+import type { Realtime } from '../platform/realtime/types';
 import type { Transact } from '../platform/transaction';
 import type { Clock } from './clock';
 
@@ -31,4 +32,6 @@ export type Deps = {
   mailer: Mailer;
   log: FastifyBaseLogger;
   secret: Uint8Array;
+  /** WebSocket delivery to the viewers of a change (`/api/v1/ws`), across instances with Redis. */
+  realtime: Realtime;
 };
