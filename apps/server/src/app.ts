@@ -41,8 +41,8 @@ export type BuildOptions = {
   clock?: Clock;
   mailer?: Mailer;
   logger?: boolean | Record<string, unknown>;
-  /** Heartbeat and auth timeouts of the socket (tests shorten them). */
-  realtime?: Pick<RealtimeOptions, 'heartbeatMs' | 'authTimeoutMs' | 'closeGraceMs'>;
+  /** Socket timings and the Redis channel (tests shorten the one and isolate the other). */
+  realtime?: Pick<RealtimeOptions, 'heartbeatMs' | 'authTimeoutMs' | 'closeGraceMs' | 'redisChannel'>;
 };
 
 export async function buildApp(opts: BuildOptions) {

@@ -29,17 +29,20 @@ export function createLocalFanOut(): FanOut {
 /** Redis pub/sub on one channel; the subscriber holds a connection of its own, as pub/sub requires. */
 export function createRedisFanOut(opts: {
   url: string;
+  /** Pub/sub channels ignore Redis database numbers: installations sharing a Redis need their own. */
+  channel?: string;
   instanceId: string;
   log: FastifyBaseLogger;
   deliver: (to: Recipients, payload: string) => void;
   startTimeoutMs?: number;
 }): FanOut {
   const { instanceId, log } = opts;
+  const channelName = opts.channel ?? REALTIME_CHANNEL;
   const publisher = createRedis(opts.url, 'realtime-pub', log);
   const subscriber = createRedis(opts.url, 'realtime-sub', log);
 
   subscriber.on('message', (channel: string, raw: string) => {
-    if (channel !== REALTIME_CHANNEL) return;
+    if (channel !== channelName) return;
     const envelope = parseEnvelope(raw);
     if (!envelope) {
       log.warn({ channel, length: raw.length }, 'realtime: unreadable message on the Redis channel');
@@ -55,7 +58,7 @@ export function createRedisFanOut(opts: {
       // ioredis queues the command until connected and subscribes again after every reconnect; waiting is
       // bounded so an unreachable Redis delays start-up, it does not stop it.
       const timeout = opts.startTimeoutMs ?? 5000;
-      const subscribed = subscriber.subscribe(REALTIME_CHANNEL).then(() => true);
+      const subscribed = subscriber.subscribe(channelName).then(() => true);
       const result = await Promise.race([subscribed, delay(timeout).then(() => false)]).catch((err) => {
         log.warn({ err }, 'realtime: subscribing to Redis failed');
         return false;
@@ -64,7 +67,7 @@ export function createRedisFanOut(opts: {
     },
     async publish(envelope) {
       try {
-        await publisher.publish(REALTIME_CHANNEL, JSON.stringify(envelope));
+        await publisher.publish(channelName, JSON.stringify(envelope));
       } catch (err) {
         // Local sockets have it already; the others miss this one message, which clients recover from
         // by refetching on reconnect.

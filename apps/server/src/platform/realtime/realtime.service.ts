@@ -15,6 +15,8 @@ export type RealtimeOptions = {
   log: FastifyBaseLogger;
   /** Set: fan out through Redis pub/sub so every instance delivers to its own sockets. */
   redisUrl?: string;
+  /** The Redis channel (default `vahub:realtime`); tests and installations sharing a Redis set their own. */
+  redisChannel?: string;
   /** Resolves the auth message's access token to a live session of an active user, or throws. */
   authenticate(token: string): Promise<Viewer>;
   /** Everyone of the organization who may see this VA (one query; lives with the access rules). */
@@ -62,7 +64,13 @@ export function createRealtime(opts: RealtimeOptions): RealtimeService {
   const deliverLocal = (to: Recipients, payload: string) => registry.deliver(to, payload, dropSlow);
 
   const fanOut: FanOut = opts.redisUrl
-    ? createRedisFanOut({ url: opts.redisUrl, instanceId, log, deliver: deliverLocal })
+    ? createRedisFanOut({
+        url: opts.redisUrl,
+        channel: opts.redisChannel,
+        instanceId,
+        log,
+        deliver: deliverLocal,
+      })
     : createLocalFanOut();
 
   async function resolve(audience: Audience): Promise<Recipients | null> {
