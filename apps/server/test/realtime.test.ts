@@ -1,6 +1,7 @@
 import type { ServerMessage } from '@vahub/shared/realtime/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { usersWhoSeeVa } from '../src/modules/access/visibility';
 import { contracts } from '../src/modules/contracts/contracts.table';
 import { teamMembers, teams } from '../src/modules/teams/teams.table';
 import { clientManagers } from '../src/modules/users/client-managers.table';
@@ -229,5 +230,31 @@ describe('the socket protocol', () => {
     socket.close();
     await socket.closed;
     await expect.poll(mine).toBeUndefined();
+  });
+});
+
+describe('who sees a VA', () => {
+  it('counts super admins and ended contracts; not inactive admins, nor a former client', async () => {
+    const superAdmin = await h.createUser({ email: 'root@home.test', roles: ['super_admin'] });
+    const inactive = await h.createUser({ email: 'gone@home.test', roles: ['admin'], status: 'inactive' });
+    const ended = await h.createUser({ email: 'ended@home.test', roles: ['client'] });
+    const former = await h.createUser({ email: 'former@home.test', roles: ['va'] });
+    const base = {
+      organizationId: 1,
+      vaId: people.va.id,
+      title: 'Old',
+      startDate: '2026-01-01',
+      timezone: 'UTC',
+    };
+    await h.db.insert(contracts).values([
+      { ...base, clientId: ended.id, status: 'ended' },
+      { ...base, clientId: former.id, status: 'active' },
+    ]);
+    const seen = await usersWhoSeeVa(h.db, 1, people.va.id);
+    expect(seen).toContain(superAdmin.id);
+    expect(seen).toContain(ended.id);
+    expect(seen).not.toContain(inactive.id);
+    expect(seen).not.toContain(former.id);
+    expect(await usersWhoSeeVa(h.db, 1, 999_999)).toEqual([]);
   });
 });
