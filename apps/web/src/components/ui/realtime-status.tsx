@@ -1,0 +1,48 @@
+import { Badge, Box } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { RealtimeState } from '../../lib/realtime';
+import { useRealtimeState } from '../../lib/use-realtime';
+import { AppTooltip } from './app-tooltip';
+
+const LOOK: Record<RealtimeState, { color: string; text: string; hint: string }> = {
+  live: { color: 'success', text: 'realtime.live', hint: 'realtime.liveHint' },
+  connecting: { color: 'gray', text: 'realtime.connecting', hint: 'realtime.connectingHint' },
+  reconnecting: { color: 'warning', text: 'realtime.reconnecting', hint: 'realtime.reconnectingHint' },
+  idle: { color: 'gray', text: 'realtime.connecting', hint: 'realtime.connectingHint' },
+  stopped: { color: 'gray', text: 'realtime.offline', hint: 'realtime.offlineHint' },
+};
+
+/** "Live" / "Reconnecting…" in the top bar: whether changes made elsewhere show up by themselves. */
+export function RealtimeStatus() {
+  const { t } = useTranslation();
+  const state = useRealtimeState();
+  const look = LOOK[state];
+  const text = t(look.text);
+  return (
+    <AppTooltip label={t(look.hint)} position="bottom" withArrow>
+      <Badge
+        role="status"
+        aria-label={`${t('realtime.label')}: ${text}`}
+        tabIndex={0}
+        data-state={state}
+        variant="light"
+        color={look.color}
+        size="lg"
+        radius="xl"
+        tt="none"
+        fw={500}
+        leftSection={
+          <Box
+            component="span"
+            aria-hidden
+            w={8}
+            h={8}
+            style={{ borderRadius: '50%', background: 'currentColor', display: 'inline-block' }}
+          />
+        }
+      >
+        {text}
+      </Badge>
+    </AppTooltip>
+  );
+}
