@@ -1,8 +1,7 @@
-import { Badge, Box } from '@mantine/core';
+import { Badge, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RealtimeState } from '../../lib/realtime';
 import { useRealtimeState } from '../../lib/use-realtime';
-import { AppTooltip } from './app-tooltip';
 
 const LOOK: Record<RealtimeState, { color: string; text: string; hint: string }> = {
   live: { color: 'success', text: 'realtime.live', hint: 'realtime.liveHint' },
@@ -19,30 +18,23 @@ export function RealtimeStatus() {
   const look = LOOK[state];
   const text = t(look.text);
   return (
-    <AppTooltip label={t(look.hint)} position="bottom" withArrow>
+    // Mantine's default tooltip: light text on dark in light mode and the reverse, readable in both.
+    <Tooltip label={t(look.hint)} position="bottom-end" multiline w={260} withArrow>
       <Badge
         role="status"
         aria-label={`${t('realtime.label')}: ${text}`}
         tabIndex={0}
         data-state={state}
-        variant="light"
+        // The dot carries the colour; the text keeps the body colour, readable in light and dark mode.
+        variant="dot"
         color={look.color}
         size="lg"
         radius="xl"
         tt="none"
         fw={500}
-        leftSection={
-          <Box
-            component="span"
-            aria-hidden
-            w={8}
-            h={8}
-            style={{ borderRadius: '50%', background: 'currentColor', display: 'inline-block' }}
-          />
-        }
       >
         {text}
       </Badge>
-    </AppTooltip>
+    </Tooltip>
   );
 }
