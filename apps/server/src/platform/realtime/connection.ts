@@ -104,6 +104,8 @@ export function attachSocket(ctx: SocketContext, socket: WebSocket, remote: stri
   }
 
   async function onMessage(data: RawData, isBinary: boolean) {
+    // Queued behind a refused auth or a close: nothing more to do for this socket.
+    if (socket.readyState !== socket.OPEN) return;
     if (isBinary) {
       close(1003, 'Messages are JSON text.');
       return;
