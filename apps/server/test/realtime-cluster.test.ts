@@ -161,4 +161,21 @@ describe.skipIf(Boolean(why))(`two instances over Redis${why ? ` (skipped: ${why
     });
     onA.socket.close();
   });
+
+  it('tells every instance which trackers a user has open and whether they can capture', async () => {
+    const [a] = apps.map(realtimeOf);
+    const tracker = await TestSocket.signedIn(urlB, await token('va@home.test'), {
+      kind: 'desktop',
+      capture: true,
+    });
+    expect(await a.connectionsOf(ids.va)).toEqual([
+      expect.objectContaining({ connectionId: tracker.ready.connection_id, kind: 'desktop', capture: true }),
+    ]);
+    tracker.socket.send({ type: 'client', capture: false });
+    tracker.socket.send({ type: 'ping' });
+    await tracker.socket.next('pong'); // messages are handled in order: the flag is recorded by now
+    expect(await a.connectionsOf(ids.va)).toEqual([expect.objectContaining({ capture: false })]);
+    tracker.socket.close();
+    await expect.poll(() => a.connectionsOf(ids.va)).toEqual([]);
+  });
 });

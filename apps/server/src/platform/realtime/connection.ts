@@ -18,6 +18,9 @@ export type SocketContext = {
   log: FastifyBaseLogger;
   authTimeoutMs: number;
   authenticate(token: string): Promise<Viewer>;
+  /** Records the connection (or its new capture flag) where every instance can see it. */
+  track(conn: Connection): Promise<void>;
+  untrack(conn: Connection): void;
   isClosing(): boolean;
   clock(): Date;
 };
@@ -85,18 +88,21 @@ export function attachSocket(ctx: SocketContext, socket: WebSocket, remote: stri
       alive: true,
     };
     ctx.registry.add(conn);
+    // Recorded before `ready`, so whoever the client tells next finds it on any instance.
+    await ctx.track(conn);
     log.debug({ user_id: viewer.userId, kind: conn.kind }, 'realtime: socket authenticated');
     send({ type: 'ready', data: { user_id: viewer.userId, connection_id: connectionId } });
   }
 
-  function handle(current: Connection, message: ClientMessage) {
+  async function handle(current: Connection, message: ClientMessage) {
     switch (message.type) {
       case 'ping':
         send({ type: 'pong', data: {} });
         return;
       case 'client':
+        if (current.capture === message.capture) return;
         current.capture = message.capture;
-        return;
+        return ctx.track(current);
       case 'auth':
         log.debug('realtime: a second auth message ignored');
         return;
@@ -121,7 +127,7 @@ export function attachSocket(ctx: SocketContext, socket: WebSocket, remote: stri
       log.debug({ length: raw.length }, 'realtime: unknown or invalid client message ignored');
       return;
     }
-    handle(conn, parsed.data);
+    await handle(conn, parsed.data);
   }
 
   socket.on('message', (data, isBinary) => {
@@ -137,7 +143,10 @@ export function attachSocket(ctx: SocketContext, socket: WebSocket, remote: stri
   });
   socket.on('close', () => {
     clearTimeout(authTimer);
-    if (conn) ctx.registry.remove(conn);
+    if (conn) {
+      ctx.registry.remove(conn);
+      ctx.untrack(conn);
+    }
   });
 }
 

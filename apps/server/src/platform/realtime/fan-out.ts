@@ -13,6 +13,8 @@ export type Envelope = { origin: string; to: Recipients; payload: string };
  */
 export interface FanOut {
   readonly kind: 'local' | 'redis';
+  /** The Redis connection for plain commands (not the subscriber), and the channel as a key prefix. */
+  readonly redis: { commands: Redis; prefix: string } | null;
   /** Resolves once this instance receives what others publish (or gives up waiting, logged). */
   start(): Promise<void>;
   publish(envelope: Envelope): Promise<void>;
@@ -23,7 +25,13 @@ export const REALTIME_CHANNEL = 'vahub:realtime';
 
 /** One instance: nothing to carry. */
 export function createLocalFanOut(): FanOut {
-  return { kind: 'local', start: async () => {}, publish: async () => {}, close: async () => {} };
+  return {
+    kind: 'local',
+    redis: null,
+    start: async () => {},
+    publish: async () => {},
+    close: async () => {},
+  };
 }
 
 /** Redis pub/sub on one channel; the subscriber holds a connection of its own, as pub/sub requires. */
@@ -54,6 +62,7 @@ export function createRedisFanOut(opts: {
 
   return {
     kind: 'redis',
+    redis: { commands: publisher, prefix: channelName },
     async start() {
       // ioredis queues the command until connected and subscribes again after every reconnect; waiting is
       // bounded so an unreachable Redis delays start-up, it does not stop it.

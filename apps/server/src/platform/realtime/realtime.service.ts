@@ -6,6 +6,7 @@ import type { WebSocket } from 'ws';
 import { attachSocket, type Viewer } from './connection';
 import { createLocalFanOut, createRedisFanOut, type FanOut } from './fan-out';
 import { type Connection, ConnectionRegistry, type Recipients } from './registry';
+import { createSharedRegistry } from './shared-registry';
 import type { Audience, ConnectionInfo, Realtime } from './types';
 
 /** What a live session looks like at a heartbeat check: its user's current roles. */
@@ -72,6 +73,11 @@ export function createRealtime(opts: RealtimeOptions): RealtimeService {
         deliver: deliverLocal,
       })
     : createLocalFanOut();
+  // With Redis, who is connected is answered across instances; alone, the local registry is the truth.
+  const shared = fanOut.redis
+    ? createSharedRegistry({ redis: fanOut.redis.commands, prefix: fanOut.redis.prefix, heartbeatMs, log })
+    : null;
+  const info = ({ socket: _s, roles: _r, alive: _a, ...rest }: Connection): ConnectionInfo => rest;
 
   async function resolve(audience: Audience): Promise<Recipients | null> {
     if ('userIds' in audience) {
@@ -127,7 +133,7 @@ export function createRealtime(opts: RealtimeOptions): RealtimeService {
       conn.alive = false;
       conn.socket.ping();
     }
-    await checkSessions();
+    await Promise.all([checkSessions(), shared?.refresh([...registry.all()].map(info))]);
   }
 
   const timer = setInterval(() => void tick(), heartbeatMs);
@@ -154,6 +160,8 @@ export function createRealtime(opts: RealtimeOptions): RealtimeService {
           log,
           authTimeoutMs: opts.authTimeoutMs ?? 10_000,
           authenticate: opts.authenticate,
+          track: async (conn) => shared?.put(info(conn)),
+          untrack: (conn) => shared?.remove(info(conn)),
           isClosing: () => closing,
           clock,
         },
@@ -173,7 +181,7 @@ export function createRealtime(opts: RealtimeOptions): RealtimeService {
       uow.afterCommit(() => service.publish(message, audience));
     },
     async connectionsOf(userId): Promise<ConnectionInfo[]> {
-      return registry.ofUser(userId).map(({ socket: _s, roles: _r, alive: _a, ...info }) => info);
+      return shared ? shared.list(userId) : registry.ofUser(userId).map(info);
     },
     async close() {
       if (closing) return;

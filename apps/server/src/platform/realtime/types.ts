@@ -30,8 +30,8 @@ export interface Realtime {
   /** Publishes once the transaction commits, so a message never announces a change that rolled back. */
   publishAfterCommit(uow: UnitOfWork, message: ServerMessage, audience: Audience): void;
   /**
-   * The user's open sockets. Today the sockets of this instance only: with several instances behind a
-   * load balancer a caller must not conclude "no tracker" from an empty answer (see docs/decisions.md).
+   * The user's open sockets on every instance (through Redis when `REDIS_URL` is set; a socket whose
+   * instance died disappears within 2.5 heartbeats), e.g. "can a tracker of this VA capture now?".
    */
   connectionsOf(userId: number): Promise<ConnectionInfo[]>;
   close(): Promise<void>;
