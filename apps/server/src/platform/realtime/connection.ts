@@ -113,7 +113,7 @@ export function attachSocket(ctx: SocketContext, socket: WebSocket, remote: stri
     // Queued behind a refused auth or a close: nothing more to do for this socket.
     if (socket.readyState !== socket.OPEN) return;
     if (isBinary) {
-      close(1003, 'Messages are JSON text.');
+      close(WS_CLOSE.unsupported, 'Messages are JSON text.');
       return;
     }
     const raw = rawText(data);
@@ -135,7 +135,7 @@ export function attachSocket(ctx: SocketContext, socket: WebSocket, remote: stri
       .then(() => onMessage(data, isBinary))
       .catch((err) => {
         log.error({ err }, 'realtime: handling a client message failed');
-        close(1011, 'Internal error.');
+        close(WS_CLOSE.internalError, 'Internal error.');
       });
   });
   socket.on('pong', () => {

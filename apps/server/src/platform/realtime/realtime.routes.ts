@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import { WS_PATH } from '@vahub/shared/realtime/messages';
+import { WS_CLOSE, WS_PATH } from '@vahub/shared/realtime/messages';
 import type { App } from '../../lib/types';
 import type { RealtimeService } from './realtime.service';
 
@@ -23,7 +23,7 @@ export async function realtimeRoutes(app: App, realtime: RealtimeService): Promi
     errorHandler(error, socket, request) {
       // Mostly the client's doing (oversized frame, bad UTF-8, reset link); ws closes with the right code.
       request.log.debug({ err: error }, 'realtime: socket error');
-      if (socket.readyState === socket.OPEN) socket.close(1011, 'Internal error.');
+      if (socket.readyState === socket.OPEN) socket.close(WS_CLOSE.internalError, 'Internal error.');
     },
   });
   app.get(WS_PATH, { websocket: true, schema: { hide: true } }, (socket, request) => {
