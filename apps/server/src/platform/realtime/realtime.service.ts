@@ -12,6 +12,8 @@ import type { Audience, ConnectionInfo, Realtime } from './types';
 /** What a live session looks like at a heartbeat check: its user's current roles. */
 export type LiveSession = { roles: Role[] };
 
+const SESSIONS_PER_QUERY = 10_000;
+
 export type RealtimeOptions = {
   log: FastifyBaseLogger;
   /** Set: fan out through Redis pub/sub so every instance delivers to its own sockets. */
@@ -104,9 +106,18 @@ export function createRealtime(opts: RealtimeOptions): RealtimeService {
     if (checking || registry.size === 0) return;
     checking = true;
     try {
-      const ids = [...new Set([...registry.all()].map((c) => c.sessionId))];
-      const live = await opts.liveSessions(ids);
-      for (const conn of [...registry.all()]) {
+      // Only the sockets of this snapshot are judged: one authenticated during the query is not in it.
+      const checked = [...registry.all()];
+      const ids = [...new Set(checked.map((c) => c.sessionId))];
+      const live = new Map<string, LiveSession>();
+      // One query per tick; split only past what one statement may carry as parameters.
+      for (let i = 0; i < ids.length; i += SESSIONS_PER_QUERY) {
+        for (const [id, session] of await opts.liveSessions(ids.slice(i, i + SESSIONS_PER_QUERY))) {
+          live.set(id, session);
+        }
+      }
+      for (const conn of checked) {
+        if (!registry.has(conn)) continue;
         const session = live.get(conn.sessionId);
         if (!session) {
           registry.remove(conn);

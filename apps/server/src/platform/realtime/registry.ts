@@ -39,6 +39,10 @@ export class ConnectionRegistry {
     removeFrom(this.byOrg, conn.organizationId, conn);
   }
 
+  has(conn: Connection): boolean {
+    return this.byId.get(conn.connectionId) === conn;
+  }
+
   get size(): number {
     return this.byId.size;
   }
