@@ -9,7 +9,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { hashPassword } from '../src/modules/auth/passwords';
-import { users } from '../src/modules/users/users.table';
+import { users } from '../src/modules/people/users.table';
 import { ensureBaseData } from '../src/seed/base';
 import { benchRealtime } from './realtime';
 

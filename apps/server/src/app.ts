@@ -16,22 +16,27 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import { errorHandler, sendProblem } from './lib/error-handler';
-import { createAreaRegistry } from './lib/module';
+import { createAreaRegistry, type ModuleContext } from './lib/module';
+import { createRoute } from './lib/route';
 import type { App, Deps } from './lib/types';
+import { createViewer } from './modules/access/viewer';
 import { usersWhoSeeVa } from './modules/access/visibility';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { LoginLimiter } from './modules/auth/login-limiter';
-import { registerContracts } from './modules/contracts/contracts.module';
+import { contractsModule } from './modules/contracts/contracts.module';
 import { outboxRoutes } from './modules/mail/mail.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { accountRoutes } from './modules/people/account.routes';
 import { registerPeople } from './modules/people/people.module';
 import { systemRoutes } from './modules/system/system.routes';
-import { accountRoutes } from './modules/users/account.routes';
+import { createRateLimits } from './platform/rate-limit/create-rate-limits';
 import { realtimeRoutes } from './platform/realtime/realtime.routes';
 import { createRealtime, type RealtimeOptions } from './platform/realtime/realtime.service';
+import { createStorage, storageOrigins } from './platform/storage/create-storage';
+import { signedFileRoutes } from './platform/storage/signed-files.routes';
 import { createTransact } from './platform/transaction';
-import { authenticateToken, liveSessions, registerAuth } from './plugins/authenticate';
+import { authenticate, authenticateToken, liveSessions, registerAuth } from './plugins/authenticate';
 import { registerWeb } from './web';
 
 export type BuildOptions = {
@@ -69,11 +74,12 @@ export async function buildApp(opts: BuildOptions) {
   });
 
   const log: FastifyBaseLogger = app.log;
+  const clock = opts.clock ?? systemClock;
   // The closures read `deps` when a socket authenticates or a message is published, long after it exists.
   const realtime = createRealtime({
     log,
     redisUrl: config.REDIS_URL,
-    clock: () => deps.clock.now(),
+    clock: () => clock.now(),
     authenticate: (token) => authenticateToken(deps, token),
     usersWhoSeeVa: (organizationId, vaId) => usersWhoSeeVa(deps.db, organizationId, vaId),
     liveSessions: (ids) => liveSessions(deps, ids),
@@ -84,13 +90,23 @@ export async function buildApp(opts: BuildOptions) {
     transaction: createTransact(opts.database.db, log),
     database: opts.database,
     config,
-    clock: opts.clock ?? systemClock,
+    clock,
     mailer: opts.mailer ?? createMailer(config, opts.database.db, log),
     log,
     secret: opts.secret,
+    storage: createStorage(config, { secret: opts.secret, clock, log }),
+    rateLimits: createRateLimits(config, { clock, log }),
+    authenticate: (request) => authenticate(deps, request),
+    viewers: createViewer,
     realtime,
   };
   app.decorate('deps', deps);
+  app.decorateRequest('viewer', null);
+  app.addHook('onClose', async () => {
+    await Promise.all([deps.rateLimits.close(), deps.storage.close()]);
+  });
+  // Browsers load signed URLs of an S3 store straight from it.
+  const fileOrigins = storageOrigins(config);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -99,9 +115,9 @@ export async function buildApp(opts: BuildOptions) {
         scriptSrc: ["'self'"],
         // Mantine writes its CSS variables in style tags.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...fileOrigins],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...fileOrigins],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         frameAncestors: ["'none'"],
@@ -131,7 +147,11 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const guards = registerAuth(app, deps);
-  const loginLimiter = new LoginLimiter(config.LOGIN_MAX_FAILURES, config.LOGIN_LOCK_MINUTES * 60_000);
+  const loginLimiter = new LoginLimiter(
+    deps.rateLimits,
+    config.LOGIN_MAX_FAILURES,
+    config.LOGIN_LOCK_MINUTES * 60_000,
+  );
   const auth = createAuthService(deps, loginLimiter);
   app.decorate('authService', auth);
   app.decorate('loginLimiter', loginLimiter);
@@ -140,14 +160,15 @@ export async function buildApp(opts: BuildOptions) {
   systemRoutes(app, deps, guards);
   authRoutes(app, deps, guards, auth);
   accountRoutes(app, deps, guards);
+  signedFileRoutes(app, deps);
   await realtimeRoutes(app, realtime);
 
   // One scope per API area: every route in it (and every unknown path under it) needs a role of the area.
   const areas = createAreaRegistry();
   areas['super-admin'].push((scope) => outboxRoutes(scope, deps));
-  const moduleContext = { app, deps, guards, areas };
+  const moduleContext: ModuleContext = { app, deps, guards, areas, route: createRoute(app, deps) };
   registerPeople(moduleContext);
-  registerContracts(moduleContext);
+  for (const module of [contractsModule]) module.register(moduleContext);
   for (const area of AREAS) {
     await app.register(
       async (scope) => {

@@ -47,6 +47,9 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number({ error: 'expects a number' }).int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number({ error: 'expects minutes' }).int().min(1).default(15),
   REGISTRATION_ENABLED: bool.default(true),
+  /** Sign-up attempts per address in each window (shared across instances with REDIS_URL). */
+  SIGNUP_MAX_ATTEMPTS: z.coerce.number({ error: 'expects a number' }).int().min(1).default(10),
+  SIGNUP_WINDOW_MINUTES: z.coerce.number({ error: 'expects minutes' }).int().min(1).default(60),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, { error: 'expects smtp://user:pass@host:port or smtps://…' })

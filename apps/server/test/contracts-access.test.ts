@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clientManagers } from '../src/modules/users/client-managers.table';
+import { clientManagers } from '../src/modules/people/client-managers.table';
 import {
   addBlocks,
   as,

@@ -3,7 +3,7 @@ import { findScheduleConflict, overlapHorizon } from '@vahub/shared/time/schedul
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contracts, schedules } from '../src/modules/contracts/contracts.table';
-import { users } from '../src/modules/users/users.table';
+import { users } from '../src/modules/people/users.table';
 import { seedDemo } from '../src/seed/demo';
 import { seedDemoContracts } from '../src/seed/demo-contracts';
 import { createHarness, type Harness } from './harness';

@@ -10,7 +10,7 @@ import { type Database, openDatabase } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { organizations } from '../src/modules/organizations/organizations.table';
-import { users } from '../src/modules/users/users.table';
+import { users } from '../src/modules/people/users.table';
 import { ensureBaseData } from '../src/seed/base';
 
 export const PASSWORD = 'correct-horse-1';
@@ -99,7 +99,7 @@ export async function createHarness(
       );
       if (names.length) await db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
       await ensureBaseData(db, 'Home');
-      app.loginLimiter.clear();
+      await app.loginLimiter.clear();
       clock.set('2026-03-02T09:00:00Z');
     },
     async createOrg(name: string, fields: Partial<typeof organizations.$inferInsert> = {}) {

@@ -1,7 +1,7 @@
 import type { Role } from '@vahub/shared/auth/roles';
 import { contracts } from '../src/modules/contracts/contracts.table';
-import { teamMembers, teams } from '../src/modules/teams/teams.table';
-import { clientManagers } from '../src/modules/users/client-managers.table';
+import { clientManagers } from '../src/modules/people/client-managers.table';
+import { teamMembers, teams } from '../src/modules/people/teams.table';
 import type { Harness } from './harness';
 
 /** Shorthands for the people tests: a request as someone, and rows inserted straight into the database. */

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teams } from '../src/modules/teams/teams.table';
-import { clientManagers } from '../src/modules/users/client-managers.table';
-import { users } from '../src/modules/users/users.table';
+import { clientManagers } from '../src/modules/people/client-managers.table';
+import { teams } from '../src/modules/people/teams.table';
+import { users } from '../src/modules/people/users.table';
 import { seedDemo } from '../src/seed/demo';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts';
 import { createHarness, type Harness } from './harness';

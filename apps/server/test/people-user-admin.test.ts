@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { authSessions } from '../src/modules/auth/auth.table';
 import { organizations } from '../src/modules/organizations/organizations.table';
-import { users } from '../src/modules/users/users.table';
+import { users } from '../src/modules/people/users.table';
 import { createHarness, type Harness } from './harness';
 import { peopleFixtures, seedOnePerRole } from './people-fixtures';
 

@@ -11,7 +11,7 @@ import { type Database, openDatabase } from '../src/db/client';
 import type { App } from '../src/lib/types';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { contracts } from '../src/modules/contracts/contracts.table';
-import { users } from '../src/modules/users/users.table';
+import { users } from '../src/modules/people/users.table';
 import { ensureBaseData } from '../src/seed/base';
 import { CLIENT, PASSWORD, TestClock } from './harness';
 import { listen, realtimeOf, TestSocket } from './realtime-helpers';

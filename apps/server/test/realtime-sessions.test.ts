@@ -1,7 +1,7 @@
 import { WS_CLOSE } from '@vahub/shared/realtime/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../src/modules/users/users.table';
+import { users } from '../src/modules/people/users.table';
 import { createHarness, type Harness } from './harness';
 import { listen, realtimeOf, TestSocket } from './realtime-helpers';
 

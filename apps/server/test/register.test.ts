@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/modules/mail/mail.table';
 import { organizations } from '../src/modules/organizations/organizations.table';
-import { users } from '../src/modules/users/users.table';
+import { users } from '../src/modules/people/users.table';
 import { createHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -130,6 +130,33 @@ describe('POST /api/v1/register', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.email).toEqual([SIGNUP_MESSAGES.email_taken]);
     expect(await h.db.select().from(organizations).where(eq(organizations.name, 'Other'))).toHaveLength(0);
+  });
+
+  it('limits sign-ups per address (10 an hour by default) before any work, with Retry-After', async () => {
+    expect((await register(valid)).statusCode).toBe(201);
+    // Refused attempts count as well: a taken email costs a lookup, not a password hash.
+    for (let i = 0; i < 9; i++) expect((await register(valid)).statusCode).toBe(422);
+    h.clock.advance(10 * 60_000);
+    const limited = await register({ ...valid, email: 'fresh@acme.test', company_name: 'Fresh' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['content-type']).toContain('application/problem+json');
+    expect(limited.headers['retry-after']).toBe(String(50 * 60));
+    expect(limited.json()).toMatchObject({
+      code: 'rate_limited',
+      message: 'Too many sign-ups from your network. Try again in 50 minute(s).',
+    });
+    expect(await h.db.select().from(users).where(eq(users.email, 'fresh@acme.test'))).toHaveLength(0);
+
+    const elsewhere = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/register',
+      payload: { ...valid, email: 'other@acme.test' },
+      remoteAddress: '203.0.113.9',
+    });
+    expect(elsewhere.statusCode).toBe(201);
+
+    h.clock.advance(50 * 60_000);
+    expect((await register({ ...valid, email: 'fresh@acme.test' })).statusCode).toBe(201);
   });
 
   it('is refused when registration is closed', async () => {

@@ -127,7 +127,7 @@ describe('schedule blocks of one contract', () => {
     await addBlocks(admin, b, [1], '09:00', '17:00');
     expect((await admin.get(`schedules?client_id=${p.ny.id}`)).json().meta.total).toBe(5);
     expect((await admin.get(`schedules?va_id=${p.va2.id}`)).json().meta.total).toBe(1);
-    const { teams, teamMembers } = await import('../src/modules/teams/teams.table');
+    const { teams, teamMembers } = await import('../src/modules/people/teams.table');
     const [team] = await h.db.insert(teams).values({ organizationId: 1, name: 'Night shift' }).returning();
     await h.db.insert(teamMembers).values({ teamId: team.id, userId: p.va2.id });
     const byTeam = (await admin.get(`schedules?team_id=${team.id}`)).json();

@@ -8,7 +8,7 @@ import { ZodError } from 'zod';
 import { prepareDatabase } from '../bootstrap';
 import { loadConfig } from '../config';
 import { hashPassword } from '../modules/auth/passwords';
-import { users } from '../modules/users/users.table';
+import { users } from '../modules/people/users.table';
 
 async function ask(rl: ReturnType<typeof createInterface> | null, question: string, given?: string) {
   if (given) return given;

@@ -1,3 +1,4 @@
+import { type CodedMessage, codeOf, codeOfIssue, codesOf } from '@vahub/shared/api/messages';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, titleFor } from './errors';
@@ -9,7 +10,7 @@ export function sendProblem(
   request: FastifyRequest,
   status: number,
   message: string,
-  extra: { errors?: Record<string, string[]>; code?: string } = {},
+  extra: { errors?: Record<string, string[]>; codes?: Record<string, CodedMessage[]>; code?: string } = {},
 ) {
   const body: Record<string, unknown> = {
     type: extra.code ? `urn:vahub:problem:${extra.code}` : 'about:blank',
@@ -19,7 +20,12 @@ export function sendProblem(
     request_id: request.id,
   };
   if (extra.code) body.code = extra.code;
-  if (extra.errors) body.errors = extra.errors;
+  const messageCode = codeOf(message);
+  if (messageCode) body.message_code = messageCode;
+  if (extra.errors) {
+    body.errors = extra.errors;
+    body.codes = extra.codes ?? codesOf(extra.errors);
+  }
   if (extra.code && OAUTH_CODES.has(extra.code)) {
     body.error = extra.code;
     body.error_description = message;
@@ -27,14 +33,17 @@ export function sendProblem(
   return reply.code(status).type('application/problem+json').send(body);
 }
 
-/** Turns a validation error's issues into `{ field: [messages] }`. */
-function fieldErrors(error: FastifyError): Record<string, string[]> {
+/** Turns a validation error's issues into `{ field: [messages] }` and the same fields' codes. */
+function fieldErrors(error: FastifyError) {
   const errors: Record<string, string[]> = {};
+  const codes: Record<string, CodedMessage[]> = {};
   for (const v of error.validation ?? []) {
     const path = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
     errors[path] = [...(errors[path] ?? []), v.message ?? 'Invalid value'];
+    const issue = { ...v.params, code: v.keyword, message: v.message };
+    codes[path] = [...(codes[path] ?? []), codeOfIssue(issue)];
   }
-  return errors;
+  return { errors, codes };
 }
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -46,10 +55,11 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     });
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const errors = fieldErrors(error);
+    const { errors, codes } = fieldErrors(error);
     const first = Object.values(errors)[0]?.[0];
     return sendProblem(reply, request, 422, first ?? 'The data you sent is not valid.', {
       errors,
+      codes,
       code: 'validation',
     });
   }

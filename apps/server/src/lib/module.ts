@@ -1,5 +1,6 @@
 import type { Area } from '@vahub/shared/auth/roles';
 import type { Guards } from '../plugins/authenticate';
+import type { Route } from './route';
 import type { App, Deps } from './types';
 
 /** Routes to register inside `/api/v1/{area}-access`, where the area's role guard already ran. */
@@ -13,5 +14,13 @@ export const createAreaRegistry = (): AreaRegistry => ({
   va: [],
 });
 
-/** What a domain module gets to register its routes: global ones on `app`, area ones in `areas`. */
-export type ModuleContext = { app: App; deps: Deps; guards: Guards; areas: AreaRegistry };
+/**
+ * What a domain module gets to plug itself in: `route` registers its endpoint contracts (path, schemas and
+ * guard from `packages/shared`); `deps` gives the platform services (jobs, events, realtime, storage).
+ */
+export type ModuleContext = { app: App; deps: Deps; route: Route; guards: Guards; areas: AreaRegistry };
+
+/** A domain module: registers its own routes, consumers, jobs; never another module's. */
+export type AppModule = { name: string; register(ctx: ModuleContext): void };
+
+export const defineModule = (module: AppModule): AppModule => module;

@@ -1,6 +1,7 @@
 import type {
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyRequest,
   RawReplyDefaultExpression,
   RawRequestDefaultExpression,
   RawServerDefault,
@@ -9,9 +10,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Mailer } from '../modules/mail/mailer';
+import type { RateLimits } from '../platform/rate-limit/types';
 import type { Realtime } from '../platform/realtime/types';
+import type { ObjectStorage } from '../platform/storage/types';
 import type { Transact } from '../platform/transaction';
+import type { AuthContext } from '../plugins/authenticate';
 import type { Clock } from './clock';
+import type { ViewerFactory } from './viewer';
 
 export type App = FastifyInstance<
   RawServerDefault,
@@ -32,6 +37,14 @@ export type Deps = {
   mailer: Mailer;
   log: FastifyBaseLogger;
   secret: Uint8Array;
+  /** Resolves the request's bearer token to a live session, or throws 401 (the auth module's). */
+  authenticate: (request: FastifyRequest) => Promise<AuthContext>;
+  /** Builds the per-request viewer (the access module's). */
+  viewers: ViewerFactory;
+  /** Files by key: a folder or an S3-compatible bucket (STORAGE_DRIVER). */
+  storage: ObjectStorage;
+  /** Fixed-window counters: in memory, or in Redis shared by every instance (REDIS_URL). */
+  rateLimits: RateLimits;
   /** WebSocket delivery to the viewers of a change (`/api/v1/ws`), across instances with Redis. */
   realtime: Realtime;
 };

@@ -5,7 +5,7 @@ import { AppError, forbidden, unauthenticated } from '../lib/errors';
 import type { App, Deps } from '../lib/types';
 import { authSessions } from '../modules/auth/auth.table';
 import { verifyAccessToken } from '../modules/auth/tokens';
-import { type UserRow, users } from '../modules/users/users.table';
+import { type UserRow, users } from '../modules/people/users.table';
 
 export type AuthContext = {
   userId: number;

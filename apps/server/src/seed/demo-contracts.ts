@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { settingsValues } from '../modules/contracts/contracts.settings';
 import { contractSettings, contracts, schedules } from '../modules/contracts/contracts.table';
 import { organizations } from '../modules/organizations/organizations.table';
-import { users } from '../modules/users/users.table';
+import { users } from '../modules/people/users.table';
 import { domainEvents } from '../platform/events/events.table';
 
 type Template = { title: string; blocks: WeeklyBlock[] };

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
-import { teamMembers, teams } from '../modules/teams/teams.table';
-import { clientManagers } from '../modules/users/client-managers.table';
+import { clientManagers } from '../modules/people/client-managers.table';
+import { teamMembers, teams } from '../modules/people/teams.table';
 
 /** Which manager supervises which demo client (manager@example.com has the sign-in client and two more). */
 const CLIENT_MANAGERS: Array<[manager: string, clients: string[]]> = [

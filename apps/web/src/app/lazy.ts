@@ -11,7 +11,11 @@ type Module = Record<string, unknown>;
 export const lazyPage =
   <M extends Module>(load: () => Promise<M>, name: keyof M & string, ns?: string) =>
   async () => {
-    const [mod] = await Promise.all([load(), ns ? ensureNamespace(ns) : undefined]);
+    const [mod] = await Promise.all([
+      load(),
+      ensureNamespace('errors'),
+      ns ? ensureNamespace(ns) : undefined,
+    ]);
     return { Component: mod[name] as ComponentType };
   };
 

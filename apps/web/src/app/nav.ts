@@ -13,121 +13,90 @@ import {
 import type { DashboardRole } from '@vahub/shared/auth/roles';
 import type { ComponentType } from 'react';
 import { dashboardPath } from '../config/paths';
-import { routeExists } from './route-registry';
+import { FEATURES } from './features';
+import type { NavGroupId, NavIcon, PageDef } from './manifest';
+
+type Icon = ComponentType<{ size?: number | string; stroke?: number }>;
 
 export interface NavItem {
   path: string;
   labelKey: string;
-  icon?: ComponentType<{ size?: number | string; stroke?: number }>;
-  superAdminOnly?: boolean;
+  icon?: Icon;
   children?: NavItem[];
 }
 
-const item = (
-  role: DashboardRole,
-  sub: string,
-  labelKey: string,
-  icon?: NavItem['icon'],
-  extra: Partial<NavItem> = {},
-): NavItem => ({
-  path: dashboardPath(role, sub),
-  labelKey,
-  icon,
-  ...extra,
-});
-
-const clients = (role: DashboardRole): NavItem =>
-  item(role, 'clients', 'nav.clients', IconAddressBook, {
-    children: [
-      item(role, 'clients', 'nav.clientsAll'),
-      item(role, 'clients/active', 'nav.clientsActive'),
-      item(role, 'clients/inactive', 'nav.clientsInactive'),
-      item(role, 'clients/onhold', 'nav.clientsOnhold'),
-      item(role, 'clients/add', 'nav.clientsAdd'),
-    ],
-  });
-
-const account = (role: DashboardRole): NavItem[] => [
-  item(role, 'profile', 'nav.profile', IconUser),
-  item(role, 'profile/security', 'nav.security', IconLock),
-];
-
-/**
- * Every page a dashboard can have, in sidebar order. The sidebar and breadcrumbs show only those whose
- * route exists, so a page appears when its feature lands.
- */
-const ALL: Record<DashboardRole, NavItem[]> = {
-  admin: [
-    item('admin', '', 'nav.dashboard', IconLayoutDashboard),
-    item('admin', 'users', 'nav.users', IconUsers),
-    clients('admin'),
-    item('admin', 'virtual-assistants', 'nav.virtualAssistants', IconUsersGroup, {
-      children: [
-        item('admin', 'virtual-assistants', 'nav.vaDirectory'),
-        item('admin', 'virtual-assistants/schedules', 'nav.schedules'),
-        item('admin', 'virtual-assistants/scheduled-va', 'nav.scheduledToday'),
-        item('admin', 'virtual-assistants/create-schedules', 'nav.createSchedules'),
-      ],
-    }),
-    item('admin', 'teams', 'nav.teams', IconUsersGroup),
-    item('admin', 'organizations', 'nav.organizations', IconBuilding, { superAdminOnly: true }),
-    item('admin', 'settings', 'nav.settings', IconSettings),
-    item('admin', 'outbox', 'nav.outbox', IconMail, { superAdminOnly: true }),
-    ...account('admin'),
-  ],
-  manager: [
-    item('manager', '', 'nav.dashboard', IconLayoutDashboard),
-    clients('manager'),
-    item('manager', 'virtual-assistants', 'nav.virtualAssistants', IconUsersGroup, {
-      children: [
-        item('manager', 'virtual-assistants', 'nav.vaDirectory'),
-        item('manager', 'virtual-assistants/schedules', 'nav.schedules'),
-      ],
-    }),
-    ...account('manager'),
-  ],
-  client: [
-    item('client', '', 'nav.dashboard', IconLayoutDashboard),
-    item('client', 'virtual-assistants', 'nav.virtualAssistants', IconUsersGroup),
-    item('client', 'schedules', 'nav.schedules', IconCalendarTime),
-    ...account('client'),
-  ],
-  va: [
-    item('va', '', 'nav.dashboard', IconLayoutDashboard),
-    item('va', 'schedules', 'nav.schedules', IconCalendarTime),
-    ...account('va'),
-  ],
+const ICONS: Record<NavIcon, Icon> = {
+  dashboard: IconLayoutDashboard,
+  users: IconUsers,
+  clients: IconAddressBook,
+  team: IconUsersGroup,
+  organizations: IconBuilding,
+  settings: IconSettings,
+  mail: IconMail,
+  profile: IconUser,
+  security: IconLock,
+  calendar: IconCalendarTime,
 };
 
-function present(items: NavItem[]): NavItem[] {
-  return items.flatMap((i): NavItem[] => {
-    const children = i.children ? present(i.children) : [];
-    if (children.length) return [{ ...i, children }];
-    return routeExists(i.path) ? [{ ...i, children: undefined }] : [];
-  });
-}
+/** Sidebar groups that several features fill; a group shows when it has an entry. */
+const GROUPS: Record<NavGroupId, { path: string; labelKey: string; icon: NavIcon; order: number }> = {
+  clients: { path: 'clients', labelKey: 'nav.clients', icon: 'clients', order: 20 },
+  'virtual-assistants': {
+    path: 'virtual-assistants',
+    labelKey: 'nav.virtualAssistants',
+    icon: 'team',
+    order: 30,
+  },
+};
 
-/** The sidebar of a dashboard: pages that exist, super-admin pages only for super admins. */
+type Ordered = NavItem & { order: number };
+
+const byOrder = (a: Ordered, b: Ordered) => a.order - b.order;
+const strip = ({ order: _, ...item }: Ordered): NavItem => item;
+
+/** The sidebar of a dashboard, from the features' manifests; super-admin pages only for super admins. */
 export function navFor(role: DashboardRole, superAdmin: boolean): NavItem[] {
-  const visible = (items: NavItem[]): NavItem[] =>
-    items
-      .filter((i) => superAdmin || !i.superAdminOnly)
-      .map((i) => (i.children ? { ...i, children: visible(i.children) } : i));
-  return present(visible(ALL[role]));
+  const top: Ordered[] = [];
+  const grouped = new Map<NavGroupId, Ordered[]>();
+  const pages: PageDef[] = FEATURES.flatMap((f) => f.pages[role] ?? []);
+  for (const page of pages) {
+    const nav = page.nav;
+    if (!nav || (nav.superAdminOnly && !superAdmin)) continue;
+    const item: Ordered = {
+      path: dashboardPath(role, page.path ?? ''),
+      labelKey: nav.labelKey,
+      icon: nav.icon ? ICONS[nav.icon] : undefined,
+      order: nav.order,
+    };
+    if (nav.group) grouped.set(nav.group, [...(grouped.get(nav.group) ?? []), item]);
+    else top.push(item);
+  }
+  for (const [id, items] of grouped) {
+    const group = GROUPS[id];
+    top.push({
+      path: dashboardPath(role, group.path),
+      labelKey: group.labelKey,
+      icon: ICONS[group.icon],
+      order: group.order,
+      children: items.sort(byOrder).map(strip),
+    });
+  }
+  return top.sort(byOrder).map(strip);
 }
 
-/** Label of a page for breadcrumbs, from the sidebar entries (first match, children included). */
+/** Label of a page for breadcrumbs: its sidebar entry's in any dashboard (a group's label first). */
 export function navLabelKey(path: string): string | null {
-  const walk = (items: NavItem[]): string | null => {
-    for (const i of items) {
-      if (i.path === path) return i.labelKey;
-      const inner = i.children ? walk(i.children) : null;
-      if (inner) return inner;
-    }
-    return null;
-  };
-  for (const items of Object.values(ALL)) {
-    const found = walk(items);
+  const roles: DashboardRole[] = ['admin', 'manager', 'client', 'va'];
+  for (const role of roles) {
+    const walk = (items: NavItem[]): string | null => {
+      for (const i of items) {
+        if (i.path === path) return i.labelKey;
+        const inner = i.children ? walk(i.children) : null;
+        if (inner) return inner;
+      }
+      return null;
+    };
+    const found = walk(navFor(role, true));
     if (found) return found;
   }
   return null;

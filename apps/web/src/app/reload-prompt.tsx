@@ -37,7 +37,7 @@ export function ReloadPrompt() {
 
   return (
     <ReloadPromptView
-      appName={realm.data?.app_name ?? t('common.appName')}
+      appName={realm.data?.app_name ?? t('common:appName')}
       offlineReady={offlineReady}
       needRefresh={needRefresh}
       onReload={() => void updateServiceWorker(true)}

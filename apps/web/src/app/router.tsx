@@ -5,28 +5,18 @@ import { dashboardPath } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { setPrefetcher } from '../lib/prefetch';
 import { queryClient } from '../lib/query-client';
-import { contractsRoutes } from './feature-routes/contracts';
-import { peopleRoutes } from './feature-routes/people';
+import { FEATURES } from './features';
 import { createGateLoader } from './gate-loader';
 import { errorBoundary, guarded, lazyPage } from './lazy';
+import { dashboardRoutes } from './manifest';
 import { RootLayout } from './root-layout';
 import { setRouteExists } from './route-registry';
 
 const dashboardLayout = lazyPage(() => import('./layouts/dashboard-layout'), 'DashboardLayout');
-const dashboardHome = lazyPage(() => import('./routes/dashboard-home'), 'DashboardHome');
-const profilePage = lazyPage(() => import('./routes/profile-page'), 'ProfilePage');
-const securityPage = lazyPage(() => import('./routes/security-page'), 'SecurityPage');
 
+/** A dashboard's frame with every feature's pages for that role (see `features.ts`). */
 function dashboardRoute(role: DashboardRole): RouteObject {
-  const children: RouteObject[] = [
-    { index: true, lazy: dashboardHome },
-    { path: 'profile', lazy: profilePage },
-    { path: 'profile/security', lazy: securityPage },
-  ];
-  if (role === 'admin') {
-    children.push({ path: 'outbox', lazy: lazyPage(() => import('./routes/outbox-page'), 'OutboxPage') });
-  }
-  children.push(...peopleRoutes(role), ...contractsRoutes(role));
+  const children = dashboardRoutes(role, FEATURES);
   return { path: dashboardPath(role).slice(1), lazy: dashboardLayout, children: [guarded(children)] };
 }
 

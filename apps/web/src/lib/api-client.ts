@@ -1,3 +1,9 @@
+import {
+  type EndpointDef,
+  type EndpointInput,
+  type EndpointOutput,
+  pathOf,
+} from '@vahub/shared/api/endpoint';
 import type { TokenResponse } from '@vahub/shared/auth/schemas';
 import { ApiError, type HttpFailure, normalizeError, type RequestInfo } from './normalize-error';
 import {
@@ -148,4 +154,29 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   }
   if (res.status === 204) return undefined as T;
   return (await readBody(res)) as T;
+}
+
+type Query = RequestOptions['query'];
+
+/**
+ * Calls an endpoint of the shared contract: the path, method and types come from its definition, so no URL
+ * or response type is written twice.
+ */
+export function call<E extends EndpointDef>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  signal?: AbortSignal,
+): Promise<EndpointOutput<E>> {
+  const { params, query, body } = input as {
+    params?: Record<string, unknown>;
+    query?: object;
+    body?: unknown;
+  };
+  return apiFetch<EndpointOutput<E>>(pathOf(endpoint.path, params), {
+    method: endpoint.method,
+    query: query as Query,
+    body,
+    auth: endpoint.access !== 'public',
+    signal,
+  });
 }

@@ -29,7 +29,7 @@ export async function confirmDialog(options: ConfirmOptions): Promise<string> {
   const id = `confirm-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   modals.openConfirmModal({
     modalId: id,
-    title: options.title ?? tr('common.confirmTitle', CONFIRM_DEFAULTS.title),
+    title: options.title ?? tr('common:confirmTitle', CONFIRM_DEFAULTS.title),
     children:
       typeof options.message === 'string' ? <Text size="sm">{options.message}</Text> : options.message,
     labels: {

@@ -1,25 +1,49 @@
+import { type CodedMessage, codeOf, codeOfIssue } from '@vahub/shared/api/messages';
 import { SIGNUP_MESSAGES } from '@vahub/shared/auth/schemas';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
+import { isApiError } from './normalize-error';
+import { notify } from './notify';
 
-const keyOf = new Map<string, string>(
-  Object.entries(SIGNUP_MESSAGES).map(([key, message]) => [message, key]),
-);
-
-/** The shared schema speaks English; show its known messages in the chosen language. */
-export function translateMessage(t: TFunction, message: string): string {
-  const key = keyOf.get(message);
-  return key ? t(`validation.${key}`, { defaultValue: message }) : message;
+/**
+ * Messages in the user's language. The server and the shared schemas speak English and give each message a
+ * code (`packages/shared/src/api/messages.ts`); the `errors` namespace says each code in every language.
+ * The English text stays the fallback when a code has no translation.
+ */
+export function sayCoded(t: TFunction, coded: CodedMessage | null | undefined, fallback: string): string {
+  if (!coded) return fallback;
+  return t(`errors:${coded.code}`, { ...coded.params, defaultValue: fallback });
 }
 
-/** First issue per field of a zod schema, as Mantine form errors. */
-export function schemaErrors(schema: z.ZodType, values: unknown): Record<string, string> {
+/** A catalog text (a schema's or the server's) in the user's language. */
+export const sayMessage = (t: TFunction, text: string): string => sayCoded(t, codeOf(text), text);
+
+/** The message of a failed call in the user's language (its `message_code`, else as the server said it). */
+export function problemMessage(t: TFunction, error: unknown): string {
+  if (!isApiError(error)) return error instanceof Error ? error.message : String(error);
+  return sayCoded(t, error.messageCode, error.message);
+}
+
+/** First message of each field of a failed call, in the user's language (what Mantine's `setErrors` takes). */
+export function problemFieldErrors(t: TFunction, error: unknown): Record<string, string> {
+  if (!isApiError(error) || !error.errors) return {};
+  const out: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(error.errors)) {
+    const first = messages[0];
+    if (first) out[field] = sayCoded(t, error.codes?.[field]?.[0] ?? codeOf(first), first);
+  }
+  return out;
+}
+
+/** First issue per field of a zod schema, as Mantine form errors; in the user's language when `t` is given. */
+export function schemaErrors(schema: z.ZodType, values: unknown, t?: TFunction): Record<string, string> {
   const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const field = issue.path.join('.');
-    if (field && !errors[field]) errors[field] = issue.message;
+    if (!field || errors[field]) continue;
+    errors[field] = t ? sayCoded(t, codeOfIssue(issue as never), issue.message) : issue.message;
   }
   return errors;
 }
@@ -30,10 +54,26 @@ export function schemaErrors(schema: z.ZodType, values: unknown): Record<string,
 export function withMismatch(
   errors: Record<string, string>,
   values: { password: string; password_confirmation?: string },
+  t?: TFunction,
 ): Record<string, string> {
   const { password, password_confirmation: confirmation } = values;
   if (!errors.password_confirmation && confirmation && confirmation !== password) {
-    return { ...errors, password_confirmation: SIGNUP_MESSAGES.confirmation_mismatch };
+    const text = SIGNUP_MESSAGES.confirmation_mismatch;
+    return { ...errors, password_confirmation: t ? sayMessage(t, text) : text };
   }
   return errors;
+}
+
+/**
+ * What a form does with a failed call: the fields' messages on the fields, else the problem's message in a
+ * notification; both in the user's language.
+ */
+export function showProblem(
+  t: TFunction,
+  form: { setErrors(errors: Record<string, string>): void },
+  error: unknown,
+): void {
+  const errors = problemFieldErrors(t, error);
+  if (Object.keys(errors).length > 0) form.setErrors(errors);
+  else notify('warning', isApiError(error) ? problemMessage(t, error) : t('errors.generic'));
 }

@@ -27,14 +27,17 @@ function placeholders(tree: Tree): Record<string, string[]> {
 
 const LANGS = ['de', 'es', 'fr', 'zh'] as const;
 
-/** The shell's bundle and every feature namespace (`features/<name>/locales/<lng>.json`). */
-const featureFiles = import.meta.glob<Tree>('../features/*/locales/*.json', {
-  eager: true,
-  import: 'default',
-});
+/**
+ * The shell's bundle, the shared namespaces (`locales/<ns>/<lng>.json`: common, errors) and every feature
+ * namespace (`features/<name>/locales/<lng>.json`).
+ */
+const namespaceFiles = {
+  ...import.meta.glob<Tree>('../locales/*/*.json', { eager: true, import: 'default' }),
+  ...import.meta.glob<Tree>('../features/*/locales/*.json', { eager: true, import: 'default' }),
+};
 const bundles: Record<string, Record<string, Tree>> = { translation: { en, de, es, fr, zh } };
-for (const [path, tree] of Object.entries(featureFiles)) {
-  const [, ns, lng] = path.match(/features\/([^/]+)\/locales\/(\w+)\.json$/) ?? [];
+for (const [path, tree] of Object.entries(namespaceFiles)) {
+  const [, ns, lng] = path.match(/\/([^/]+)\/(?:locales\/)?(\w+)\.json$/) ?? [];
   if (ns && lng) bundles[ns] = { ...bundles[ns], [lng]: tree };
 }
 

@@ -1,5 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import enCommon from '../locales/common/en.json';
 import en from '../locales/en.json';
 
 export const LANGUAGES = [
@@ -31,16 +32,29 @@ export function storedLanguage(): Language {
   return isLanguage(stored) ? stored : 'en';
 }
 
+type Bundle = { default: Record<string, unknown> };
+
 /**
- * Feature namespaces (`features/<name>/locales/<lng>.json`) load with the feature's pages, in every
- * language, so the first page carries only the shell's texts.
+ * Namespaces beyond the shell's: `common` (words every feature uses; English ships in the entry) and
+ * `errors` (the API's message codes) in `locales/<ns>/`, and one per feature in
+ * `features/<name>/locales/`. They load with the pages that use them, in the current language and the
+ * English fallback, so the first page carries only the shell's texts.
  */
-const namespaceFiles = import.meta.glob<{ default: Record<string, unknown> }>('../features/*/locales/*.json');
-const loadedNamespaces = new Set<string>();
+const namespaceFiles: Record<string, () => Promise<Bundle>> = {};
+for (const [path, load] of Object.entries({
+  ...import.meta.glob<Bundle>('../locales/*/*.json'),
+  ...import.meta.glob<Bundle>('../features/*/locales/*.json'),
+})) {
+  const [, ns, lng] = /\/([^/]+)\/(?:locales\/)?(\w+)\.json$/.exec(path) ?? [];
+  if (ns && lng) namespaceFiles[`${ns}/${lng}`] = load;
+}
+/** Namespaces the shell and every page use. */
+export const SHELL_NAMESPACES = ['common', 'errors'] as const;
+const loadedNamespaces = new Set<string>(SHELL_NAMESPACES);
 
 async function loadNamespace(ns: string, lng: Language) {
   if (i18n.hasResourceBundle(lng, ns)) return;
-  const load = namespaceFiles[`../features/${ns}/locales/${lng}.json`];
+  const load = namespaceFiles[`${ns}/${lng}`];
   if (!load) return;
   i18n.addResourceBundle(lng, ns, (await load()).default);
 }
@@ -78,7 +92,8 @@ async function init(): Promise<typeof i18n> {
     await i18n.use(initReactI18next).init({
       lng: 'en',
       fallbackLng: 'en',
-      resources: { en: { translation: en } },
+      resources: { en: { translation: en, common: enCommon } },
+      ns: ['translation', 'common'],
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       initAsync: false,

@@ -1,5 +1,9 @@
+import type { CodedMessage } from '@vahub/shared/api/messages';
+
 /** The normalised error of spec section 8: message, status, errors (and the request when nothing answered). */
 export type FieldErrors = Record<string, string[]>;
+/** The same fields' messages as codes with parameters, for saying them in the user's language. */
+export type FieldCodes = Record<string, CodedMessage[]>;
 
 export interface RequestInfo {
   method: string;
@@ -10,6 +14,8 @@ export interface NormalizedError {
   message: string;
   status?: number;
   errors?: FieldErrors;
+  codes?: FieldCodes;
+  messageCode?: CodedMessage;
   request?: RequestInfo;
 }
 
@@ -20,7 +26,16 @@ export interface HttpFailure {
   response?: { status: number; body: unknown };
 }
 
-type Body = { message?: unknown; title?: unknown; status?: unknown; errors?: unknown };
+type Body = {
+  message?: unknown;
+  title?: unknown;
+  status?: unknown;
+  errors?: unknown;
+  codes?: unknown;
+  message_code?: unknown;
+};
+
+const isObject = (v: unknown): v is object => Boolean(v) && typeof v === 'object';
 
 const asBody = (value: unknown): Body | null =>
   value !== null && typeof value === 'object' ? (value as Body) : null;
@@ -33,8 +48,11 @@ export function normalizeError(failure: HttpFailure): NormalizedError {
       (typeof body.title === 'string' && body.title) ||
       failure.message;
     const status = failure.response.status || (typeof body.status === 'number' ? body.status : undefined);
-    const errors = body.errors && typeof body.errors === 'object' ? (body.errors as FieldErrors) : undefined;
-    return { message, status, errors };
+    const errors = isObject(body.errors) ? (body.errors as FieldErrors) : undefined;
+    const normalized: NormalizedError = { message, status, errors };
+    if (isObject(body.codes)) normalized.codes = body.codes as FieldCodes;
+    if (isObject(body.message_code)) normalized.messageCode = body.message_code as CodedMessage;
+    return normalized;
   }
   if (failure.request && !failure.response) {
     return { message: failure.message, status: 503, request: failure.request };
@@ -45,6 +63,8 @@ export function normalizeError(failure: HttpFailure): NormalizedError {
 export class ApiError extends Error implements NormalizedError {
   status?: number;
   errors?: FieldErrors;
+  codes?: FieldCodes;
+  messageCode?: CodedMessage;
   request?: RequestInfo;
 
   constructor(normalized: NormalizedError) {
@@ -52,6 +72,8 @@ export class ApiError extends Error implements NormalizedError {
     this.name = 'ApiError';
     this.status = normalized.status;
     this.errors = normalized.errors;
+    this.codes = normalized.codes;
+    this.messageCode = normalized.messageCode;
     this.request = normalized.request;
   }
 }

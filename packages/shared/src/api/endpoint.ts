@@ -36,7 +36,7 @@ export interface EndpointDef {
   access: Access;
   resource: Resource;
   summary: string;
-  tags?: string[];
+  tags?: readonly string[];
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
@@ -58,10 +58,10 @@ type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 type Optional<K extends string, V> = undefined extends V ? { [P in K]?: V } : { [P in K]: V };
 
-/** What a caller sends: path parameters, query and body, each only when the endpoint has one. */
+/** What a caller sends: path parameters, query and body, each only when the endpoint has one (a `FormData` for multipart). */
 export type EndpointInput<E extends EndpointDef> = Optional<'params', In<E['params']>> &
   Optional<'query', In<E['query']>> &
-  (E['encoding'] extends 'multipart' ? { body: FormData } : Optional<'body', In<E['body']>>);
+  (E['encoding'] extends 'multipart' ? { body: object } : Optional<'body', In<E['body']>>);
 
 /** What the server's handler receives, after validation and defaults. */
 export type EndpointParsed<E extends EndpointDef> = {

@@ -18,7 +18,8 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function register(code: string, template: string) {
   const names = [...template.matchAll(PARAM)].map((m) => m[1]);
   if (!names.length) {
-    exact.set(template, { code, template, pattern: null, names });
+    // Two domains may share a text; the first to define it names it, so a text has one code.
+    if (!exact.has(template)) exact.set(template, { code, template, pattern: null, names });
     return;
   }
   const source = template
@@ -35,6 +36,13 @@ function register(code: string, template: string) {
 export function defineMessages<const T extends Record<string, string>>(domain: string, texts: T): T {
   for (const [key, text] of Object.entries(texts)) register(`${domain}.${key}`, text);
   return texts;
+}
+
+/** Every registered message, code → English text (for the translation completeness test). */
+export function catalogEntries(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const entry of [...exact.values(), ...templated]) out[entry.code] = entry.template;
+  return out;
 }
 
 /** Fills a template's `{{name}}` parameters. */
@@ -65,7 +73,7 @@ export const COMMON_MESSAGES = defineMessages('common', {
   required: 'This field is required',
   invalid: 'This value is not valid',
   invalid_date: 'Enter a date (YYYY-MM-DD)',
-  invalid_email: 'Please, enter a valid email',
+  invalid_email: 'Enter a valid email address',
   too_small: 'Must be at least {{minimum}}',
   too_big: 'Must be at most {{maximum}}',
   too_short: 'Must be at least {{minimum}} characters',

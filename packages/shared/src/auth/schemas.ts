@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { defineMessages } from '../api/messages';
 import { isValidTimezone } from '../time/timezones';
 import { ROLES } from './roles';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** The spec's sign-up messages (section 5), word for word, typos included. */
-export const SIGNUP_MESSAGES = {
+export const SIGNUP_MESSAGES = defineMessages('signup', {
   company_required: 'Company name is required',
   name_required: 'Your first name is required',
   first_name_required: 'Your first name is required',
@@ -18,7 +19,7 @@ export const SIGNUP_MESSAGES = {
   confirmation_mismatch: 'The password does not match',
   email_taken: 'This email is already registered. Sign in instead, or use another email.',
   timezone_invalid: 'Choose a valid time zone',
-} as const;
+});
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

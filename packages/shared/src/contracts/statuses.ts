@@ -1,3 +1,4 @@
+import { defineMessages } from '../api/messages';
 export const CONTRACT_STATUSES = ['draft', 'active', 'paused', 'ended'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
@@ -33,7 +34,7 @@ export function transitionError(from: ContractStatus, to: ContractStatus): strin
   return `A ${from} contract cannot become ${to}.`;
 }
 
-export const CONTRACT_MESSAGES = {
+export const CONTRACT_MESSAGES = defineMessages('contracts', {
   activate_needs_schedule: 'Add at least one schedule before activating',
   delete_not_allowed: 'Only draft or ended contracts can be deleted. End the contract first.',
   end_before_start: 'The end date must be on or after the start date',
@@ -41,4 +42,4 @@ export const CONTRACT_MESSAGES = {
   not_a_client: 'Choose a client of your organization',
   zero_length_block: 'The end time must differ from the start time (a block lasts less than 24 hours)',
   effective_to_before_from: 'The last day must be on or after the first day',
-} as const;
+});

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { defineMessages } from '../api/messages';
 import { paginated, paginationQuerySchema } from '../api/problem';
 import { roleObjectSchema, userStatusSchema } from '../auth/schemas';
 import { refSchema } from '../users/schemas';
 
-export const TEAM_MESSAGES = {
+export const TEAM_MESSAGES = defineMessages('teams', {
   name_taken: 'A team with this name already exists.',
   name_required: 'Give the team a name',
   leader_unknown: 'The leader must be a person of your organization.',
   member_unknown: 'Every member must be a person of your organization.',
   team_unknown: 'Every team must be a team of your organization.',
-} as const;
+});
 
 export const teamsQuerySchema = paginationQuerySchema.extend({
   per_page: z.coerce.number().int().min(1).max(100).default(100),

@@ -1,20 +1,20 @@
 import { z } from 'zod';
+import { defineMessages } from '../api/messages';
 import { ROLE_LABELS, ROLES, type Role } from '../auth/roles';
 import { emailField, passwordField, timezoneField, userStatusSchema } from '../auth/schemas';
 
-export const USER_MESSAGES = {
+export const USER_MESSAGES = defineMessages('users', {
   admin_flag: 'The Admin flag requires the selected role to be Admin.',
   client_flag: 'The Client flag requires the selected role to be Client.',
   email_taken: 'This email is already used by another account.',
   super_admin_only: 'Only a super admin can give the Super Admin role.',
-  user_limit: (max: number) =>
-    `Your plan allows ${max} active users. Upgrade the plan or deactivate someone first.`,
+  user_limit: 'Your plan allows {{max}} active users. Upgrade the plan or deactivate someone first.',
   delete_with_history:
     'This user has history (contracts, teams led or changes made). Deactivate them instead.',
   delete_self: 'You cannot delete your own account.',
   deactivate_self: 'You cannot deactivate your own account.',
   drop_own_admin: 'You cannot remove the Admin role from your own account.',
-} as const;
+});
 
 const text = (max: number) =>
   z

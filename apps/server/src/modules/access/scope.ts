@@ -2,9 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../plugins/authenticate';
 import { contracts } from '../contracts/contracts.table';
-import { teamMembers, teams } from '../teams/teams.table';
-import { clientManagers } from '../users/client-managers.table';
-import { users } from '../users/users.table';
+import { clientManagers } from '../people/client-managers.table';
+import { teamMembers, teams } from '../people/teams.table';
+import { users } from '../people/users.table';
 
 /**
  * Visibility beyond the organization (DOMAIN.md "Tenancy and roles"). Every query of a scoped area goes

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contracts } from '../contracts/contracts.table';
-import { teamMembers, teams } from '../teams/teams.table';
-import { clientManagers } from '../users/client-managers.table';
-import { users } from '../users/users.table';
+import { clientManagers } from '../people/client-managers.table';
+import { teamMembers, teams } from '../people/teams.table';
+import { users } from '../people/users.table';
 
 /**
  * The active users of the organization allowed to see this VA (DOMAIN.md "Tenancy and roles"), in one

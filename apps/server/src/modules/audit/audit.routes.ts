@@ -5,7 +5,7 @@ import { iso } from '../../lib/clock';
 import { pageOffset, paginationMeta } from '../../lib/pagination';
 import type { App, Deps } from '../../lib/types';
 import { authOf } from '../../plugins/authenticate';
-import { users } from '../users/users.table';
+import { users } from '../people/users.table';
 import { auditLog } from './audit.table';
 
 /** Inside `/api/v1/admin-access`: the organization's audit log, newest first. */

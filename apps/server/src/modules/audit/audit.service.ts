@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Tx } from '../../platform/transaction';
 import { auditLog } from './audit.table';
 
 export type AuditEntry = {
@@ -19,6 +19,6 @@ function clean(value: unknown): unknown {
 }
 
 /** Records one change; call it with the transaction that made the change. */
-export async function audit(db: Db, entry: AuditEntry) {
-  await db.insert(auditLog).values({ ...entry, before: clean(entry.before), after: clean(entry.after) });
+export async function audit(tx: Tx, entry: AuditEntry) {
+  await tx.insert(auditLog).values({ ...entry, before: clean(entry.before), after: clean(entry.after) });
 }

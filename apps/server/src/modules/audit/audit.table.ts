@@ -1,6 +1,6 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.table';
-import { users } from '../users/users.table';
+import { users } from '../people/users.table';
 
 /** Who changed what, with the row before and after. Append-only. */
 export const auditLog = pgTable(

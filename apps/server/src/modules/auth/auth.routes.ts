@@ -80,13 +80,13 @@ export function authRoutes(app: App, deps: Deps, guards: Guards, auth: AuthServi
         tags: ['auth'],
         summary: 'Create an organization and its owner; sends the verification mail',
         body: registerSchema,
-        response: { 201: messageSchema, 403: problemSchema, 422: problemSchema },
+        response: { 201: messageSchema, 403: problemSchema, 422: problemSchema, 429: problemSchema },
       },
     },
     async (request, reply) => {
       if (!deps.config.REGISTRATION_ENABLED)
         throw new AppError('forbidden', 'Registration is closed on this installation.');
-      await auth.register(request.body);
+      await auth.register(request.body, { ip: request.ip });
       return reply
         .code(201)
         .send({ message: 'Your account was created. Check your inbox to verify your email.' });

@@ -10,10 +10,11 @@ import type { z } from 'zod';
 import { AppError, fieldError, unauthenticated } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
 import { organizations, plans } from '../organizations/organizations.table';
-import { users } from '../users/users.table';
+import { users } from '../people/users.table';
 import { authSessions, refreshTokens } from './auth.table';
 import type { LoginLimiter } from './login-limiter';
 import { hashPassword, verifyPassword } from './passwords';
+import { assertSignupAllowed } from './signup-limiter';
 import { newOpaqueToken, sha256, signAccessToken, signPurposeToken, verifyPurposeToken } from './tokens';
 
 type Meta = { ip: string; userAgent?: string };
@@ -67,8 +68,7 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
     /** OAuth password grant. Same answer for an unknown email and a wrong password. */
     async passwordGrant(input: { client_id: string; username: string; password: string }, meta: Meta) {
       const email = input.username.trim().toLowerCase();
-      const nowMs = clock.now().getTime();
-      const wait = limiter.retryAfter(meta.ip, email, nowMs);
+      const wait = await limiter.retryAfter(meta.ip, email);
       if (wait > 0) {
         throw new AppError(
           'rate_limited',
@@ -82,13 +82,13 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
       const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1);
       const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
       if (!user || !ok) {
-        limiter.fail(meta.ip, email, nowMs);
+        await limiter.fail(meta.ip, email);
         throw new AppError('invalid_grant', INVALID_GRANT);
       }
       if (user.status !== 'active') {
         throw new AppError('invalid_grant', 'This account is not active. Contact your administrator.');
       }
-      limiter.succeed(meta.ip, email);
+      await limiter.succeed(meta.ip, email);
       const now = clock.now();
       const sessionId = randomUUID();
       await db.insert(authSessions).values({
@@ -152,7 +152,13 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
     },
 
     /** Creates the organization and its owner (role admin) and sends the verification mail. */
-    async register(input: z.output<typeof registerSchema>) {
+    async register(input: z.output<typeof registerSchema>, meta: Meta) {
+      await assertSignupAllowed(
+        deps.rateLimits,
+        meta.ip,
+        config.SIGNUP_MAX_ATTEMPTS,
+        config.SIGNUP_WINDOW_MINUTES,
+      );
       const email = input.email.toLowerCase();
       const [taken] = await db
         .select({ id: users.id })
@@ -163,7 +169,7 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
       const passwordHash = await hashPassword(input.password);
       const billing = Boolean(config.STRIPE_SECRET_KEY);
       const [plan] = await db.select().from(plans).where(eq(plans.isDefault, true)).limit(1);
-      const user = await db.transaction(async (tx) => {
+      const user = await deps.transaction(async ({ tx }) => {
         const [org] = await tx
           .insert(organizations)
           .values({

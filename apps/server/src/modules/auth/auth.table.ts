@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
+import { users } from '../people/users.table';
 
 /** A sign-in: the family every refresh token of that sign-in belongs to. Revoking it ends the session. */
 export const authSessions = pgTable(

@@ -1,18 +1,18 @@
 import type { Contract, PersonSummary, Schedule, ScheduleListItem } from '@vahub/shared/contracts/schemas';
 import type { ContractSettings } from '@vahub/shared/contracts/settings';
 import { blockDuration, isOvernight } from '@vahub/shared/time/weekdays';
-import { avatarUrl } from '../users/users.mapper';
-import type { ContractRow, PersonRow, ScheduleRow, SettingsRow } from './contracts.repository';
+import type { PersonCard } from '../people/public';
+import type { ContractRow, ScheduleRow, SettingsRow, WithPeople } from './contracts.repository';
 
-export const toPerson = (u: PersonRow): PersonSummary => ({
-  id: u.id,
-  name: `${u.firstName} ${u.lastName}`.trim(),
-  first_name: u.firstName,
-  last_name: u.lastName,
-  email: u.email,
-  timezone: u.timezone,
-  avatar_url: avatarUrl(u.avatarKey),
-  company_name: u.companyName,
+export const toPerson = (p: PersonCard): PersonSummary => ({
+  id: p.id,
+  name: p.name,
+  first_name: p.first_name,
+  last_name: p.last_name,
+  email: p.email,
+  timezone: p.timezone,
+  avatar_url: p.avatar_url,
+  company_name: p.company_name,
 });
 
 export const toSettings = (s: SettingsRow): ContractSettings => ({
@@ -55,13 +55,11 @@ export const toBlock = (s: ScheduleRow) => ({
   effective_to: s.effectiveTo,
 });
 
-export type ContractWithPeople = {
+export type ContractWithPeople = WithPeople<{
   contract: ContractRow;
-  va: PersonRow;
-  client: PersonRow;
   settings: SettingsRow | null;
   schedulesCount: number;
-};
+}>;
 
 export function toContract(row: ContractWithPeople, schedules?: ScheduleRow[]): Contract {
   const c = row.contract;
@@ -88,12 +86,13 @@ export function toContract(row: ContractWithPeople, schedules?: ScheduleRow[]): 
   };
 }
 
-export type ScheduleWithContract = {
+export type ScheduleWithContract = WithPeople<{
   schedule: ScheduleRow;
-  contract: Pick<ContractRow, 'id' | 'title' | 'status' | 'timezone' | 'startDate' | 'endDate'>;
-  va: PersonRow;
-  client: PersonRow;
-};
+  contract: Pick<
+    ContractRow,
+    'id' | 'title' | 'status' | 'timezone' | 'startDate' | 'endDate' | 'vaId' | 'clientId'
+  >;
+}>;
 
 export const toScheduleListItem = (r: ScheduleWithContract): ScheduleListItem => ({
   ...toSchedule(r.schedule),

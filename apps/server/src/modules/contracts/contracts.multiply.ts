@@ -1,11 +1,12 @@
 import type { Contract } from '@vahub/shared/contracts/schemas';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { AppError, notFound } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
-import { audit } from '../audit/audit.service';
-import { users } from '../users/users.table';
+import type { Viewer } from '../../lib/viewer';
+import { audit } from '../audit/public';
+import { idsWithRole } from '../people/public';
 import { findContract, schedulesByContract } from './contracts.repository';
-import type { Viewer } from './contracts.scope';
+import { contractsVisibleTo } from './contracts.scope';
 import { getContract } from './contracts.service';
 import { contractSettings, contracts, schedules } from './contracts.table';
 
@@ -22,22 +23,12 @@ export const MULTIPLY_MESSAGES = {
  * an ended one) is refused.
  */
 export async function multiplyContract(deps: Deps, viewer: Viewer, id: number, vaIds: number[]) {
-  const source = await findContract(deps.db, and(viewer.contracts, eq(contracts.id, id)));
+  const source = await findContract(deps.db, and(contractsVisibleTo(viewer), eq(contracts.id, id)));
   if (!source) throw notFound('Contract');
   const src = source.contract;
   const wanted = [...new Set(vaIds)];
   const errors: Record<string, string[]> = {};
-  const vas = await deps.db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        inArray(users.id, wanted),
-        eq(users.organizationId, src.organizationId),
-        sql`${users.roles} @> array['va']::text[]`,
-      ),
-    );
-  const isVa = new Set(vas.map((v) => v.id));
+  const isVa = await idsWithRole(deps.db, src.organizationId, wanted, 'va');
   const taken = await deps.db
     .selectDistinct({ vaId: contracts.vaId })
     .from(contracts)
@@ -61,7 +52,7 @@ export async function multiplyContract(deps: Deps, viewer: Viewer, id: number, v
 
   const blocks = (await schedulesByContract(deps.db, [src.id])).get(src.id) ?? [];
   const now = deps.clock.now();
-  const createdIds = await deps.db.transaction(async (tx) => {
+  const createdIds = await deps.transaction(async ({ tx }) => {
     const ids: number[] = [];
     for (const vaId of eligible) {
       const [copy] = await tx
@@ -101,7 +92,7 @@ export async function multiplyContract(deps: Deps, viewer: Viewer, id: number, v
       }
       await audit(tx, {
         organizationId: src.organizationId,
-        actorId: viewer.auth.userId,
+        actorId: viewer.userId,
         action: 'contract.multiplied',
         entityType: 'contract',
         entityId: copy.id,

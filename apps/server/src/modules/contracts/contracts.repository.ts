@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../users/users.table';
+import { likePattern } from '../../lib/sql';
+import type { Tx } from '../../platform/transaction';
+import { lockPerson, type PersonCard, peopleByIds, userIdsMatchingSql } from '../people/public';
 import type { ContractWithPeople, ScheduleWithContract } from './contracts.mapper';
 import { contractSettings, contracts, schedules } from './contracts.table';
 
@@ -9,39 +10,39 @@ export type ContractRow = typeof contracts.$inferSelect;
 export type SettingsRow = typeof contractSettings.$inferSelect;
 export type ScheduleRow = typeof schedules.$inferSelect;
 
-/** The two sides of a contract, joined under their own names. */
-export const vaUser = alias(users, 'va_user');
-export const clientUser = alias(users, 'client_user');
+/** A contract or schedule row with the two people it links (from the people module). */
+export type WithPeople<T> = T & { va: PersonCard; client: PersonCard };
 
-const personColumns = (u: typeof vaUser | typeof clientUser) => ({
-  id: u.id,
-  firstName: u.firstName,
-  lastName: u.lastName,
-  email: u.email,
-  timezone: u.timezone,
-  avatarKey: u.avatarKey,
-  companyName: u.companyName,
-});
-export type PersonRow = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  timezone: string;
-  avatarKey: string | null;
-  companyName: string | null;
-};
+/** Adds the VA and the client to each row, in one query for the whole page. */
+export async function withPeople<T extends { contract: { vaId: number; clientId: number } }>(
+  db: Db,
+  rows: T[],
+): Promise<WithPeople<T>[]> {
+  const people = await peopleByIds(
+    db,
+    rows.flatMap((r) => [r.contract.vaId, r.contract.clientId]),
+  );
+  const person = (id: number) => {
+    const found = people.get(id);
+    if (!found) throw new Error(`contract person ${id} is missing`);
+    return found;
+  };
+  return rows.map((r) => ({ ...r, va: person(r.contract.vaId), client: person(r.contract.clientId) }));
+}
 
 export type Page = { limit: number; offset: number };
 
-/** Matches a contract's title or either side's name or email. */
+/** Matches a contract's title, or either side's name, email or company. */
 export function contractSearch(term: string): SQL {
-  const like = `%${term.replace(/[%_\\]/g, '\\$&')}%`;
-  return sql`(${contracts.title} ilike ${like} or ${vaUser.firstName} || ' ' || ${vaUser.lastName} ilike ${like}
-    or ${clientUser.firstName} || ' ' || ${clientUser.lastName} ilike ${like} or ${clientUser.companyName} ilike ${like})`;
+  const people = userIdsMatchingSql(term);
+  return or(
+    ilike(contracts.title, likePattern(term)),
+    inArray(contracts.vaId, people),
+    inArray(contracts.clientId, people),
+  ) as SQL;
 }
 
-/** Contracts with their VA, client, settings and schedule count. `where` may use contracts, vaUser, clientUser. */
+/** Contracts with their VA, client, settings and schedule count, newest first. */
 export async function findContracts(
   db: Db,
   where: SQL | undefined,
@@ -50,8 +51,6 @@ export async function findContracts(
   const query = db
     .select({
       contract: contracts,
-      va: personColumns(vaUser),
-      client: personColumns(clientUser),
       settings: contractSettings,
       schedulesCount:
         sql<number>`(select count(*) from ${schedules} where ${schedules.contractId} = ${contracts.id})`.mapWith(
@@ -59,22 +58,15 @@ export async function findContracts(
         ),
     })
     .from(contracts)
-    .innerJoin(vaUser, eq(vaUser.id, contracts.vaId))
-    .innerJoin(clientUser, eq(clientUser.id, contracts.clientId))
     .leftJoin(contractSettings, eq(contractSettings.contractId, contracts.id))
     .where(where)
     .orderBy(desc(contracts.id))
     .$dynamic();
-  return page ? query.limit(page.limit).offset(page.offset) : query;
+  return withPeople(db, await (page ? query.limit(page.limit).offset(page.offset) : query));
 }
 
 export async function countContracts(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(contracts)
-    .innerJoin(vaUser, eq(vaUser.id, contracts.vaId))
-    .innerJoin(clientUser, eq(clientUser.id, contracts.clientId))
-    .where(where);
+  const [row] = await db.select({ n: count() }).from(contracts).where(where);
   return row?.n ?? 0;
 }
 
@@ -99,7 +91,7 @@ export async function schedulesByContract(
   return map;
 }
 
-/** Schedules with their contract and people. `where` may use schedules, contracts, vaUser, clientUser. */
+/** Schedules with their contract and people, in week order per contract. `where` may use schedules and contracts. */
 export async function findSchedules(
   db: Db,
   where: SQL | undefined,
@@ -115,18 +107,16 @@ export async function findSchedules(
         timezone: contracts.timezone,
         startDate: contracts.startDate,
         endDate: contracts.endDate,
+        vaId: contracts.vaId,
+        clientId: contracts.clientId,
       },
-      va: personColumns(vaUser),
-      client: personColumns(clientUser),
     })
     .from(schedules)
     .innerJoin(contracts, eq(contracts.id, schedules.contractId))
-    .innerJoin(vaUser, eq(vaUser.id, contracts.vaId))
-    .innerJoin(clientUser, eq(clientUser.id, contracts.clientId))
     .where(where)
     .orderBy(asc(contracts.id), asc(schedules.weekday), asc(schedules.startMinute), asc(schedules.id))
     .$dynamic();
-  return page ? query.limit(page.limit).offset(page.offset) : query;
+  return withPeople(db, await (page ? query.limit(page.limit).offset(page.offset) : query));
 }
 
 export async function countSchedules(db: Db, where: SQL | undefined): Promise<number> {
@@ -134,25 +124,8 @@ export async function countSchedules(db: Db, where: SQL | undefined): Promise<nu
     .select({ n: count() })
     .from(schedules)
     .innerJoin(contracts, eq(contracts.id, schedules.contractId))
-    .innerJoin(vaUser, eq(vaUser.id, contracts.vaId))
-    .innerJoin(clientUser, eq(clientUser.id, contracts.clientId))
     .where(where);
   return row?.n ?? 0;
-}
-
-/** A user of the organization holding a role, or null. */
-export async function findOrgUserWithRole(db: Db, organizationId: number, userId: number, role: string) {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(
-      and(
-        eq(users.id, userId),
-        eq(users.organizationId, organizationId),
-        sql`${users.roles} @> array[${role}]::text[]`,
-      ),
-    );
-  return row ?? null;
 }
 
 /** Locks a contract row for the rest of the transaction (schedule edits of one contract run one at a time). */
@@ -162,6 +135,4 @@ export async function lockContract(db: Db, id: number): Promise<ContractRow | nu
 }
 
 /** Serialises every change that could make a VA's active contracts overlap. */
-export async function lockVa(db: Db, vaId: number) {
-  await db.select({ id: users.id }).from(users).where(eq(users.id, vaId)).for('update');
-}
+export const lockVa = (tx: Tx, vaId: number) => lockPerson(tx, vaId);

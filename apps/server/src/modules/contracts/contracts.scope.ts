@@ -1,41 +1,23 @@
-import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import type { AuthContext } from '../../plugins/authenticate';
-import { managedClientIds, managedUserIds } from '../access/scope';
+import { and, eq, ne, or, type SQL } from 'drizzle-orm';
+import type { Viewer } from '../../lib/viewer';
 import { contracts } from './contracts.table';
 
-export type ContractArea = 'admin' | 'manager' | 'client' | 'va';
-
-/** Who is looking, and which contracts they may see (DOMAIN.md "Tenancy and roles"). */
-export type Viewer = { auth: AuthContext; area: ContractArea; contracts: SQL };
-
 /**
- * The contracts an area sees: admins the whole organization; a client their own contracts, a VA theirs,
- * a manager those of the clients and VAs they supervise. Drafts are the agency's own business: only admins
- * see them.
+ * The contracts a viewer sees (DOMAIN.md "Tenancy and roles"): admins every contract of the organization;
+ * a client their own, a VA theirs, a manager those of the clients and VAs they supervise. Drafts are the
+ * agency's own business: only admins see them.
  */
-export async function viewerFor(db: Db, auth: AuthContext, area: ContractArea): Promise<Viewer> {
-  const org = eq(contracts.organizationId, auth.organizationId);
+export function contractsVisibleTo(viewer: Viewer): SQL {
+  const org = eq(contracts.organizationId, viewer.organizationId);
+  if (viewer.isAdmin) return org;
   const notDraft = ne(contracts.status, 'draft');
-  let where: SQL | undefined;
-  switch (area) {
-    case 'admin':
-      where = org;
-      break;
+  const { scope } = viewer;
+  switch (viewer.role) {
     case 'client':
-      where = and(org, notDraft, eq(contracts.clientId, auth.userId));
-      break;
+      return and(org, notDraft, scope.clients(contracts.clientId)) as SQL;
     case 'va':
-      where = and(org, notDraft, eq(contracts.vaId, auth.userId));
-      break;
-    case 'manager': {
-      const [clientIds, userIds] = await Promise.all([managedClientIds(db, auth), managedUserIds(db, auth)]);
-      const parts: SQL[] = [];
-      if (clientIds.length) parts.push(inArray(contracts.clientId, clientIds));
-      if (userIds.length) parts.push(inArray(contracts.vaId, userIds));
-      where = parts.length ? and(org, notDraft, or(...parts)) : sql`false`;
-      break;
-    }
+      return and(org, notDraft, scope.vas(contracts.vaId)) as SQL;
+    default:
+      return and(org, notDraft, or(scope.clients(contracts.clientId), scope.users(contracts.vaId))) as SQL;
   }
-  return { auth, area, contracts: where ?? sql`false` };
 }

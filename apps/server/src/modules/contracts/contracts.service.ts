@@ -11,16 +11,18 @@ import {
   canDelete,
   transitionError,
 } from '@vahub/shared/contracts/statuses';
-import { mergeContractDefaults } from '@vahub/shared/organization/settings';
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { pageOffset, paginationMeta } from '../../lib/pagination';
 import type { Deps } from '../../lib/types';
+import type { Viewer } from '../../lib/viewer';
 import { raiseEvent } from '../../platform/events/raise';
-import { audit } from '../audit/audit.service';
-import { organizations } from '../organizations/organizations.table';
+import type { Tx } from '../../platform/transaction';
+import { audit } from '../audit/public';
+import { contractDefaultsOf } from '../organizations/public';
+import { findPersonWithRole } from '../people/public';
 import { toBlock, toContract } from './contracts.mapper';
 import { assertNoVaOverlap } from './contracts.overlap';
 import {
@@ -28,12 +30,11 @@ import {
   contractSearch,
   countContracts,
   findContracts,
-  findOrgUserWithRole,
   lockContract,
   lockVa,
   schedulesByContract,
 } from './contracts.repository';
-import type { Viewer } from './contracts.scope';
+import { contractsVisibleTo } from './contracts.scope';
 import { settingsValues } from './contracts.settings';
 import { contractSettings, contracts, schedules } from './contracts.table';
 
@@ -44,7 +45,7 @@ type UpdateInput = z.output<typeof contractUpdateSchema>;
 /** A page of contracts the viewer may see, filtered. */
 export async function listContracts(deps: Deps, viewer: Viewer, q: ListQuery, extra?: SQL) {
   const where = and(
-    viewer.contracts,
+    contractsVisibleTo(viewer),
     extra,
     q.va_id ? eq(contracts.vaId, q.va_id) : undefined,
     q.client_id ? eq(contracts.clientId, q.client_id) : undefined,
@@ -88,40 +89,31 @@ export async function contractsWithSchedules(db: Db, where: SQL | undefined): Pr
 
 /** One contract with settings and schedules, or 404 outside the viewer's scope. */
 export async function getContract(db: Db, viewer: Viewer, id: number): Promise<Contract> {
-  const [contract] = await contractsWithSchedules(db, and(viewer.contracts, eq(contracts.id, id)));
+  const [contract] = await contractsWithSchedules(db, and(contractsVisibleTo(viewer), eq(contracts.id, id)));
   if (!contract) throw notFound('Contract');
   return contract;
 }
 
 /** Contracts where the user is the VA or the client (the user must be of the organization). */
 export const userContractsWhere = (viewer: Viewer, userId: number) =>
-  and(viewer.contracts, or(eq(contracts.vaId, userId), eq(contracts.clientId, userId)));
-
-async function orgDefaults(db: Db, organizationId: number) {
-  const [org] = await db
-    .select({ defaults: organizations.contractDefaults })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId));
-  return mergeContractDefaults(org?.defaults);
-}
+  and(contractsVisibleTo(viewer), or(eq(contracts.vaId, userId), eq(contracts.clientId, userId)));
 
 function assertDates(start: string, end: string | null | undefined) {
   if (end && end < start) throw fieldError('end_date', CONTRACT_MESSAGES.end_before_start);
 }
 
 export async function createContract(deps: Deps, viewer: Viewer, input: CreateInput): Promise<Contract> {
-  const { auth } = viewer;
-  const va = await findOrgUserWithRole(deps.db, auth.organizationId, input.va_id, 'va');
+  const va = await findPersonWithRole(deps.db, viewer.organizationId, input.va_id, 'va');
   if (!va) throw fieldError('va_id', CONTRACT_MESSAGES.not_a_va);
-  const client = await findOrgUserWithRole(deps.db, auth.organizationId, input.client_id, 'client');
+  const client = await findPersonWithRole(deps.db, viewer.organizationId, input.client_id, 'client');
   if (!client) throw fieldError('client_id', CONTRACT_MESSAGES.not_a_client);
   assertDates(input.start_date, input.end_date);
-  const defaults = await orgDefaults(deps.db, auth.organizationId);
-  const id = await deps.db.transaction(async (tx) => {
+  const defaults = await contractDefaultsOf(deps, viewer.organizationId);
+  const id = await deps.transaction(async ({ tx }) => {
     const [row] = await tx
       .insert(contracts)
       .values({
-        organizationId: auth.organizationId,
+        organizationId: viewer.organizationId,
         vaId: va.id,
         clientId: client.id,
         title: input.title,
@@ -139,8 +131,8 @@ export async function createContract(deps: Deps, viewer: Viewer, input: CreateIn
       .values(settingsValues(row.id, { ...defaults, ...input.settings }))
       .returning();
     await audit(tx, {
-      organizationId: auth.organizationId,
-      actorId: auth.userId,
+      organizationId: viewer.organizationId,
+      actorId: viewer.userId,
       action: 'contract.created',
       entityType: 'contract',
       entityId: row.id,
@@ -152,7 +144,7 @@ export async function createContract(deps: Deps, viewer: Viewer, input: CreateIn
 }
 
 /** Turns a draft or paused contract active: needs a schedule and no clash with the VA's active contracts. */
-async function activateInTx(tx: Db, deps: Deps, viewer: Viewer, row: ContractRow): Promise<ContractRow> {
+async function activateInTx(tx: Tx, deps: Deps, viewer: Viewer, row: ContractRow): Promise<ContractRow> {
   await lockVa(tx, row.vaId);
   const byContract = await schedulesByContract(tx, [row.id]);
   const blocks = (byContract.get(row.id) ?? []).map(toBlock);
@@ -176,7 +168,7 @@ async function activateInTx(tx: Db, deps: Deps, viewer: Viewer, row: ContractRow
   });
   await audit(tx, {
     organizationId: row.organizationId,
-    actorId: viewer.auth.userId,
+    actorId: viewer.userId,
     action: row.status === 'paused' ? 'contract.resumed' : 'contract.activated',
     entityType: 'contract',
     entityId: row.id,
@@ -187,18 +179,18 @@ async function activateInTx(tx: Db, deps: Deps, viewer: Viewer, row: ContractRow
 }
 
 /** Loads and locks a contract of the viewer's scope inside a transaction, or 404. */
-async function lockVisible(tx: Db, viewer: Viewer, id: number): Promise<ContractRow> {
+async function lockVisible(tx: Tx, viewer: Viewer, id: number): Promise<ContractRow> {
   const [visible] = await tx
     .select({ id: contracts.id })
     .from(contracts)
-    .where(and(viewer.contracts, eq(contracts.id, id)));
+    .where(and(contractsVisibleTo(viewer), eq(contracts.id, id)));
   const row = visible ? await lockContract(tx, id) : null;
   if (!row) throw notFound('Contract');
   return row;
 }
 
 export async function activateContract(deps: Deps, viewer: Viewer, id: number): Promise<Contract> {
-  await deps.db.transaction(async (tx) => {
+  await deps.transaction(async ({ tx }) => {
     const row = await lockVisible(tx, viewer, id);
     if (row.status === 'active') return;
     const problem = transitionError(row.status, 'active');
@@ -214,7 +206,7 @@ export async function updateContract(
   id: number,
   input: UpdateInput,
 ): Promise<Contract> {
-  await deps.db.transaction(async (tx) => {
+  await deps.transaction(async ({ tx }) => {
     let row = await lockVisible(tx, viewer, id);
     const before = row;
     const target: ContractStatus = input.status ?? row.status;
@@ -250,7 +242,7 @@ export async function updateContract(
     }
     await audit(tx, {
       organizationId: row.organizationId,
-      actorId: viewer.auth.userId,
+      actorId: viewer.userId,
       action: 'contract.updated',
       entityType: 'contract',
       entityId: id,
@@ -270,7 +262,7 @@ export async function updateContract(
     });
     await audit(tx, {
       organizationId: row.organizationId,
-      actorId: viewer.auth.userId,
+      actorId: viewer.userId,
       action: target === 'paused' ? 'contract.paused' : 'contract.ended',
       entityType: 'contract',
       entityId: id,
@@ -282,14 +274,14 @@ export async function updateContract(
 }
 
 export async function deleteContract(deps: Deps, viewer: Viewer, id: number) {
-  await deps.db.transaction(async (tx) => {
+  await deps.transaction(async ({ tx }) => {
     const row = await lockVisible(tx, viewer, id);
     if (!canDelete(row.status)) throw new AppError('conflict', CONTRACT_MESSAGES.delete_not_allowed);
     const blocks = await tx.select().from(schedules).where(eq(schedules.contractId, id));
     await tx.delete(contracts).where(eq(contracts.id, id));
     await audit(tx, {
       organizationId: row.organizationId,
-      actorId: viewer.auth.userId,
+      actorId: viewer.userId,
       action: 'contract.deleted',
       entityType: 'contract',
       entityId: id,

@@ -1,13 +1,13 @@
 import type { ContractSettingsFields, ContractSettingsPatch } from '@vahub/shared/contracts/settings';
-import { mergeContractDefaults } from '@vahub/shared/organization/settings';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
-import { audit } from '../audit/audit.service';
-import { organizations } from '../organizations/organizations.table';
+import type { Viewer } from '../../lib/viewer';
+import { audit } from '../audit/public';
+import { contractDefaultsOf } from '../organizations/public';
 import { toSettings } from './contracts.mapper';
-import type { Viewer } from './contracts.scope';
+import { contractsVisibleTo } from './contracts.scope';
 import { contractSettings, contracts } from './contracts.table';
 
 /** API fields → columns. */
@@ -29,7 +29,7 @@ async function visibleContractId(db: Db, viewer: Viewer, id: number) {
   const [row] = await db
     .select({ id: contracts.id, organizationId: contracts.organizationId })
     .from(contracts)
-    .where(and(viewer.contracts, eq(contracts.id, id)));
+    .where(and(contractsVisibleTo(viewer), eq(contracts.id, id)));
   if (!row) throw notFound('Contract');
   return row;
 }
@@ -42,12 +42,9 @@ export async function putSettings(
 ) {
   const { contract_id, ...fields } = input;
   const contract = await visibleContractId(deps.db, viewer, contract_id);
-  const [org] = await deps.db
-    .select({ defaults: organizations.contractDefaults })
-    .from(organizations)
-    .where(eq(organizations.id, contract.organizationId));
-  const values = settingsValues(contract_id, { ...mergeContractDefaults(org?.defaults), ...fields });
-  return deps.db.transaction(async (tx) => {
+  const defaults = await contractDefaultsOf(deps, contract.organizationId);
+  const values = settingsValues(contract_id, { ...defaults, ...fields });
+  return deps.transaction(async ({ tx }) => {
     const [before] = await tx
       .select()
       .from(contractSettings)
@@ -62,7 +59,7 @@ export async function putSettings(
       .returning();
     await audit(tx, {
       organizationId: contract.organizationId,
-      actorId: viewer.auth.userId,
+      actorId: viewer.userId,
       action: before ? 'contract_settings.replaced' : 'contract_settings.created',
       entityType: 'contract_settings',
       entityId: row.id,
@@ -79,12 +76,12 @@ export async function patchSettings(deps: Deps, viewer: Viewer, id: number, fiel
     .select({ settings: contractSettings, organizationId: contracts.organizationId })
     .from(contractSettings)
     .innerJoin(contracts, eq(contracts.id, contractSettings.contractId))
-    .where(and(viewer.contracts, eq(contractSettings.id, id)));
+    .where(and(contractsVisibleTo(viewer), eq(contractSettings.id, id)));
   if (!found) throw notFound('Contract settings');
   const before = found.settings;
   const merged: ContractSettingsFields = { ...toSettings(before), ...fields };
   const { contractId: _c, ...values } = settingsValues(before.contractId, merged);
-  return deps.db.transaction(async (tx) => {
+  return deps.transaction(async ({ tx }) => {
     const [row] = await tx
       .update(contractSettings)
       .set({ ...values, updatedAt: deps.clock.now() })
@@ -92,7 +89,7 @@ export async function patchSettings(deps: Deps, viewer: Viewer, id: number, fiel
       .returning();
     await audit(tx, {
       organizationId: found.organizationId,
-      actorId: viewer.auth.userId,
+      actorId: viewer.userId,
       action: 'contract_settings.updated',
       entityType: 'contract_settings',
       entityId: id,

@@ -11,7 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.table';
-import { users } from '../users/users.table';
+import { users } from '../people/users.table';
 
 export const CONTRACT_STATUSES = ['draft', 'active', 'paused', 'ended'] as const;
 

@@ -13,9 +13,11 @@ import type { Db } from '../../db/client';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { pageOffset, paginationMeta } from '../../lib/pagination';
 import type { Deps } from '../../lib/types';
+import type { Viewer } from '../../lib/viewer';
 import { raiseEvent } from '../../platform/events/raise';
-import { audit } from '../audit/audit.service';
-import { teamMembers, teams } from '../teams/teams.table';
+import type { Tx } from '../../platform/transaction';
+import { audit } from '../audit/public';
+import { teamMemberIdsSql } from '../people/public';
 import { toBlock, toScheduleListItem } from './contracts.mapper';
 import { assertNoVaOverlap } from './contracts.overlap';
 import {
@@ -25,7 +27,7 @@ import {
   lockContract,
   lockVa,
 } from './contracts.repository';
-import type { Viewer } from './contracts.scope';
+import { contractsVisibleTo } from './contracts.scope';
 import { contracts, schedules } from './contracts.table';
 
 type ListQuery = z.output<typeof scheduleListQuerySchema>;
@@ -34,21 +36,12 @@ type UpdateInput = z.output<typeof scheduleUpdateSchema>;
 
 export async function listSchedules(deps: Deps, viewer: Viewer, q: ListQuery) {
   const where = and(
-    viewer.contracts,
+    contractsVisibleTo(viewer),
     q.client_id ? eq(contracts.clientId, q.client_id) : undefined,
     q.va_id ? eq(contracts.vaId, q.va_id) : undefined,
     q.contract_id ? eq(contracts.id, q.contract_id) : undefined,
     q.weekday ? eq(schedules.weekday, q.weekday) : undefined,
-    q.team_id
-      ? inArray(
-          contracts.vaId,
-          deps.db
-            .select({ id: teamMembers.userId })
-            .from(teamMembers)
-            .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-            .where(and(eq(teams.id, q.team_id), eq(teams.organizationId, viewer.auth.organizationId))),
-        )
-      : undefined,
+    q.team_id ? inArray(contracts.vaId, teamMemberIdsSql(viewer.organizationId, q.team_id)) : undefined,
   );
   const [rows, total] = await Promise.all([
     findSchedules(deps.db, where, { limit: q.per_page, offset: pageOffset(q.page, q.per_page) }),
@@ -59,21 +52,21 @@ export async function listSchedules(deps: Deps, viewer: Viewer, q: ListQuery) {
 
 /** Every schedule of the contracts the viewer sees (a client's whole week). */
 export async function allSchedules(deps: Deps, viewer: Viewer): Promise<ScheduleListItem[]> {
-  return (await findSchedules(deps.db, viewer.contracts)).map(toScheduleListItem);
+  return (await findSchedules(deps.db, contractsVisibleTo(viewer))).map(toScheduleListItem);
 }
 
 export async function getSchedule(db: Db, viewer: Viewer, id: number): Promise<ScheduleListItem> {
-  const [row] = await findSchedules(db, and(viewer.contracts, eq(schedules.id, id)));
+  const [row] = await findSchedules(db, and(contractsVisibleTo(viewer), eq(schedules.id, id)));
   if (!row) throw notFound('Schedule');
   return toScheduleListItem(row);
 }
 
 /** The contract (visible, locked) a schedule change applies to. */
-async function lockScheduleContract(tx: Db, viewer: Viewer, contractId: number): Promise<ContractRow> {
+async function lockScheduleContract(tx: Tx, viewer: Viewer, contractId: number): Promise<ContractRow> {
   const [visible] = await tx
     .select({ id: contracts.id })
     .from(contracts)
-    .where(and(viewer.contracts, eq(contracts.id, contractId)));
+    .where(and(contractsVisibleTo(viewer), eq(contracts.id, contractId)));
   const row = visible ? await lockContract(tx, contractId) : null;
   if (!row) throw notFound('Contract');
   if (row.status === 'ended') {
@@ -89,7 +82,7 @@ async function lockScheduleContract(tx: Db, viewer: Viewer, contractId: number):
  * with the contract's other blocks, and, on an active contract, none with the VA's other active contracts.
  */
 async function assertBlockFits(
-  tx: Db,
+  tx: Tx,
   deps: Deps,
   contract: ContractRow,
   block: WeeklyBlock,
@@ -118,7 +111,7 @@ async function assertBlockFits(
 }
 
 async function recordChange(
-  tx: Db,
+  tx: Tx,
   viewer: Viewer,
   contract: ContractRow,
   action: string,
@@ -128,7 +121,7 @@ async function recordChange(
 ) {
   await audit(tx, {
     organizationId: contract.organizationId,
-    actorId: viewer.auth.userId,
+    actorId: viewer.userId,
     action,
     entityType: 'schedule',
     entityId: id,
@@ -143,7 +136,7 @@ export async function createSchedule(
   viewer: Viewer,
   input: CreateInput,
 ): Promise<ScheduleListItem> {
-  const id = await deps.db.transaction(async (tx) => {
+  const id = await deps.transaction(async ({ tx }) => {
     const contract = await lockScheduleContract(tx, viewer, input.contract_id);
     const block: WeeklyBlock = {
       weekday: input.weekday,
@@ -171,12 +164,12 @@ export async function createSchedule(
   return getSchedule(deps.db, viewer, id);
 }
 
-async function visibleSchedule(tx: Db, viewer: Viewer, id: number) {
+async function visibleSchedule(tx: Tx, viewer: Viewer, id: number) {
   const [found] = await tx
     .select({ schedule: schedules })
     .from(schedules)
     .innerJoin(contracts, eq(contracts.id, schedules.contractId))
-    .where(and(viewer.contracts, eq(schedules.id, id)));
+    .where(and(contractsVisibleTo(viewer), eq(schedules.id, id)));
   if (!found) throw notFound('Schedule');
   return found.schedule;
 }
@@ -187,7 +180,7 @@ export async function updateSchedule(
   id: number,
   input: UpdateInput,
 ): Promise<ScheduleListItem> {
-  await deps.db.transaction(async (tx) => {
+  await deps.transaction(async ({ tx }) => {
     const before = await visibleSchedule(tx, viewer, id);
     const contract = await lockScheduleContract(tx, viewer, before.contractId);
     const block: WeeklyBlock = {
@@ -217,7 +210,7 @@ export async function updateSchedule(
 }
 
 export async function deleteSchedule(deps: Deps, viewer: Viewer, id: number) {
-  await deps.db.transaction(async (tx) => {
+  await deps.transaction(async ({ tx }) => {
     const before = await visibleSchedule(tx, viewer, id);
     const contract = await lockScheduleContract(tx, viewer, before.contractId);
     if (contract.status === 'active') {

@@ -4,10 +4,11 @@ import { localDate } from '@vahub/shared/time/zoned';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Deps } from '../../lib/types';
+import type { Viewer } from '../../lib/viewer';
 import { toBlock, toPerson } from './contracts.mapper';
 import { paginateList } from './contracts.people';
 import { findSchedules } from './contracts.repository';
-import type { Viewer } from './contracts.scope';
+import { contractsVisibleTo } from './contracts.scope';
 import { contracts } from './contracts.table';
 
 type Query = z.output<typeof scheduledTodayQuerySchema>;
@@ -19,11 +20,11 @@ type Shift = z.infer<typeof scheduledShiftSchema>;
  * Start and end are instants, so the screen shows them in the VA's and the client's zones alike.
  */
 export async function scheduledOn(deps: Deps, viewer: Viewer, q: Query) {
-  const date = q.date ?? localDate(deps.clock.now(), viewer.auth.user.timezone || 'UTC');
+  const date = q.date ?? localDate(deps.clock.now(), viewer.timezone || 'UTC');
   const rows = await findSchedules(
     deps.db,
     and(
-      viewer.contracts,
+      contractsVisibleTo(viewer),
       eq(contracts.status, 'active'),
       q.client_id ? eq(contracts.clientId, q.client_id) : undefined,
       q.va_id ? eq(contracts.vaId, q.va_id) : undefined,

@@ -13,7 +13,7 @@ import { likePattern } from '../../lib/sql';
 import type { App, Deps } from '../../lib/types';
 import { authOf } from '../../plugins/authenticate';
 import { audit } from '../audit/audit.service';
-import { users } from '../users/users.table';
+import { users } from '../people/users.table';
 import { organizations, plans } from './organizations.table';
 
 const activeUsers = sql<number>`(select count(*)::int from ${users} where ${users.organizationId} = ${organizations.id} and ${users.status} = 'active')`;
@@ -102,7 +102,7 @@ export function organizationDirectoryRoutes(app: App, deps: Deps) {
       const { id } = request.params;
       const body = request.body;
       const auth = authOf(request);
-      await deps.db.transaction(async (tx) => {
+      await deps.transaction(async ({ tx }) => {
         const [before] = await tx.select().from(organizations).where(eq(organizations.id, id)).for('update');
         if (!before) throw notFound('Organization');
         if (id === 1 && body.status === 0)

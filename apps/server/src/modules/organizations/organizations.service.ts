@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { iso } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
-import { users } from '../users/users.table';
+import { users } from '../people/users.table';
 import { organizations, plans } from './organizations.table';
 
 /** Active users of an organization: what counts against its user limit. */

@@ -11,7 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from '../users/users.table';
+import { users } from '../people/users.table';
 
 export const plans = pgTable('plans', {
   id: serial('id').primaryKey(),

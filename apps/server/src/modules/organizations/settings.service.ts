@@ -58,7 +58,7 @@ export async function updateSettings(
   auth: AuthContext,
   input: { name?: string; timezone?: string; contract_defaults?: ContractDefaultsPatch },
 ) {
-  await deps.db.transaction(async (tx) => {
+  await deps.transaction(async ({ tx }) => {
     const [before] = await tx
       .select()
       .from(organizations)

@@ -6,10 +6,10 @@ import { paginationMeta } from '../../lib/pagination';
 import type { Deps } from '../../lib/types';
 import type { AuthContext } from '../../plugins/authenticate';
 import { managedClientIds } from '../access/scope';
-import { users } from '../users/users.table';
 import { toClientRow } from './people.mapper';
 import { createUser } from './user-admin.service';
 import { managersOfClients, pageUsers, userConditions } from './users.repository';
+import { users } from './users.table';
 
 function clientOrder(sort: ClientsQuery['sort']): SQL[] {
   const dir = sort.startsWith('-') ? desc : asc;

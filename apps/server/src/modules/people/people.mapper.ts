@@ -2,8 +2,8 @@ import { isRole } from '@vahub/shared/auth/roles';
 import type { ClientRow } from '@vahub/shared/users/clients';
 import type { Ref, UserRow as UserRowDto } from '@vahub/shared/users/schemas';
 import { iso } from '../../lib/clock';
-import { avatarUrl } from '../users/users.mapper';
-import type { UserRow } from '../users/users.table';
+import { avatarUrl } from './users.mapper';
+import type { UserRow } from './users.table';
 
 export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 

@@ -2,8 +2,8 @@ import type { ModuleContext } from '../../lib/module';
 import { auditRoutes } from '../audit/audit.routes';
 import { organizationDirectoryRoutes } from '../organizations/organizations-directory';
 import { settingsRoutes } from '../organizations/settings.routes';
-import { adminTeamRoutes, teamReadRoutes } from '../teams/teams.routes';
 import { adminClientRoutes, managerClientRoutes } from './clients.routes';
+import { adminTeamRoutes, teamReadRoutes } from './teams.routes';
 import { adminUserRoutes, managerUserRoutes, superAdminUserRoutes } from './users.routes';
 
 /** People: users, clients, managers, VAs, teams, organizations, settings, audit log. */

@@ -10,10 +10,9 @@ import { auditLog } from '../audit/audit.table';
 import { hashPassword } from '../auth/passwords';
 import { contracts } from '../contracts/contracts.table';
 import { organizations } from '../organizations/organizations.table';
-import { teams } from '../teams/teams.table';
-import { clientManagers } from '../users/client-managers.table';
-import { type UserRow, users } from '../users/users.table';
+import { clientManagers } from './client-managers.table';
 import { userSnapshot } from './people.mapper';
+import { teams } from './teams.table';
 import {
   assertOrgManagers,
   assertOrgTeams,
@@ -26,6 +25,7 @@ import {
 } from './user-rules';
 import { emailTaken, findOrgUser, managerIdsOf, teamIdsOf } from './users.repository';
 import { userDetail } from './users.service';
+import { type UserRow, users } from './users.table';
 
 const emailError = () => fieldError('email', USER_MESSAGES.email_taken);
 const rethrowUnique = (err: unknown): never => {
@@ -40,8 +40,8 @@ export async function createUser(deps: Deps, auth: AuthContext, input: UserCreat
     throw fieldError('manager_ids', 'Only clients have managers.');
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
-  const row = await deps.db
-    .transaction(async (tx) => {
+  const row = await deps
+    .transaction(async ({ tx }) => {
       if (input.status === 'active') await assertSeatFree(tx, auth.organizationId);
       if (await emailTaken(tx, input.email)) throw emailError();
       await assertOrgTeams(tx, auth.organizationId, input.team_ids ?? []);
@@ -111,8 +111,8 @@ export async function updateUser(deps: Deps, auth: AuthContext, id: number, inpu
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const now = deps.clock.now();
 
-  const row = await deps.db
-    .transaction(async (tx) => {
+  const row = await deps
+    .transaction(async ({ tx }) => {
       const reactivated = status === 'active' && before.status !== 'active';
       if (reactivated) await assertSeatFree(tx, auth.organizationId);
       if (
@@ -170,7 +170,7 @@ export async function updateUser(deps: Deps, auth: AuthContext, id: number, inpu
 export async function setUserPassword(deps: Deps, auth: AuthContext, id: number, password: string) {
   await target(deps.db, auth, id);
   const passwordHash = await hashPassword(password);
-  await deps.db.transaction(async (tx) => {
+  await deps.transaction(async ({ tx }) => {
     await tx.update(users).set({ passwordHash, updatedAt: deps.clock.now() }).where(eq(users.id, id));
     await audit(tx, {
       organizationId: auth.organizationId,
@@ -192,15 +192,17 @@ export async function revokeUserSessions(
 ) {
   await target(deps.db, auth, id);
   const revoked = await revokeAll(id, 'admin');
-  await audit(deps.db, {
-    organizationId: auth.organizationId,
-    actorId: auth.userId,
-    action: 'user.sessions_revoked',
-    entityType: 'user',
-    entityId: id,
-    before: null,
-    after: { revoked },
-  });
+  await deps.transaction(({ tx }) =>
+    audit(tx, {
+      organizationId: auth.organizationId,
+      actorId: auth.userId,
+      action: 'user.sessions_revoked',
+      entityType: 'user',
+      entityId: id,
+      before: null,
+      after: { revoked },
+    }),
+  );
   return { revoked };
 }
 
@@ -226,7 +228,7 @@ async function hasHistory(db: Db, organizationId: number, id: number): Promise<b
 export async function deleteUser(deps: Deps, auth: AuthContext, id: number) {
   const before = await target(deps.db, auth, id);
   if (id === auth.userId) throw fieldError('id', USER_MESSAGES.delete_self);
-  await deps.db.transaction(async (tx) => {
+  await deps.transaction(async ({ tx }) => {
     if (await hasHistory(tx, auth.organizationId, id))
       throw new AppError('conflict', USER_MESSAGES.delete_with_history);
     const teamIds = await teamIdsOf(tx, id);
@@ -254,7 +256,7 @@ export async function setClientManagers(
 ) {
   const client = await target(deps.db, auth, clientId);
   if (!client.roles.includes('client')) throw fieldError('id', 'This user is not a client.');
-  await deps.db.transaction(async (tx) => {
+  await deps.transaction(async ({ tx }) => {
     await assertOrgManagers(tx, auth.organizationId, managerIds);
     const before = await managerIdsOf(tx, clientId);
     await replaceManagers(tx, clientId, managerIds);

@@ -1,3 +1,4 @@
+import { msg } from '@vahub/shared/api/messages';
 import { activeRole, isRole, type Role } from '@vahub/shared/auth/roles';
 import { isUserLimitReached } from '@vahub/shared/organization/schemas';
 import { roleFlagIssues, USER_MESSAGES } from '@vahub/shared/users/payloads';
@@ -8,8 +9,8 @@ import { raiseEvent } from '../../platform/events/raise';
 import type { AuthContext } from '../../plugins/authenticate';
 import { authSessions } from '../auth/auth.table';
 import { organizations } from '../organizations/organizations.table';
-import { teamMembers, teams } from '../teams/teams.table';
-import { clientManagers } from '../users/client-managers.table';
+import { clientManagers } from './client-managers.table';
+import { teamMembers, teams } from './teams.table';
 import { activeUsers, orgUserIds } from './users.repository';
 
 const isSuper = (auth: AuthContext) => auth.roles.includes('super_admin');
@@ -48,7 +49,7 @@ export async function assertSeatFree(tx: Db, organizationId: number) {
   if (!org) return;
   const count = await activeUsers(tx, organizationId);
   if (isUserLimitReached({ id: org.id, user_count: count, max_users: org.maxUsers })) {
-    const message = USER_MESSAGES.user_limit(org.maxUsers ?? 0);
+    const message = msg(USER_MESSAGES.user_limit, { max: org.maxUsers ?? 0 });
     throw new AppError('validation', message, { status: [message] });
   }
 }

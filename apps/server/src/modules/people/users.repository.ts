@@ -7,10 +7,10 @@ import { pageOffset } from '../../lib/pagination';
 import { likePattern } from '../../lib/sql';
 import { authSessions } from '../auth/auth.table';
 import { contracts } from '../contracts/contracts.table';
-import { teamMembers, teams } from '../teams/teams.table';
-import { clientManagers } from '../users/client-managers.table';
-import { type UserRow, userSearchText, users } from '../users/users.table';
+import { clientManagers } from './client-managers.table';
 import type { Related } from './people.mapper';
+import { teamMembers, teams } from './teams.table';
+import { type UserRow, userSearchText, users } from './users.table';
 
 export type UserFilters = {
   /** null: every organization (super admin only). */

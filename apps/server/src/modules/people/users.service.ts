@@ -8,7 +8,6 @@ import type { Deps } from '../../lib/types';
 import type { AuthContext } from '../../plugins/authenticate';
 import { managedUserIds } from '../access/scope';
 import { organizations } from '../organizations/organizations.table';
-import { type UserRow, users } from '../users/users.table';
 import { fullName, roleObjects, toUserRow } from './people.mapper';
 import {
   activeSessionCount,
@@ -21,6 +20,7 @@ import {
   userConditions,
   userOrder,
 } from './users.repository';
+import { type UserRow, users } from './users.table';
 
 const filtersOf = (q: UsersQuery) => ({
   search: q.search || undefined,

@@ -65,7 +65,7 @@ export function UserMenu({ me }: { me: Me }) {
             await navigate('/login');
           }}
         >
-          {t('common.logout')}
+          {t('common:logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

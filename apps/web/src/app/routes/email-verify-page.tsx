@@ -44,13 +44,13 @@ export function EmailVerifyPage() {
               await navigate('/login');
             }}
           >
-            {t('common.logout')}
+            {t('common:logout')}
           </Button>
         </Group>
       ) : (
         <Group>
           <Button component={Link} to="/auth/login">
-            {t('common.signIn')}
+            {t('common:signIn')}
           </Button>
         </Group>
       )}

@@ -13,7 +13,7 @@ function ErrorPage({ code, title, text }: { code: string; title: string; text: s
         <Title order={1}>{title}</Title>
         <Text c="dimmed">{text}</Text>
         <Button component={Link} to="/">
-          {t('common.backHome')}
+          {t('common:backHome')}
         </Button>
       </Stack>
     </Container>

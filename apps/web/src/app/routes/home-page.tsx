@@ -30,7 +30,7 @@ export function HomePage() {
               to="/auth/signup"
               onMouseEnter={() => prefetchOnce('/auth/signup')}
             >
-              {t('common.signUp')}
+              {t('common:signUp')}
             </Button>
             <Button
               size="lg"
@@ -39,7 +39,7 @@ export function HomePage() {
               to="/auth/login"
               onMouseEnter={() => prefetchOnce('/auth/login')}
             >
-              {t('common.signIn')}
+              {t('common:signIn')}
             </Button>
           </Group>
         </Stack>
@@ -69,7 +69,7 @@ export function HomePage() {
           {t('home.ctaTitle')}
         </Title>
         <Button component={Link} to="/auth/signup" color="accent" size="md">
-          {t('common.signUp')}
+          {t('common:signUp')}
         </Button>
       </Container>
     </>

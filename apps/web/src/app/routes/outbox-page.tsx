@@ -20,7 +20,7 @@ export function OutboxPage() {
         {t('outbox.text')}
       </Text>
       {outbox.isPending ? (
-        <Loader aria-label={t('common.loading')} />
+        <Loader aria-label={t('common:loading')} />
       ) : (
         <OutboxTable mails={outbox.data?.data ?? []} onOpen={setOpen} />
       )}

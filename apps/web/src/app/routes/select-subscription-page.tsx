@@ -37,7 +37,7 @@ export function SelectSubscriptionPage() {
       <Text c="dimmed">{t('subscription.text')}</Text>
       {realm.data && !billing && <Alert color="info">{t('subscription.billingOff')}</Alert>}
       {plans.isPending ? (
-        <Loader aria-label={t('common.loading')} />
+        <Loader aria-label={t('common:loading')} />
       ) : (
         <PlanList plans={plans.data ?? []} canChoose={billing} pendingId={pending} onChoose={choose} />
       )}

@@ -76,11 +76,11 @@ export function StatusPage() {
 
   const primary = signedIn ? (
     <Button component={Link} to="/dashboard">
-      {t('common.toDashboard')}
+      {t('common:toDashboard')}
     </Button>
   ) : (
     <Button component={Link} to="/auth/login">
-      {status === 'authVerify' ? t('verify.toLogin') : t('common.signIn')}
+      {status === 'authVerify' ? t('verify.toLogin') : t('common:signIn')}
     </Button>
   );
 
@@ -102,7 +102,7 @@ export function StatusPage() {
               await navigate('/login');
             }}
           >
-            {t('common.logout')}
+            {t('common:logout')}
           </Button>
         ) : (
           primary

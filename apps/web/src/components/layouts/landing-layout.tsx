@@ -14,7 +14,7 @@ export function LandingLayout() {
       <TopBar>
         {signedIn ? (
           <Button component={Link} to="/dashboard" variant="light" size="xs">
-            {t('common.toDashboard')}
+            {t('common:toDashboard')}
           </Button>
         ) : (
           <>
@@ -25,7 +25,7 @@ export function LandingLayout() {
               size="xs"
               onMouseEnter={() => prefetchOnce('/auth/login')}
             >
-              {t('common.signIn')}
+              {t('common:signIn')}
             </Button>
             <Button
               component={Link}
@@ -33,7 +33,7 @@ export function LandingLayout() {
               size="xs"
               onMouseEnter={() => prefetchOnce('/auth/signup')}
             >
-              {t('common.signUp')}
+              {t('common:signUp')}
             </Button>
           </>
         )}

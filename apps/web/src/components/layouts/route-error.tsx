@@ -16,7 +16,7 @@ export function RouteError() {
         <Text c="dimmed" ta="center">
           {t('errors.message')}
         </Text>
-        <Button onClick={() => window.location.reload()}>{t('common.retry')}</Button>
+        <Button onClick={() => window.location.reload()}>{t('common:retry')}</Button>
       </Stack>
     </Center>
   );

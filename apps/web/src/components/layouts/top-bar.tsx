@@ -42,7 +42,7 @@ export function SkipLink() {
   const { t } = useTranslation();
   return (
     <a href="#main" className="skip-link">
-      {t('common.skipToContent')}
+      {t('common:skipToContent')}
     </a>
   );
 }

@@ -13,7 +13,7 @@ export function DelayedLoader({ delay = 200 }: { delay?: number }) {
   if (!visible) return null;
   return (
     <Center p="xl" role="status" aria-live="polite">
-      <Loader size="md" aria-label={t('common.loading')} />
+      <Loader size="md" aria-label={t('common:loading')} />
     </Center>
   );
 }

@@ -3,9 +3,8 @@ import { useForm } from '@mantine/form';
 import { registerSchema } from '@vahub/shared/auth/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { schemaErrors, translateMessage, withMismatch } from '../../../lib/form-errors';
-import { fieldErrors, isApiError } from '../../../lib/normalize-error';
-import { notify } from '../../../lib/notify';
+import { schemaErrors, showProblem, withMismatch } from '../../../lib/form-errors';
+import { i18n } from '../../../lib/i18n';
 import { type RegisterPayload, useRegister } from '../api/register';
 
 export interface SignupFormProps {
@@ -30,23 +29,16 @@ export function SignupForm({ onDone, onCancel }: SignupFormProps) {
       timezone: browserTimezone(),
       receive_promotions: false,
     },
-    validate: (values) => withMismatch(schemaErrors(registerSchema, values), values),
+    validate: (values) => withMismatch(schemaErrors(registerSchema, values, i18n.t), values, i18n.t),
     validateInputOnBlur: true,
   });
-
-  const error = (field: keyof RegisterPayload) => {
-    const message = form.errors[field];
-    return typeof message === 'string' ? translateMessage(t, message) : undefined;
-  };
 
   const submit = form.onSubmit(async (values) => {
     try {
       await mutation.mutateAsync({ ...values, email: values.email.trim() });
       onDone();
     } catch (err) {
-      const errors = fieldErrors(err);
-      if (Object.keys(errors).length > 0) form.setErrors(errors);
-      else notify('warning', isApiError(err) ? err.message : t('errors.generic'));
+      showProblem(t, form, err);
     }
   });
 
@@ -60,7 +52,6 @@ export function SignupForm({ onDone, onCancel }: SignupFormProps) {
           withAsterisk
           key={form.key('company_name')}
           {...form.getInputProps('company_name')}
-          error={error('company_name')}
         />
         <Fieldset legend={t('signup.name')} variant="unstyled">
           <Group grow align="flex-start" gap="sm">
@@ -71,7 +62,6 @@ export function SignupForm({ onDone, onCancel }: SignupFormProps) {
               withAsterisk
               key={form.key('first_name')}
               {...form.getInputProps('first_name')}
-              error={error('first_name')}
             />
             <TextInput
               label={t('signup.lastName')}
@@ -80,7 +70,6 @@ export function SignupForm({ onDone, onCancel }: SignupFormProps) {
               withAsterisk
               key={form.key('last_name')}
               {...form.getInputProps('last_name')}
-              error={error('last_name')}
             />
           </Group>
         </Fieldset>
@@ -92,7 +81,6 @@ export function SignupForm({ onDone, onCancel }: SignupFormProps) {
           withAsterisk
           key={form.key('email')}
           {...form.getInputProps('email')}
-          error={error('email')}
         />
         <PasswordInput
           label={t('signup.password')}
@@ -101,7 +89,6 @@ export function SignupForm({ onDone, onCancel }: SignupFormProps) {
           withAsterisk
           key={form.key('password')}
           {...form.getInputProps('password')}
-          error={error('password')}
         />
         <PasswordInput
           label={t('signup.passwordConfirmation')}
@@ -110,7 +97,6 @@ export function SignupForm({ onDone, onCancel }: SignupFormProps) {
           withAsterisk
           key={form.key('password_confirmation')}
           {...form.getInputProps('password_confirmation')}
-          error={error('password_confirmation')}
         />
         <Checkbox
           label={t('signup.promotions')}

@@ -3,7 +3,7 @@ import { USER_MESSAGES } from '@vahub/shared/users/payloads';
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../lib/form-errors';
+import { sayMessage } from '../../../lib/form-errors';
 
 const FIXED: Record<string, string> = {
   [USER_MESSAGES.admin_flag]: 'admin_flag',
@@ -29,7 +29,7 @@ export function translatePeopleMessage(t: TFunction, shell: TFunction, message: 
   if (message.startsWith('Choose a role')) return t('validation.role', { defaultValue: message });
   const limit = USER_LIMIT.exec(message);
   if (limit) return t('validation.user_limit', { max: limit[1], defaultValue: message });
-  return translateMessage(shell, message);
+  return sayMessage(shell, message);
 }
 
 export function useMessage() {

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { msg } from '@vahub/shared/api/messages';
 import { USER_MESSAGES } from '@vahub/shared/users/payloads';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
@@ -92,7 +93,7 @@ describe('user form', { timeout: 20_000 }, () => {
   });
 
   it('shows the user limit clearly', async () => {
-    const message = USER_MESSAGES.user_limit(25);
+    const message = msg(USER_MESSAGES.user_limit, { max: 25 });
     vi.stubGlobal(
       'fetch',
       vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) =>

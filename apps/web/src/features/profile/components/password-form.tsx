@@ -2,8 +2,8 @@ import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { changeOwnPasswordSchema } from '@vahub/shared/auth/schemas';
 import { useTranslation } from 'react-i18next';
-import { schemaErrors, translateMessage, withMismatch } from '../../../lib/form-errors';
-import { fieldErrors, isApiError } from '../../../lib/normalize-error';
+import { schemaErrors, showProblem, withMismatch } from '../../../lib/form-errors';
+import { i18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { type ChangePasswordInput, useChangePassword } from '../api/change-password';
 
@@ -12,12 +12,8 @@ export function PasswordForm() {
   const change = useChangePassword();
   const form = useForm<ChangePasswordInput>({
     initialValues: { old_password: '', password: '', password_confirmation: '' },
-    validate: (values) => withMismatch(schemaErrors(changeOwnPasswordSchema, values), values),
+    validate: (values) => withMismatch(schemaErrors(changeOwnPasswordSchema, values, i18n.t), values, i18n.t),
   });
-  const error = (field: keyof ChangePasswordInput) => {
-    const message = form.errors[field];
-    return typeof message === 'string' ? translateMessage(t, message) : undefined;
-  };
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -25,9 +21,7 @@ export function PasswordForm() {
       form.reset();
       notify('green', t('security.changed'));
     } catch (err) {
-      const errors = fieldErrors(err);
-      if (Object.keys(errors).length > 0) form.setErrors(errors);
-      else notify('warning', isApiError(err) ? err.message : t('errors.generic'));
+      showProblem(t, form, err);
     }
   });
 
@@ -39,21 +33,18 @@ export function PasswordForm() {
           autoComplete="current-password"
           withAsterisk
           {...form.getInputProps('old_password')}
-          error={error('old_password')}
         />
         <PasswordInput
           label={t('security.newPassword')}
           autoComplete="new-password"
           withAsterisk
           {...form.getInputProps('password')}
-          error={error('password')}
         />
         <PasswordInput
           label={t('security.confirmPassword')}
           autoComplete="new-password"
           withAsterisk
           {...form.getInputProps('password_confirmation')}
-          error={error('password_confirmation')}
         />
         <Group>
           <Button type="submit" loading={change.isPending}>

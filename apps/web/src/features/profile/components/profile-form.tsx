@@ -4,8 +4,8 @@ import { type Me, profileUpdateSchema } from '@vahub/shared/auth/schemas';
 import { listTimezones } from '@vahub/shared/time/timezones';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { schemaErrors, translateMessage } from '../../../lib/form-errors';
-import { fieldErrors, isApiError } from '../../../lib/normalize-error';
+import { schemaErrors, showProblem } from '../../../lib/form-errors';
+import { i18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
 
@@ -29,21 +29,15 @@ export function ProfileForm({ me }: { me: Me }) {
       timezone: me.timezone,
       receive_promotions: me.receive_promotions,
     },
-    validate: (values) => schemaErrors(profileUpdateSchema, values),
+    validate: (values) => schemaErrors(profileUpdateSchema, values, i18n.t),
   });
-  const error = (field: keyof Values) => {
-    const message = form.errors[field];
-    return typeof message === 'string' ? translateMessage(t, message) : undefined;
-  };
 
   const submit = form.onSubmit(async (values) => {
     try {
       await update.mutateAsync({ ...values, phone: values.phone.trim() || null });
       notify('green', t('profile.saved'));
     } catch (err) {
-      const errors = fieldErrors(err);
-      if (Object.keys(errors).length > 0) form.setErrors(errors);
-      else notify('warning', isApiError(err) ? err.message : t('errors.generic'));
+      showProblem(t, form, err);
     }
   });
 
@@ -52,25 +46,14 @@ export function ProfileForm({ me }: { me: Me }) {
       <Stack gap="sm" maw={560}>
         <TextInput label={t('profile.email')} value={me.email} readOnly disabled />
         <Group grow align="flex-start">
-          <TextInput
-            label={t('profile.firstName')}
-            withAsterisk
-            {...form.getInputProps('first_name')}
-            error={error('first_name')}
-          />
-          <TextInput
-            label={t('profile.lastName')}
-            withAsterisk
-            {...form.getInputProps('last_name')}
-            error={error('last_name')}
-          />
+          <TextInput label={t('profile.firstName')} withAsterisk {...form.getInputProps('first_name')} />
+          <TextInput label={t('profile.lastName')} withAsterisk {...form.getInputProps('last_name')} />
         </Group>
         <TextInput
           label={t('profile.phone')}
           type="tel"
           autoComplete="tel"
           {...form.getInputProps('phone')}
-          error={error('phone')}
         />
         <Select
           label={t('profile.timezone')}
@@ -80,7 +63,6 @@ export function ProfileForm({ me }: { me: Me }) {
           allowDeselect={false}
           nothingFoundMessage="—"
           {...form.getInputProps('timezone')}
-          error={error('timezone')}
         />
         <Checkbox
           label={t('profile.promotions')}
@@ -88,7 +70,7 @@ export function ProfileForm({ me }: { me: Me }) {
         />
         <Group>
           <Button type="submit" loading={update.isPending}>
-            {t('common.save')}
+            {t('common:save')}
           </Button>
         </Group>
       </Stack>

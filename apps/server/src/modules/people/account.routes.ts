@@ -1,5 +1,3 @@
-import { createReadStream, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { idParamSchema, problemSchema } from '@vahub/shared/api/problem';
 import { ROLE_LABELS, ROLES } from '@vahub/shared/auth/roles';
 import {
@@ -13,9 +11,10 @@ import { fieldError, notFound } from '../../lib/errors';
 import type { App, Deps } from '../../lib/types';
 import { authOf, type Guards } from '../../plugins/authenticate';
 import {
+  AVATAR_NAME,
+  AVATAR_PREFIX,
   assertCanEditUser,
   assertMultipart,
-  avatarDir,
   changeOwnPassword,
   saveAvatar,
   updateProfile,
@@ -111,16 +110,23 @@ export function accountRoutes(app: App, deps: Deps, guards: Guards) {
     },
   );
 
+  // Public on purpose (avatars are not secret, see docs/decisions.md): the name is random and the bytes
+  // never change under it, so browsers and proxies may keep it for a year. Served through the app on both
+  // drivers, so the bucket stays private.
   app.get(
     '/api/v1/files/avatars/:name',
-    { schema: { hide: true, params: z.object({ name: z.string().regex(/^[0-9]+-[0-9a-f]{16}\.webp$/) }) } },
+    { schema: { hide: true, params: z.object({ name: z.string() }) } },
     async (request, reply) => {
-      const path = join(avatarDir(deps), request.params.name);
-      if (!existsSync(path)) throw notFound('Avatar');
+      // A name of the wrong shape is just another unknown file (404), and never reaches the store.
+      const { name } = request.params;
+      const file = AVATAR_NAME.test(name) ? await deps.storage.get(`${AVATAR_PREFIX}${name}`) : null;
+      if (!file) throw notFound('Avatar');
       reply
-        .header('content-type', 'image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable');
-      return reply.send(createReadStream(path));
+        .header('content-type', file.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff');
+      if (file.size !== null) reply.header('content-length', file.size);
+      return reply.send(file.body);
     },
   );
 

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { organizations } from '../organizations/organizations.table';
-import { users } from '../users/users.table';
+import { users } from './users.table';
 
 export const teams = pgTable(
   'teams',

@@ -3,8 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { pageOffset } from '../../lib/pagination';
 import { likePattern } from '../../lib/sql';
-import { users } from '../users/users.table';
 import { teamMembers, teams } from './teams.table';
+import { users } from './users.table';
 
 const leader = alias(users, 'leader');
 

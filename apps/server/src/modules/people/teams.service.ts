@@ -107,8 +107,8 @@ const snapshot = (t: typeof teams.$inferSelect, memberIds: number[]) => ({
 
 export async function createTeam(deps: Deps, auth: AuthContext, input: TeamInput & { name: string }) {
   const now = deps.clock.now();
-  const id = await deps.db
-    .transaction(async (tx) => {
+  const id = await deps
+    .transaction(async ({ tx }) => {
       await checkInput(tx, auth.organizationId, input);
       const [team] = await tx
         .insert(teams)
@@ -141,8 +141,8 @@ export async function createTeam(deps: Deps, auth: AuthContext, input: TeamInput
 export async function updateTeam(deps: Deps, auth: AuthContext, id: number, input: TeamInput) {
   const current = await findTeam(deps.db, auth.organizationId, id);
   if (!current) throw notFound('Team');
-  await deps.db
-    .transaction(async (tx) => {
+  await deps
+    .transaction(async ({ tx }) => {
       await checkInput(tx, auth.organizationId, input, id);
       const beforeMembers = await memberIdsOf(tx, id);
       const patch: Partial<typeof teams.$inferInsert> = { updatedAt: deps.clock.now() };
@@ -168,7 +168,7 @@ export async function updateTeam(deps: Deps, auth: AuthContext, id: number, inpu
 export async function deleteTeam(deps: Deps, auth: AuthContext, id: number) {
   const current = await findTeam(deps.db, auth.organizationId, id);
   if (!current) throw notFound('Team');
-  await deps.db.transaction(async (tx) => {
+  await deps.transaction(async ({ tx }) => {
     const memberIds = await memberIdsOf(tx, id);
     await tx.delete(teams).where(eq(teams.id, id));
     await audit(tx, {
@@ -187,7 +187,7 @@ export async function deleteTeam(deps: Deps, auth: AuthContext, id: number) {
 export async function setUserTeams(deps: Deps, auth: AuthContext, userId: number, teamIds: number[]) {
   const user = await findOrgUser(deps.db, auth.organizationId, userId);
   if (!user) throw notFound('User');
-  await deps.db.transaction(async (tx) => {
+  await deps.transaction(async ({ tx }) => {
     await assertOrgTeams(tx, auth.organizationId, teamIds);
     const before = await teamIdsOf(tx, userId);
     await replaceTeams(tx, userId, teamIds);

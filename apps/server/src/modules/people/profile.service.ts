@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, type ProfileUpdate } from '@vahub/shared/auth/schemas';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -8,11 +6,15 @@ import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
 import type { AuthContext } from '../../plugins/authenticate';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { toMe } from './users.mapper';
+import { avatarUrl, toMe } from './users.mapper';
 import { users } from './users.table';
 
-export const AVATAR_ROUTE = '/api/v1/files/avatars';
-export const avatarDir = (deps: Deps) => join(deps.config.dataDir, 'uploads', 'avatars');
+export const AVATAR_PREFIX = 'avatars/';
+/**
+ * Avatar file names: random hex (the user id no longer shows in a public URL). Earlier versions wrote
+ * `<userId>-<16 hex>.webp`; those files keep their names and keep being served.
+ */
+export const AVATAR_NAME = /^(?:[0-9]+-)?[0-9a-f]{16,64}\.webp$/;
 
 export async function updateProfile(deps: Deps, userId: number, input: ProfileUpdate) {
   const patch: Partial<typeof users.$inferInsert> = { updatedAt: deps.clock.now() };
@@ -71,25 +73,32 @@ export async function saveAvatar(deps: Deps, userId: number, file: { mimetype: s
   } catch {
     throw fieldError('avatar', 'This file could not be read as an image.');
   }
-  const dir = avatarDir(deps);
-  await mkdir(dir, { recursive: true });
-  const name = `${userId}-${randomBytes(8).toString('hex')}.webp`;
-  await writeFile(join(dir, name), image);
-  const [before] = await deps.db
-    .select({ key: users.avatarKey })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  const key = `avatars/${name}`;
-  const url = `${AVATAR_ROUTE}/${name}`;
-  await deps.db
-    .update(users)
-    .set({ avatarKey: key, updatedAt: deps.clock.now() })
-    .where(eq(users.id, userId));
-  if (before?.key?.startsWith('avatars/')) {
-    await unlink(join(dir, before.key.slice('avatars/'.length))).catch(() => undefined);
+  const key = `${AVATAR_PREFIX}${randomBytes(16).toString('hex')}.webp`;
+  await deps.storage.put(key, image, { contentType: 'image/webp' });
+  let previous: string | null;
+  try {
+    previous = await deps.transaction(async ({ tx }) => {
+      // Locked, so two uploads at once each see the key the other replaced and no object is orphaned.
+      const [before] = await tx
+        .select({ key: users.avatarKey })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!before) throw notFound('User');
+      await tx.update(users).set({ avatarKey: key, updatedAt: deps.clock.now() }).where(eq(users.id, userId));
+      return before.key;
+    });
+  } catch (err) {
+    await deps.storage.delete(key).catch(() => undefined);
+    throw err;
   }
-  return url;
+  if (previous?.startsWith(AVATAR_PREFIX)) {
+    // The new avatar is saved; a leftover old file costs only space, so a failure is logged, not raised.
+    await deps.storage.delete(previous).catch((err: unknown) => {
+      deps.log.warn({ err, userId, key: previous }, 'could not delete the previous avatar');
+    });
+  }
+  return avatarUrl(key)!;
 }
 
 export function assertMultipart(isMultipart: boolean) {

@@ -1,0 +1,2 @@
+// The contracts module's public API: what other modules may use. Nothing else of this folder is theirs.
+export { clientIdsOfVaSql, vaIdsOfClientsSql } from './contracts.scope-sql';

@@ -1,0 +1,91 @@
+import { defineFeature, type PageDef } from '../manifest';
+import { contractsUserTabs } from './contracts';
+
+const users = () => import('../routes/people/users-page');
+const user = () => import('../routes/people/user-layout');
+const clients = () => import('../routes/people/clients-page');
+const other = () => import('../routes/people/other-pages');
+
+const CLIENT_LISTS = [
+  ['clients', 'nav.clientsAll'],
+  ['clients/active', 'nav.clientsActive'],
+  ['clients/inactive', 'nav.clientsInactive'],
+  ['clients/onhold', 'nav.clientsOnhold'],
+] as const;
+
+/** The clients table under each status path, and the add form, in the sidebar's "Clients" group. */
+const clientPages = (): PageDef[] => [
+  ...CLIENT_LISTS.map(
+    ([path, labelKey], order): PageDef => ({
+      path,
+      load: clients,
+      component: 'ClientsPage',
+      nav: { labelKey, order, group: 'clients' },
+    }),
+  ),
+  {
+    path: 'clients/add',
+    load: clients,
+    component: 'ClientAddPage',
+    nav: { labelKey: 'nav.clientsAdd', order: CLIENT_LISTS.length, group: 'clients' },
+  },
+];
+
+const vaDirectory = (): PageDef => ({
+  path: 'virtual-assistants',
+  load: other,
+  component: 'VaDirectoryPage',
+  nav: { labelKey: 'nav.vaDirectory', order: 0, group: 'virtual-assistants' },
+});
+
+/** People: users, clients, teams, organizations, settings and the VA directory. */
+export const peopleFeature = defineFeature({
+  name: 'people',
+  ns: 'people',
+  pages: {
+    admin: [
+      {
+        path: 'users',
+        load: users,
+        component: 'UsersPage',
+        nav: { labelKey: 'nav.users', order: 10, icon: 'users' },
+      },
+      {
+        path: 'users/:id',
+        load: user,
+        component: 'UserLayout',
+        children: [
+          { index: true, load: user, component: 'UserGeneralPage' },
+          { path: 'security', load: user, component: 'UserSecurityPage' },
+          ...contractsUserTabs(),
+        ],
+      },
+      ...clientPages(),
+      {
+        path: 'teams',
+        load: other,
+        component: 'TeamsPage',
+        nav: { labelKey: 'nav.teams', order: 40, icon: 'team' },
+      },
+      {
+        path: 'organizations',
+        load: other,
+        component: 'OrganizationsPage',
+        nav: { labelKey: 'nav.organizations', order: 50, icon: 'organizations', superAdminOnly: true },
+      },
+      { path: 'organizations/:id/users', load: other, component: 'OrganizationUsersPage' },
+      {
+        path: 'settings',
+        load: other,
+        component: 'SettingsPage',
+        nav: { labelKey: 'nav.settings', order: 60, icon: 'settings' },
+      },
+      vaDirectory(),
+    ],
+    manager: [
+      ...clientPages(),
+      { path: 'users/:id', load: user, component: 'ManagerUserPage' },
+      vaDirectory(),
+    ],
+  },
+});
