@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../platform/transaction';
 import { authSessions, refreshTokens } from './auth.table';
@@ -34,6 +34,25 @@ export async function liveSession(
     )
     .limit(1);
   return row ?? null;
+}
+
+/** Of these sessions, the ones neither revoked nor expired, with their users. */
+export async function liveSessionsAmong(
+  db: Db,
+  sessionIds: string[],
+  now: Date,
+): Promise<Array<{ id: string; userId: number }>> {
+  if (!sessionIds.length) return [];
+  return db
+    .select({ id: authSessions.id, userId: authSessions.userId })
+    .from(authSessions)
+    .where(
+      and(
+        inArray(authSessions.id, sessionIds),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, now),
+      ),
+    );
 }
 
 /** A refresh token by its hash, with its session (spent, revoked and expired ones too: the caller judges). */

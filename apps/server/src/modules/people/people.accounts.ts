@@ -1,5 +1,6 @@
+import { isRole, type Role } from '@vahub/shared/auth/roles';
 import type { UserStatus } from '@vahub/shared/auth/schemas';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../platform/transaction';
 import { type UserRow, users } from './users.table';
@@ -97,4 +98,14 @@ export async function createOwner(
     .values({ ...owner, email: owner.email.toLowerCase(), roles: ['admin'], status: 'active' })
     .returning(accountColumns);
   return row;
+}
+
+/** The roles of those of these users who are active (sessions of anyone else are dead). */
+export async function activeUsersRoles(db: Db, userIds: number[]): Promise<Map<number, Role[]>> {
+  if (!userIds.length) return new Map();
+  const rows = await db
+    .select({ id: users.id, roles: users.roles })
+    .from(users)
+    .where(and(inArray(users.id, userIds), eq(users.status, 'active')));
+  return new Map(rows.map((r) => [r.id, r.roles.filter(isRole)]));
 }

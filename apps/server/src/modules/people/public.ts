@@ -3,6 +3,7 @@
 export {
   type Account,
   accountById,
+  activeUsersRoles,
   createOwner,
   credentialsOf,
   emailRegistered,
