@@ -1,6 +1,7 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../platform/transaction';
+import { activeRolesSql } from '../people/public';
 import { authSessions, refreshTokens } from './auth.table';
 
 export type SessionRow = typeof authSessions.$inferSelect;
@@ -36,23 +37,26 @@ export async function liveSession(
   return row ?? null;
 }
 
-/** Of these sessions, the ones neither revoked nor expired, with their users. */
+/** Of these sessions, the ones neither revoked nor expired whose user is active, with the user's roles. */
 export async function liveSessionsAmong(
   db: Db,
   sessionIds: string[],
   now: Date,
-): Promise<Array<{ id: string; userId: number }>> {
+): Promise<Array<{ id: string; roles: string[] }>> {
   if (!sessionIds.length) return [];
-  return db
-    .select({ id: authSessions.id, userId: authSessions.userId })
+  const roles = activeRolesSql(authSessions.userId);
+  const rows = await db
+    .select({ id: authSessions.id, roles })
     .from(authSessions)
     .where(
       and(
         inArray(authSessions.id, sessionIds),
         isNull(authSessions.revokedAt),
         gt(authSessions.expiresAt, now),
+        isNotNull(roles),
       ),
     );
+  return rows.map((r) => ({ id: r.id, roles: r.roles ?? [] }));
 }
 
 /** A refresh token by its hash, with its session (spent, revoked and expired ones too: the caller judges). */

@@ -1,7 +1,7 @@
-import { isRole, type Role } from '@vahub/shared/auth/roles';
 import type { UserStatus } from '@vahub/shared/auth/schemas';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { IdColumn } from '../../lib/viewer';
 import type { Tx } from '../../platform/transaction';
 import { type UserRow, users } from './users.table';
 
@@ -100,12 +100,11 @@ export async function createOwner(
   return row;
 }
 
-/** The roles of those of these users who are active (sessions of anyone else are dead). */
-export async function activeUsersRoles(db: Db, userIds: number[]): Promise<Map<number, Role[]>> {
-  if (!userIds.length) return new Map();
-  const rows = await db
-    .select({ id: users.id, roles: users.roles })
-    .from(users)
-    .where(and(inArray(users.id, userIds), eq(users.status, 'active')));
-  return new Map(rows.map((r) => [r.id, r.roles.filter(isRole)]));
-}
+/**
+ * The roles of the user in `column` while they are active, else null: a subquery, so the realtime session
+ * check reads every open socket's session and user in one query.
+ */
+export const activeRolesSql = (column: IdColumn) =>
+  sql<
+    string[] | null
+  >`(select ${users.roles} from ${users} where ${users.id} = ${column} and ${users.status} = 'active')`;

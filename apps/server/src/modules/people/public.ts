@@ -3,7 +3,7 @@
 export {
   type Account,
   accountById,
-  activeUsersRoles,
+  activeRolesSql,
   createOwner,
   credentialsOf,
   emailRegistered,
