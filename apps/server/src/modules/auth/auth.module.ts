@@ -2,7 +2,7 @@ import { defineModule } from '../../lib/module';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
 import { LoginLimiter } from './login-limiter';
-import { revokeUserSessions } from './sessions.repository';
+import { revokeUserSessions } from './user-sessions';
 
 declare module 'fastify' {
   interface FastifyInstance {

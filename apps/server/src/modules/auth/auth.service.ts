@@ -5,13 +5,13 @@ import type { registerSchema, TokenResponse } from '@vahub/shared/auth/schemas';
 import type { z } from 'zod';
 import { AppError, fieldError, forbidden, unauthenticated } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
-import { createOrganization } from '../organizations/public';
+import { openOrganization, setOrganizationOwner } from '../organizations/public';
 import {
   type Account,
-  accountById,
-  createOwner,
-  credentialsOf,
-  emailRegistered,
+  createAccount,
+  emailInUse,
+  findAccount,
+  findAccountByEmail,
   markEmailVerified,
   recordSignIn,
 } from '../people/public';
@@ -84,7 +84,7 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
           { 'Retry-After': String(wait) },
         );
       }
-      const user = await credentialsOf(db, email);
+      const user = await findAccountByEmail(db, email);
       const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
       if (!user || !ok) {
         await limiter.fail(meta.ip, email);
@@ -125,7 +125,7 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
       if (session.revokedAt || row.token.expiresAt <= now || session.expiresAt <= now) {
         throw unauthenticated(AUTH_MESSAGES.session_ended);
       }
-      const user = await accountById(db, session.userId);
+      const user = await findAccount(db, session.userId);
       if (user?.status !== 'active') throw unauthenticated(AUTH_MESSAGES.not_active);
       if (!(await spendRefreshToken(db, row.token.id, now))) {
         await revokeSession(db, session.id, 'refresh_token_reused', now);
@@ -150,23 +150,25 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
         config.SIGNUP_WINDOW_MINUTES,
       );
       const taken = () => fieldError('email', SIGNUP_MESSAGES.email_taken);
-      if (await emailRegistered(db, input.email)) throw taken();
+      if (await emailInUse(db, input.email)) throw taken();
       const passwordHash = await hashPassword(input.password);
-      const organization = { name: input.company_name, timezone: input.timezone };
+      const company = { name: input.company_name, timezone: input.timezone };
       const billing = Boolean(config.STRIPE_SECRET_KEY);
       await deps
         .transaction(async (uow) => {
-          const { owner } = await createOrganization(uow, { ...organization, billing }, (organizationId) =>
-            createOwner(uow.tx, {
-              organizationId,
-              email: input.email,
-              passwordHash,
-              firstName: input.first_name,
-              lastName: input.last_name,
-              timezone: input.timezone,
-              receivePromotions: input.receive_promotions,
-            }),
-          );
+          const organization = await openOrganization(uow.tx, { ...company, billing });
+          const owner = await createAccount(uow.tx, {
+            organizationId: organization.id,
+            email: input.email,
+            passwordHash,
+            firstName: input.first_name,
+            lastName: input.last_name,
+            timezone: input.timezone,
+            roles: ['admin'],
+            status: 'active',
+            receivePromotions: input.receive_promotions,
+          });
+          await setOrganizationOwner(uow.tx, organization.id, owner.id);
           await deps.mailer.queue(uow, await verificationMail(deps, owner));
         })
         .catch((err: unknown) => {
@@ -176,18 +178,20 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
 
     /** Mails a fresh verification link; the answer's message says which happened. */
     async sendVerification(userId: number): Promise<string> {
-      const user = await accountById(db, userId);
+      const user = await findAccount(db, userId);
       if (!user) throw unauthenticated();
       if (user.emailVerifiedAt) return AUTH_MESSAGES.already_verified;
       await deps.mailer.send(await verificationMail(deps, user));
       return AUTH_MESSAGES.verification_sent;
     },
 
-    /** True when the link is good; it must name the user's current email. */
+    /** True when the link is good: it must name the user's current email (verified now or before). */
     async verifyEmail(token: string): Promise<boolean> {
       const claim = token ? await readVerificationToken(deps, token) : null;
-      if (!claim) return false;
-      return markEmailVerified(db, claim.userId, claim.email, clock.now());
+      const user = claim ? await findAccount(db, claim.userId) : undefined;
+      if (!claim || user?.email.toLowerCase() !== claim.email) return false;
+      if (!user.emailVerifiedAt) await markEmailVerified(db, user.id, clock.now());
+      return true;
     },
   };
 }

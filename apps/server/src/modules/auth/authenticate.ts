@@ -3,7 +3,7 @@ import { isRole, type Role } from '@vahub/shared/auth/roles';
 import type { FastifyRequest } from 'fastify';
 import { AppError, unauthenticated } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
-import { type SessionUser, sessionUser } from '../people/public';
+import { type Account, findAccount } from '../people/public';
 import { liveSession, liveSessionsAmong } from './sessions.repository';
 import { verifyAccessToken } from './tokens';
 
@@ -14,7 +14,7 @@ export type AuthContext = {
   roles: Role[];
   sessionId: string;
   /** The user as `GET /api/v1/me` shows them. */
-  user: SessionUser;
+  user: Account;
 };
 
 declare module 'fastify' {
@@ -52,7 +52,7 @@ export async function authenticateToken(deps: Deps, token: string): Promise<Auth
   const userId = Number(result.claims.sub);
   const [session, user] = await Promise.all([
     liveSession(deps.db, result.claims.sid, userId, now),
-    sessionUser(deps.db, userId),
+    findAccount(deps.db, userId),
   ]);
   if (!session || !user) throw unauthenticated(AUTH_MESSAGES.session_ended);
   if (user.status !== 'active') throw unauthenticated(AUTH_MESSAGES.not_active);

@@ -2,4 +2,5 @@
 export { type AuthContext, authenticate, authenticateToken, liveSessions } from './authenticate';
 // Until every route is on `route()`: the guards and auth context of the routes that are not.
 export { authOf, type Guards, legacyGuards } from './legacy-guards';
-export { activeSessionCount, revokeUserSessions } from './sessions.repository';
+export { hashPassword, verifyPassword } from './passwords';
+export { activeSessionCount, revokeUserSessions } from './user-sessions';

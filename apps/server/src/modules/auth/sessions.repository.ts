@@ -1,6 +1,5 @@
-import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { Tx } from '../../platform/transaction';
 import { activeRolesSql } from '../people/public';
 import { authSessions, refreshTokens } from './auth.table';
 
@@ -92,28 +91,4 @@ export async function revokeSession(db: Db, sessionId: string, reason: string, n
     .update(authSessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
-}
-
-/**
- * Ends every live session of a user, inside the caller's transaction (deactivation, "sign out everywhere"):
- * their next request answers 401. The revocation time is the database's; liveness never compares with it.
- */
-export async function revokeUserSessions(tx: Tx, userId: number, reason: string): Promise<number> {
-  const revoked = await tx
-    .update(authSessions)
-    .set({ revokedAt: sql`now()`, revokedReason: reason })
-    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
-    .returning({ id: authSessions.id });
-  return revoked.length;
-}
-
-/** A user's sessions that are neither revoked nor expired. */
-export async function activeSessionCount(db: Db, userId: number, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(authSessions)
-    .where(
-      and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)),
-    );
-  return row?.n ?? 0;
 }

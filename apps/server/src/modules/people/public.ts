@@ -1,17 +1,15 @@
 // The people module's public API: what other modules may use. Nothing else of this folder is theirs.
-
 export {
   type Account,
-  accountById,
   activeRolesSql,
-  createOwner,
-  credentialsOf,
-  emailRegistered,
+  createAccount,
+  emailInUse,
+  findAccount,
+  findAccountByEmail,
   markEmailVerified,
   recordSignIn,
-  type SessionUser,
-  sessionUser,
-} from './people.accounts';
+} from './accounts';
+
 export {
   activeVasOutside,
   findPersonWithRole,
