@@ -5,6 +5,9 @@ import { isValidTimezone } from '../time/timezones';
 import { AUTH_MESSAGES, SIGNUP_MESSAGES } from './messages';
 import { ROLES } from './roles';
 
+// The sign-up messages live in `messages.ts` (no zod there, for the sign-in page); still importable from here.
+export { SIGNUP_MESSAGES };
+
 export const PASSWORD_MIN_LENGTH = 8;
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
