@@ -1,0 +1,3 @@
+// The auth module's public API: what other modules may use. Nothing else of this folder is theirs.
+export { hashPassword, verifyPassword } from './passwords';
+export { activeSessionCount, revokeUserSessions } from './user-sessions';
