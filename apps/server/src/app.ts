@@ -20,14 +20,15 @@ import { createAreaRegistry, type ModuleContext } from './lib/module';
 import { createRoute } from './lib/route';
 import type { App, Deps } from './lib/types';
 import { createViewer } from './modules/access/viewer';
+import { auditModule } from './modules/audit/audit.module';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { LoginLimiter } from './modules/auth/login-limiter';
 import { contractsModule } from './modules/contracts/contracts.module';
 import { outboxRoutes } from './modules/mail/mail.routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
-import { accountRoutes } from './modules/people/account.routes';
-import { registerPeople } from './modules/people/people.module';
+import { organizationsModule } from './modules/organizations/organizations.module';
+import { peopleModule } from './modules/people/people.module';
 import { systemRoutes } from './modules/system/system.routes';
 import { createEvents } from './platform/events/events';
 import { createJobs } from './platform/jobs/pg-boss-jobs';
@@ -162,17 +163,17 @@ export async function buildApp(opts: BuildOptions) {
   app.decorate('loginLimiter', loginLimiter);
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  systemRoutes(app, deps, guards);
+  systemRoutes(app, deps);
   authRoutes(app, deps, guards, auth);
-  accountRoutes(app, deps, guards);
   signedFileRoutes(app, deps);
 
   // One scope per API area: every route in it (and every unknown path under it) needs a role of the area.
   const areas = createAreaRegistry();
   areas['super-admin'].push((scope) => outboxRoutes(scope, deps));
   const moduleContext: ModuleContext = { app, deps, guards, areas, route: createRoute(app, deps) };
-  registerPeople(moduleContext);
-  for (const module of [contractsModule]) module.register(moduleContext);
+  for (const module of [peopleModule, organizationsModule, auditModule, contractsModule]) {
+    module.register(moduleContext);
+  }
   for (const area of AREAS) {
     await app.register(
       async (scope) => {

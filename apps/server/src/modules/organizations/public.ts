@@ -1,2 +1,3 @@
 // The organizations module's public API: what other modules may use. Nothing else of this folder is theirs.
+export { lockOrganizationSeats, organizationNames } from './organizations.service';
 export { contractDefaultsOf } from './settings.service';

@@ -1,7 +1,7 @@
 import type { Role } from '@vahub/shared/auth/roles';
 import type { UserStatus } from '@vahub/shared/auth/schemas';
 import type { PersonSummary } from '@vahub/shared/contracts/schemas';
-import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../lib/sql';
 import type { Tx } from '../../platform/transaction';
@@ -144,4 +144,17 @@ export async function pageOfPeople(
     db.select({ n: sql<number>`count(*)::int` }).from(users).where(where),
   ]);
   return { rows: rows.map(toCard), total: count?.n ?? 0 };
+}
+
+/** Subquery: how many active users an organization has (what counts against its user limit). */
+export const activeUserCountSql = (organizationId: SQLWrapper | number): SQL<number> =>
+  sql<number>`(select count(*)::int from ${users} where ${users.organizationId} = ${organizationId} and ${users.status} = 'active')`;
+
+/** Active users of an organization. */
+export async function activeUserCount(db: Db, organizationId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.status, 'active')));
+  return row?.n ?? 0;
 }

@@ -1,5 +1,7 @@
 // The people module's public API: what other modules may use. Nothing else of this folder is theirs.
 export {
+  activeUserCount,
+  activeUserCountSql,
   activeVasOutside,
   findPersonWithRole,
   idsWithRole,

@@ -1,18 +1,11 @@
 import { problemSchema } from '@vahub/shared/api/problem';
-import {
-  appDownloadLinksSchema,
-  organizationSchema,
-  planSchema,
-  realmSchema,
-} from '@vahub/shared/organization/schemas';
+import { appDownloadLinksSchema, realmSchema } from '@vahub/shared/organization/schemas';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import type { App, Deps } from '../../lib/types';
-import { authOf, type Guards } from '../../plugins/authenticate';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-accounts';
-import { getOrganization, listPlans } from '../organizations/organizations.service';
 
-export function systemRoutes(app: App, deps: Deps, guards: Guards) {
+export function systemRoutes(app: App, deps: Deps) {
   app.get(
     '/api/health',
     {
@@ -69,30 +62,5 @@ export function systemRoutes(app: App, deps: Deps, guards: Guards) {
       mac: deps.config.APP_DOWNLOAD_MAC_URL ?? null,
       linux: deps.config.APP_DOWNLOAD_LINUX_URL ?? null,
     }),
-  );
-
-  app.get(
-    '/api/v1/organization',
-    {
-      preHandler: guards.requireAuth,
-      schema: {
-        tags: ['organization'],
-        summary: "The caller's organization",
-        response: { 200: organizationSchema, 401: problemSchema },
-      },
-    },
-    async (request) => getOrganization(deps, authOf(request).organizationId),
-  );
-
-  app.get(
-    '/api/v1/plans',
-    {
-      schema: {
-        tags: ['organization'],
-        summary: 'Subscription plans',
-        response: { 200: z.array(planSchema) },
-      },
-    },
-    async () => listPlans(deps),
   );
 }
