@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../platform/transaction';
+import { organizations, plans } from './organizations.table';
+
+/**
+ * A new organization of a registration: active on the default plan while billing is off, else inactive
+ * without a plan until its owner pays (docs/decisions.md "Registration").
+ */
+export async function openOrganization(tx: Tx, input: { name: string; timezone: string; billing: boolean }) {
+  const [plan] = await tx.select().from(plans).where(eq(plans.isDefault, true)).limit(1);
+  const [org] = await tx
+    .insert(organizations)
+    .values({
+      name: input.name,
+      status: input.billing ? 0 : 1,
+      planId: input.billing ? null : (plan?.id ?? null),
+      maxUsers: plan?.maxUsers ?? null,
+      timezone: input.timezone,
+    })
+    .returning();
+  return { id: org.id };
+}
+
+export async function setOrganizationOwner(tx: Tx, organizationId: number, userId: number) {
+  await tx.update(organizations).set({ ownerId: userId }).where(eq(organizations.id, organizationId));
+}
