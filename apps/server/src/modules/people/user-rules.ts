@@ -67,12 +67,12 @@ export async function assertOrgManagers(tx: Db, organizationId: number, ids: num
   if (found.length !== ids.length) throw fieldError('manager_ids', USER_MESSAGES.manager_unknown);
 }
 
-export async function replaceTeams(tx: Db, userId: number, teamIds: number[]) {
+export async function replaceTeams(tx: Tx, userId: number, teamIds: number[]) {
   await tx.delete(teamMembers).where(eq(teamMembers.userId, userId));
   if (teamIds.length) await tx.insert(teamMembers).values(teamIds.map((teamId) => ({ teamId, userId })));
 }
 
-export async function replaceManagers(tx: Db, clientId: number, managerIds: number[]) {
+export async function replaceManagers(tx: Tx, clientId: number, managerIds: number[]) {
   await tx.delete(clientManagers).where(eq(clientManagers.clientId, clientId));
   if (managerIds.length)
     await tx.insert(clientManagers).values(managerIds.map((managerId) => ({ clientId, managerId })));

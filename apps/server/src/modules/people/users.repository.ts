@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { pageOffset } from '../../lib/pagination';
 import { likePattern } from '../../lib/sql';
+import type { Tx } from '../../platform/transaction';
 import { clientIdsOfVaSql } from '../contracts/public';
 import { clientManagers } from './client-managers.table';
 import type { Related } from './people.mapper';
@@ -247,13 +248,13 @@ export function countByStatus(db: Db, where: SQL | undefined) {
     .groupBy(users.status);
 }
 
-export async function insertUser(tx: Db, values: typeof users.$inferInsert): Promise<UserRow> {
+export async function insertUser(tx: Tx, values: typeof users.$inferInsert): Promise<UserRow> {
   const [row] = await tx.insert(users).values(values).returning();
   return row;
 }
 
 export async function updateUserRow(
-  tx: Db,
+  tx: Tx,
   id: number,
   patch: Partial<typeof users.$inferInsert>,
 ): Promise<UserRow | undefined> {
@@ -262,12 +263,12 @@ export async function updateUserRow(
 }
 
 /** Deletes the row; memberships, client managers and sessions go with it (ON DELETE CASCADE). */
-export async function deleteUserRow(tx: Db, id: number) {
+export async function deleteUserRow(tx: Tx, id: number) {
   await tx.delete(users).where(eq(users.id, id));
 }
 
 /** A user who stops being a client loses their managers; one who stops being a manager, their clients. */
-export async function dropClientLinks(tx: Db, userId: number, side: 'client' | 'manager') {
+export async function dropClientLinks(tx: Tx, userId: number, side: 'client' | 'manager') {
   const column = side === 'client' ? clientManagers.clientId : clientManagers.managerId;
   await tx.delete(clientManagers).where(eq(column, userId));
 }

@@ -30,6 +30,7 @@ const clientPages = (): PageDef[] => [
     path: 'clients/add',
     load: clients,
     component: 'ClientAddPage',
+    loader: loader('clientAddLoader'),
     nav: { labelKey: 'nav.clientsAdd', order: CLIENT_LISTS.length, group: 'clients' },
   },
 ];

@@ -1,4 +1,5 @@
 import { DASHBOARD_PATHS } from '@vahub/shared/auth/roles';
+import { peopleOptionsQuery } from '../../../components/people/person-picker';
 import { clientsQuery } from '../../../features/people/api/clients';
 import {
   clientStatusOfPath,
@@ -44,6 +45,12 @@ export const clientsLoader: PageLoader = ({ request }, client) => {
   const url = urlOf(request);
   const query = clientsListQuery(url.searchParams, clientStatusOfPath(url.pathname));
   return client.ensureQueryData(clientsQuery(scopeOf(url), query));
+};
+
+/** The admin's form offers the active managers; a manager's form has no picker. */
+export const clientAddLoader: PageLoader = async ({ request }, client) => {
+  if (scopeOf(urlOf(request)) !== 'admin') return;
+  await client.ensureQueryData(peopleOptionsQuery({ roles: ['manager'], status: 'active' }));
 };
 
 export const teamsLoader: PageLoader = ({ request }, client) =>
