@@ -1,26 +1,31 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { IdColumn } from '../../lib/viewer';
 import type { Tx } from '../../platform/transaction';
-import { emailTaken, findUser, insertUser, updateUserRow } from './users.repository';
 import { type UserRow, users } from './users.table';
 
 // What signing in, registering and verifying an email need of a person (the auth module's side).
 
+/** A person as signing in sees them: the whole row, what `GET /api/v1/me` shows. */
 export type Account = UserRow;
+
+const byEmail = (email: string) => sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
 
 /** The account of an email, whatever its case. */
 export async function findAccountByEmail(db: Db, email: string): Promise<Account | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`)
-    .limit(1);
+  const [row] = await db.select().from(users).where(byEmail(email)).limit(1);
   return row;
 }
 
-export const findAccount = (db: Db, id: number): Promise<Account | undefined> => findUser(db, id);
+export async function findAccount(db: Db, id: number): Promise<Account | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
 
-export const emailInUse = (db: Db, email: string): Promise<boolean> => emailTaken(db, email);
+export async function emailInUse(db: Db, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(byEmail(email)).limit(1);
+  return Boolean(row);
+}
 
 export async function recordSignIn(db: Db, userId: number, at: Date) {
   await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
@@ -31,9 +36,16 @@ export async function markEmailVerified(db: Db, userId: number, at: Date) {
 }
 
 /** A new account (registration's owner, the first super admin); the caller checked the email is free. */
-export const createAccount = (tx: Tx, values: typeof users.$inferInsert): Promise<Account> =>
-  insertUser(tx, values);
+export async function createAccount(tx: Tx, values: typeof users.$inferInsert): Promise<Account> {
+  const [row] = await tx.insert(users).values(values).returning();
+  return row;
+}
 
-/** Sets fields of an account outside the admin's rules (e.g. a password reset). */
-export const updateAccount = (tx: Tx, id: number, patch: Partial<typeof users.$inferInsert>) =>
-  updateUserRow(tx, id, patch);
+/**
+ * The roles of the user in `column` while they are active, else null: a subquery, so the realtime session
+ * check reads every open socket's session and user in one query.
+ */
+export const activeRolesSql = (column: IdColumn) =>
+  sql<
+    string[] | null
+  >`(select ${users.roles} from ${users} where ${users.id} = ${column} and ${users.status} = 'active')`;

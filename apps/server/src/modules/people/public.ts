@@ -1,14 +1,15 @@
 // The people module's public API: what other modules may use. Nothing else of this folder is theirs.
 export {
   type Account,
+  activeRolesSql,
   createAccount,
   emailInUse,
   findAccount,
   findAccountByEmail,
   markEmailVerified,
   recordSignIn,
-  updateAccount,
 } from './accounts';
+
 export {
   activeUserCount,
   activeUserCountSql,
