@@ -53,6 +53,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
+      // The realtime socket; listed before '/api', which would proxy it as plain HTTP.
+      '/api/v1/ws': { target: 'ws://127.0.0.1:3000', ws: true },
       '/api': 'http://127.0.0.1:3000',
       '/oauth': 'http://127.0.0.1:3000',
     },

@@ -4,12 +4,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { users } from '../src/modules/people/users.table';
 import { ensureBaseData } from '../src/seed/base';
+import { benchRealtime } from './realtime';
 
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
@@ -51,12 +53,8 @@ async function main() {
   for (let i = 0; i < rows.length; i += 1000) await database.db.insert(users).values(rows.slice(i, i + 1000));
   await database.maintain(); // as the server does at start
 
-  const app = await buildApp({
-    config,
-    database,
-    secret: new TextEncoder().encode('b'.repeat(48)),
-    logger: false,
-  });
+  const build = { config, database, secret: new TextEncoder().encode('b'.repeat(48)), logger: false };
+  const app = await buildApp(build);
   await app.ready();
   const login = await app.inject({
     method: 'POST',
@@ -126,6 +124,11 @@ async function main() {
       `${r.name.padEnd(58)} ${r.perOp.toFixed(3).padStart(8)} ${(r.perOp / base).toFixed(2).padStart(11)}  ${r.status}`,
     );
   }
+  const [va] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'person1@bench.test'));
+  await benchRealtime(app, build, token, va.id);
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -20,6 +20,7 @@ import { createAreaRegistry, type ModuleContext } from './lib/module';
 import { createRoute } from './lib/route';
 import type { App, Deps } from './lib/types';
 import { createViewer } from './modules/access/viewer';
+import { usersWhoSeeVa } from './modules/access/visibility';
 import { auditModule } from './modules/audit/audit.module';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
@@ -33,10 +34,12 @@ import { systemRoutes } from './modules/system/system.routes';
 import { createEvents } from './platform/events/events';
 import { createJobs } from './platform/jobs/pg-boss-jobs';
 import { createRateLimits } from './platform/rate-limit/create-rate-limits';
+import { realtimeRoutes } from './platform/realtime/realtime.routes';
+import { createRealtime, type RealtimeOptions } from './platform/realtime/realtime.service';
 import { createStorage, storageOrigins } from './platform/storage/create-storage';
 import { signedFileRoutes } from './platform/storage/signed-files.routes';
 import { createTransact } from './platform/transaction';
-import { authenticate, registerAuth } from './plugins/authenticate';
+import { authenticate, authenticateToken, liveSessions, registerAuth } from './plugins/authenticate';
 import { registerWeb } from './web';
 
 export type BuildOptions = {
@@ -46,6 +49,8 @@ export type BuildOptions = {
   clock?: Clock;
   mailer?: Mailer;
   logger?: boolean | Record<string, unknown>;
+  /** Socket timings and the Redis channel (tests shorten the one and isolate the other). */
+  realtime?: Pick<RealtimeOptions, 'heartbeatMs' | 'authTimeoutMs' | 'closeGraceMs' | 'redisChannel'>;
 };
 
 export async function buildApp(opts: BuildOptions) {
@@ -85,6 +90,16 @@ export async function buildApp(opts: BuildOptions) {
     log,
     settings: { enabled: config.JOBS_ENABLED, pollIntervalMs: config.EVENTS_POLL_SECONDS * 1000 },
   });
+  // The closures read `deps` when a socket authenticates or a message is published, long after it exists.
+  const realtime = createRealtime({
+    log,
+    redisUrl: config.REDIS_URL,
+    clock: () => clock.now(),
+    authenticate: (token) => authenticateToken(deps, token),
+    usersWhoSeeVa: (organizationId, vaId) => usersWhoSeeVa(deps.db, organizationId, vaId),
+    liveSessions: (ids) => liveSessions(deps, ids),
+    ...opts.realtime,
+  });
   const deps: Deps = {
     db: opts.database.db,
     transaction,
@@ -100,6 +115,7 @@ export async function buildApp(opts: BuildOptions) {
     rateLimits: createRateLimits(config, { clock, log }),
     authenticate: (request) => authenticate(deps, request),
     viewers: createViewer,
+    realtime,
   };
   app.decorate('deps', deps);
   app.decorateRequest('viewer', null);
@@ -166,6 +182,7 @@ export async function buildApp(opts: BuildOptions) {
   systemRoutes(app, deps);
   authRoutes(app, deps, guards, auth);
   signedFileRoutes(app, deps);
+  await realtimeRoutes(app, realtime);
 
   // One scope per API area: every route in it (and every unknown path under it) needs a role of the area.
   const areas = createAreaRegistry();

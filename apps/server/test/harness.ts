@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { type BuildOptions, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import type { Clock } from '../src/lib/clock';
@@ -62,7 +62,10 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
 
 let cachedHash: Promise<string> | null = null;
 
-export async function createHarness(env: Record<string, string> = {}) {
+export async function createHarness(
+  env: Record<string, string> = {},
+  build: Pick<BuildOptions, 'realtime'> = {},
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vahub-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -83,6 +86,7 @@ export async function createHarness(env: Record<string, string> = {}) {
     secret: new TextEncoder().encode('x'.repeat(48)),
     clock,
     logger: false,
+    ...build,
   });
   await app.ready();
   const db = database.db;

@@ -13,6 +13,7 @@ import type { Mailer } from '../modules/mail/mailer';
 import type { Events } from '../platform/events/types';
 import type { Jobs } from '../platform/jobs/types';
 import type { RateLimits } from '../platform/rate-limit/types';
+import type { Realtime } from '../platform/realtime/types';
 import type { ObjectStorage } from '../platform/storage/types';
 import type { Transact } from '../platform/transaction';
 import type { AuthContext } from '../plugins/authenticate';
@@ -50,4 +51,6 @@ export type Deps = {
   storage: ObjectStorage;
   /** Fixed-window counters: in memory, or in Redis shared by every instance (REDIS_URL). */
   rateLimits: RateLimits;
+  /** WebSocket delivery to the viewers of a change (`/api/v1/ws`), across instances with Redis. */
+  realtime: Realtime;
 };

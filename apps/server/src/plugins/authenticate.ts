@@ -1,5 +1,5 @@
 import { AREA_ROLES, type Area, isRole, type Role } from '@vahub/shared/auth/roles';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthenticated } from '../lib/errors';
 import type { App, Deps } from '../lib/types';
@@ -67,6 +67,32 @@ export async function authenticateToken(deps: Deps, token: string): Promise<Auth
     sessionId: row.sessionId,
     user: row.user,
   };
+}
+
+/**
+ * Of these sessions, the ones still live for an active user, with the user's current roles: the same rule
+ * as `authenticateToken`, checked in one query for every open socket at each realtime heartbeat.
+ */
+export async function liveSessions(
+  deps: Deps,
+  sessionIds: string[],
+): Promise<Map<string, { roles: Role[] }>> {
+  const live = new Map<string, { roles: Role[] }>();
+  if (!sessionIds.length) return live;
+  const rows = await deps.db
+    .select({ id: authSessions.id, roles: users.roles })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(
+      and(
+        inArray(authSessions.id, sessionIds),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, deps.clock.now()),
+        eq(users.status, 'active'),
+      ),
+    );
+  for (const row of rows) live.set(row.id, { roles: row.roles.filter(isRole) });
+  return live;
 }
 
 /** The auth context of a route that ran `requireAuth`. */

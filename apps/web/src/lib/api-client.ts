@@ -72,6 +72,18 @@ export async function getValidToken(): Promise<string | null> {
   return refreshing;
 }
 
+/** Refreshes now although the stored token looks valid (the realtime socket was refused it); shares a refresh in flight. */
+export async function refreshNow(): Promise<string | null> {
+  const session = loadSession();
+  if (!session) return null;
+  if (!refreshing) {
+    refreshing = refresh(session).finally(() => {
+      refreshing = null;
+    });
+  }
+  return refreshing;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;

@@ -18,9 +18,12 @@ export function sayCoded(t: TFunction, coded: CodedMessage | null | undefined, f
 /** A catalog text (a schema's or the server's) in the user's language. */
 export const sayMessage = (t: TFunction, text: string): string => sayCoded(t, codeOf(text), text);
 
-/** The message of a failed call in the user's language (its `message_code`, else as the server said it). */
+/**
+ * The message of a failed call in the user's language (its `message_code`, else as the server said it);
+ * for anything but an API problem, a generic "the request failed".
+ */
 export function problemMessage(t: TFunction, error: unknown): string {
-  if (!isApiError(error)) return error instanceof Error ? error.message : String(error);
+  if (!isApiError(error)) return t('common:requestFailed');
   return sayCoded(t, error.messageCode, error.message);
 }
 
@@ -75,5 +78,5 @@ export function showProblem(
 ): void {
   const errors = problemFieldErrors(t, error);
   if (Object.keys(errors).length > 0) form.setErrors(errors);
-  else notify('warning', isApiError(error) ? problemMessage(t, error) : t('errors.generic'));
+  else notify('warning', problemMessage(t, error));
 }

@@ -58,9 +58,15 @@ type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 type Optional<K extends string, V> = undefined extends V ? { [P in K]?: V } : { [P in K]: V };
 
+/**
+ * A query as a caller builds it: the parsed types (numbers, not the strings of the wire), every field
+ * optional since the server fills defaults.
+ */
+type QueryIn<S> = S extends z.ZodType ? Partial<z.output<S>> : undefined;
+
 /** What a caller sends: path parameters, query and body, each only when the endpoint has one (a `FormData` for multipart). */
 export type EndpointInput<E extends EndpointDef> = Optional<'params', In<E['params']>> &
-  Optional<'query', In<E['query']>> &
+  Optional<'query', QueryIn<E['query']>> &
   (E['encoding'] extends 'multipart' ? { body: object } : Optional<'body', In<E['body']>>);
 
 /** What the server's handler receives, after validation and defaults. */

@@ -27,7 +27,11 @@ function register(code: string, template: string) {
     .map((part, i) => (i % 2 === 1 ? '(.+?)' : escapeRegExp(part)))
     .join('');
   templated.push({ code, template, pattern: new RegExp(`^${source}$`), names });
+  // The most specific template first: "At most {{max}} characters" before "At most {{max}}".
+  templated.sort((a, b) => literalLength(b.template) - literalLength(a.template));
 }
+
+const literalLength = (template: string) => template.replace(PARAM, '').length;
 
 /**
  * Registers a domain's messages and returns them unchanged, so `MESSAGES.key` stays the English text
@@ -79,6 +83,9 @@ export const COMMON_MESSAGES = defineMessages('common', {
   too_short: 'Must be at least {{minimum}} characters',
   too_many: 'Choose at most {{maximum}}',
   not_a_number: 'Enter a number',
+  whole_number: 'Enter a whole number',
+  at_least_n: 'At least {{min}}',
+  at_most_n: 'At most {{max}}',
   choose_one: 'Choose one of the options',
 });
 

@@ -1,20 +1,22 @@
 import { z } from 'zod';
+import { COMMON_MESSAGES, msg } from '../api/messages';
 import { paginationQuerySchema } from '../api/problem';
 import { timezoneField } from '../auth/schemas';
 import { isValidDate } from '../time/dates';
+import { CONTRACT_MESSAGES as M } from './messages';
 import { contractSettingsPatchSchema, contractSettingsSchema } from './settings';
 import { CONTRACT_STATUSES } from './statuses';
 
 export const dateField = z
-  .string({ error: 'Enter a date (YYYY-MM-DD)' })
-  .refine(isValidDate, { error: 'Enter a date (YYYY-MM-DD)' });
+  .string({ error: COMMON_MESSAGES.invalid_date })
+  .refine(isValidDate, { error: COMMON_MESSAGES.invalid_date });
 
 const idField = (message: string) =>
   z.number({ error: message }).int({ error: message }).positive({ error: message });
 const queryId = z.coerce.number().int().positive().optional();
 
 export const contractStatusField = z.enum(CONTRACT_STATUSES, {
-  error: `Choose one of: ${CONTRACT_STATUSES.join(', ')}`,
+  error: M.choose_status,
 });
 
 /** Someone on either side of a contract, as lists show them. */
@@ -79,19 +81,19 @@ export const contractSchema = z.object({
 export type Contract = z.infer<typeof contractSchema>;
 
 const titleField = z
-  .string({ error: 'Enter a title' })
+  .string({ error: M.title_required })
   .trim()
-  .min(1, { error: 'Enter a title' })
-  .max(160, { error: 'At most 160 characters' });
+  .min(1, { error: M.title_required })
+  .max(160, { error: msg(COMMON_MESSAGES.at_most, { max: 160 }) });
 const currencyField = z
   .string()
   .trim()
-  .regex(/^[A-Za-z]{3}$/, { error: 'Use a three-letter currency code' })
+  .regex(/^[A-Za-z]{3}$/, { error: M.currency })
   .transform((v) => v.toUpperCase());
 const rateField = z
-  .number({ error: 'Enter an amount' })
-  .min(0, { error: 'The rate cannot be negative' })
-  .max(99_999_999, { error: 'The rate is too large' });
+  .number({ error: M.rate_required })
+  .min(0, { error: M.rate_negative })
+  .max(99_999_999, { error: M.rate_too_large });
 
 export const contractCreateSchema = z.object({
   va_id: idField('Choose a virtual assistant'),
@@ -125,12 +127,13 @@ export const contractListQuerySchema = paginationQuerySchema.extend({
   status: contractStatusField.optional(),
   search: z.string().trim().max(100).optional(),
 });
+export type ContractListQuery = z.output<typeof contractListQuerySchema>;
 
 export const multiplySchema = z.object({
   va_ids: z
-    .array(idField('Choose a virtual assistant'), { error: 'Choose at least one virtual assistant' })
-    .min(1, { error: 'Choose at least one virtual assistant' })
-    .max(100, { error: 'At most 100 virtual assistants at once' }),
+    .array(idField(M.choose_va), { error: M.choose_vas })
+    .min(1, { error: M.choose_vas })
+    .max(100, { error: msg(M.too_many_vas, { max: 100 }) }),
 });
 
 export const multiplyResultSchema = z.object({
@@ -138,22 +141,22 @@ export const multiplyResultSchema = z.object({
   errors: z.record(z.string(), z.array(z.string())),
 });
 
-const minuteField = (label: string) =>
+const minuteField = (side: 'start' | 'end') =>
   z
-    .number({ error: `Enter the ${label} time` })
-    .int({ error: `Enter the ${label} time in whole minutes` })
-    .min(0, { error: `The ${label} time must be between 00:00 and 23:59` })
-    .max(1439, { error: `The ${label} time must be between 00:00 and 23:59` });
+    .number({ error: M[`${side}_required`] })
+    .int({ error: M[`${side}_whole`] })
+    .min(0, { error: M[`${side}_range`] })
+    .max(1439, { error: M[`${side}_range`] });
 
 export const weekdayField = z
-  .number({ error: 'Choose a weekday' })
-  .int({ error: 'Choose a weekday' })
-  .min(0, { error: 'Choose a weekday (1 = Monday … 7 = Sunday, 0 = Sunday)' })
-  .max(7, { error: 'Choose a weekday (1 = Monday … 7 = Sunday, 0 = Sunday)' })
+  .number({ error: M.weekday_required })
+  .int({ error: M.weekday_required })
+  .min(0, { error: M.weekday_range })
+  .max(7, { error: M.weekday_range })
   .transform((d) => (d === 0 ? 7 : d));
 
 export const scheduleCreateSchema = z.object({
-  contract_id: idField('Choose a contract'),
+  contract_id: idField(M.choose_contract),
   weekday: weekdayField,
   start_minute: minuteField('start'),
   end_minute: minuteField('end'),
@@ -178,6 +181,7 @@ export const scheduleListQuerySchema = paginationQuerySchema.extend({
     .transform((d) => (d === 0 ? 7 : d))
     .optional(),
 });
+export type ScheduleListQuery = z.output<typeof scheduleListQuerySchema>;
 
 /** One shift on the "who is scheduled today" screen. */
 export const scheduledShiftSchema = z.object({

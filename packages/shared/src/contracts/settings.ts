@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { COMMON_MESSAGES as C, msg } from '../api/messages';
+import { CONTRACT_MESSAGES } from './messages';
 
 const int = (min: number, max: number) =>
   z
-    .number({ error: 'Enter a whole number' })
-    .int({ error: 'Enter a whole number' })
-    .min(min, { error: `At least ${min}` })
-    .max(max, { error: `At most ${max}` });
+    .number({ error: C.whole_number })
+    .int({ error: C.whole_number })
+    .min(min, { error: msg(C.at_least_n, { min }) })
+    .max(max, { error: msg(C.at_most_n, { max }) });
 
 export const contractSettingsFields = z.object({
   screenshots_enabled: z.boolean(),
@@ -26,7 +28,7 @@ export type ContractSettingsPatch = z.infer<typeof contractSettingsPatchSchema>;
 
 /** `POST contracts/settings`: creates or replaces a contract's settings (missing fields take the defaults). */
 export const contractSettingsPutSchema = contractSettingsPatchSchema.extend({
-  contract_id: z.number({ error: 'Choose a contract' }).int().positive(),
+  contract_id: z.number({ error: CONTRACT_MESSAGES.choose_contract }).int().positive(),
 });
 
 export const contractSettingsSchema = contractSettingsFields.extend({

@@ -1,4 +1,5 @@
-import { defineMessages } from '../api/messages';
+import { msg } from '../api/messages';
+import { CONTRACT_MESSAGES as M } from './messages';
 export const CONTRACT_STATUSES = ['draft', 'active', 'paused', 'ended'] as const;
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 
@@ -29,17 +30,7 @@ export const CONTRACT_STATUS_LABELS: Record<ContractStatus, string> = {
 export function transitionError(from: ContractStatus, to: ContractStatus): string | null {
   if (from === to) return null;
   if (canTransition(from, to)) return null;
-  if (from === 'ended') return 'An ended contract cannot change status.';
-  if (to === 'draft') return 'A contract cannot go back to draft.';
-  return `A ${from} contract cannot become ${to}.`;
+  if (from === 'ended') return M.ended_is_final;
+  if (to === 'draft') return M.no_back_to_draft;
+  return msg(M.transition, { from, to });
 }
-
-export const CONTRACT_MESSAGES = defineMessages('contracts', {
-  activate_needs_schedule: 'Add at least one schedule before activating',
-  delete_not_allowed: 'Only draft or ended contracts can be deleted. End the contract first.',
-  end_before_start: 'The end date must be on or after the start date',
-  not_a_va: 'Choose a virtual assistant of your organization',
-  not_a_client: 'Choose a client of your organization',
-  zero_length_block: 'The end time must differ from the start time (a block lasts less than 24 hours)',
-  effective_to_before_from: 'The last day must be on or after the first day',
-});

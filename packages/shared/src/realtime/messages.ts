@@ -69,4 +69,8 @@ export const WS_CLOSE = {
   restarting: 1012,
   /** Missed heartbeats. */
   timeout: 4408,
+  /** A binary frame: the protocol is JSON text. (A frame over 8 KiB closes with 1009.) */
+  unsupported: 1003,
+  /** The server failed handling a message; reconnecting may help. */
+  internalError: 1011,
 } as const;

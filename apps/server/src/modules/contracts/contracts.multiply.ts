@@ -1,3 +1,4 @@
+import { CONTRACT_MESSAGES as M } from '@vahub/shared/contracts/messages';
 import type { Contract } from '@vahub/shared/contracts/schemas';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { AppError, notFound } from '../../lib/errors';
@@ -9,13 +10,6 @@ import { findContract, schedulesByContract } from './contracts.repository';
 import { contractsVisibleTo } from './contracts.scope';
 import { getContract } from './contracts.service';
 import { contractSettings, contracts, schedules } from './contracts.table';
-
-export const MULTIPLY_MESSAGES = {
-  not_a_va: 'Not a virtual assistant of this organization.',
-  same_va: 'This virtual assistant already holds the original contract.',
-  has_contract: 'This virtual assistant already has a contract with this client.',
-  none: 'No copy could be made. See the reason for each virtual assistant.',
-} as const;
 
 /**
  * `POST contracts/{id}/multiply`: one draft copy (contract, settings, schedules) per VA. VAs that cannot get
@@ -43,12 +37,12 @@ export async function multiplyContract(deps: Deps, viewer: Viewer, id: number, v
   const hasContract = new Set(taken.map((t) => t.vaId));
   const eligible: number[] = [];
   for (const vaId of wanted) {
-    if (!isVa.has(vaId)) errors[vaId] = [MULTIPLY_MESSAGES.not_a_va];
-    else if (vaId === src.vaId) errors[vaId] = [MULTIPLY_MESSAGES.same_va];
-    else if (hasContract.has(vaId)) errors[vaId] = [MULTIPLY_MESSAGES.has_contract];
+    if (!isVa.has(vaId)) errors[vaId] = [M.multiply_not_a_va];
+    else if (vaId === src.vaId) errors[vaId] = [M.multiply_same_va];
+    else if (hasContract.has(vaId)) errors[vaId] = [M.multiply_has_contract];
     else eligible.push(vaId);
   }
-  if (!eligible.length) throw new AppError('validation', MULTIPLY_MESSAGES.none, errors);
+  if (!eligible.length) throw new AppError('validation', M.multiply_none, errors);
 
   const blocks = (await schedulesByContract(deps.db, [src.id])).get(src.id) ?? [];
   const now = deps.clock.now();

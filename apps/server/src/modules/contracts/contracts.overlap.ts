@@ -1,3 +1,5 @@
+import { msg } from '@vahub/shared/api/messages';
+import { CONTRACT_MESSAGES } from '@vahub/shared/contracts/messages';
 import { formatUtcDate, maxDate } from '@vahub/shared/time/dates';
 import {
   type DateWindow,
@@ -62,10 +64,16 @@ export async function assertNoVaOverlap(
     const windows: DateWindow[] = overlapHorizon(from, [contract.timezone, other.timezone], OVERLAP_WEEKS);
     const conflict = findScheduleConflict(mine, theirs, windows);
     if (conflict) {
-      const message =
-        `${describeBlock(conflict.a.block)} on ${conflict.a.date} overlaps the VA's active contract ` +
-        `"${other.title}" (#${other.id}): ${describeBlock(conflict.b.block)} ${other.timezone} ` +
-        `(from ${conflict.b.start.toISOString()} to ${conflict.b.end.toISOString()}).`;
+      const message = msg(CONTRACT_MESSAGES.va_overlap, {
+        block: describeBlock(conflict.a.block),
+        date: conflict.a.date,
+        title: other.title,
+        id: other.id,
+        other: describeBlock(conflict.b.block),
+        timezone: other.timezone,
+        from: conflict.b.start.toISOString(),
+        to: conflict.b.end.toISOString(),
+      });
       throw new AppError('validation', message, { [field]: [message] });
     }
   }

@@ -1,16 +1,12 @@
 import type { PaginationQuery } from '@vahub/shared/api/problem';
+import { CONTRACT_MESSAGES } from '@vahub/shared/contracts/messages';
 import type {
   Contract,
   contractCreateSchema,
   contractListQuerySchema,
   contractUpdateSchema,
 } from '@vahub/shared/contracts/schemas';
-import {
-  CONTRACT_MESSAGES,
-  type ContractStatus,
-  canDelete,
-  transitionError,
-} from '@vahub/shared/contracts/statuses';
+import { type ContractStatus, canDelete, transitionError } from '@vahub/shared/contracts/statuses';
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';

@@ -1,10 +1,11 @@
+import { msg } from '@vahub/shared/api/messages';
+import { CONTRACT_MESSAGES } from '@vahub/shared/contracts/messages';
 import type {
   ScheduleListItem,
   scheduleCreateSchema,
   scheduleListQuerySchema,
   scheduleUpdateSchema,
 } from '@vahub/shared/contracts/schemas';
-import { CONTRACT_MESSAGES } from '@vahub/shared/contracts/statuses';
 import { findWeeklyOverlap, type WeeklyBlock } from '@vahub/shared/time/schedule-blocks';
 import { describeBlock } from '@vahub/shared/time/weekdays';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
@@ -69,9 +70,7 @@ async function lockScheduleContract(tx: Tx, viewer: Viewer, contractId: number):
   const row = visible ? await lockContract(tx, contractId) : null;
   if (!row) throw notFound('Contract');
   if (row.status === 'ended') {
-    throw new AppError('validation', "An ended contract's schedule cannot change.", {
-      contract_id: ["An ended contract's schedule cannot change."],
-    });
+    throw fieldError('contract_id', CONTRACT_MESSAGES.ended_schedule_frozen);
   }
   return row;
 }
@@ -100,7 +99,7 @@ async function assertBlockFits(
   if (clash) {
     throw fieldError(
       'start_minute',
-      `This block overlaps the ${describeBlock(clash)} block (#${clash.id}) of this contract.`,
+      msg(CONTRACT_MESSAGES.block_overlap, { block: describeBlock(clash), id: clash.id ?? 0 }),
     );
   }
   if (contract.status === 'active') {
@@ -224,10 +223,7 @@ export async function deleteSchedule(deps: Deps, viewer: Viewer, id: number) {
         .from(schedules)
         .where(eq(schedules.contractId, contract.id));
       if ((left?.n ?? 0) <= 1) {
-        throw new AppError(
-          'validation',
-          'An active contract needs at least one schedule. Pause or end the contract first.',
-        );
+        throw new AppError('validation', CONTRACT_MESSAGES.active_needs_a_block);
       }
     }
     await tx.delete(schedules).where(eq(schedules.id, id));

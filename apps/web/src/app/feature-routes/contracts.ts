@@ -1,9 +1,11 @@
-import { defineFeature, type NavEntry, type PageDef } from '../manifest';
+import { defineFeature, lazyLoader, type NavEntry, type PageDef } from '../manifest';
 
 const schedules = () => import('../routes/contracts/schedules-pages');
 const editors = () => import('../routes/contracts/editor-pages');
 const clientVas = () => import('../routes/contracts/client-va-pages');
 const userTabs = () => import('../routes/contracts/user-tabs');
+const loaders = () => import('../routes/contracts/loaders');
+const loader = (name: keyof Awaited<ReturnType<typeof loaders>>) => lazyLoader(loaders, name);
 
 const inVaGroup = (labelKey: string, order: number): NavEntry => ({
   labelKey,
@@ -25,9 +27,15 @@ export const contractsFeature = defineFeature({
         path: 'virtual-assistants/schedules',
         load: schedules,
         component: 'AdminSchedulesPage',
+        loader: loader('adminSchedules'),
         nav: inVaGroup('nav.schedules', 1),
       },
-      { path: 'virtual-assistants/schedules/:id', load: editors, component: 'AdminScheduleEditorPage' },
+      {
+        path: 'virtual-assistants/schedules/:id',
+        load: editors,
+        component: 'AdminScheduleEditorPage',
+        loader: loader('adminContract'),
+      },
       {
         path: 'virtual-assistants/scheduled-va',
         load: () => import('../routes/contracts/scheduled-va-page'),
@@ -46,32 +54,56 @@ export const contractsFeature = defineFeature({
         path: 'virtual-assistants/schedules',
         load: schedules,
         component: 'ManagerSchedulesPage',
+        loader: loader('managerSchedules'),
         nav: inVaGroup('nav.schedules', 1),
       },
-      { path: 'virtual-assistants/schedules/:id', load: editors, component: 'ManagerSchedulePage' },
+      {
+        path: 'virtual-assistants/schedules/:id',
+        load: editors,
+        component: 'ManagerSchedulePage',
+        loader: loader('managerContract'),
+      },
     ],
     client: [
       {
         path: 'virtual-assistants',
         load: clientVas,
         component: 'ClientVasPage',
+        loader: loader('clientVas'),
         nav: { labelKey: 'nav.virtualAssistants', order: 10, icon: 'team' },
       },
-      { path: 'virtual-assistants/profile/:id', load: clientVas, component: 'ClientVaProfilePage' },
-      { path: 'virtual-assistants/schedules/:id', load: clientVas, component: 'ClientVaSchedulesPage' },
+      {
+        path: 'virtual-assistants/profile/:id',
+        load: clientVas,
+        component: 'ClientVaProfilePage',
+        loader: loader('clientVa'),
+      },
+      {
+        path: 'virtual-assistants/schedules/:id',
+        load: clientVas,
+        component: 'ClientVaSchedulesPage',
+        loader: loader('clientVaSchedules'),
+      },
       {
         path: 'schedules',
         load: schedules,
         component: 'ClientSchedulesPage',
+        loader: loader('clientSchedules'),
         nav: { labelKey: 'nav.schedules', order: 20, icon: 'calendar' },
       },
-      { path: 'schedules/:id', load: editors, component: 'ClientScheduleEditorPage' },
+      {
+        path: 'schedules/:id',
+        load: editors,
+        component: 'ClientScheduleEditorPage',
+        loader: loader('clientContract'),
+      },
     ],
     va: [
       {
         path: 'schedules',
         load: () => import('../routes/contracts/va-schedules-page'),
         component: 'VaSchedulesPage',
+        loader: loader('vaSchedules'),
         nav: { labelKey: 'nav.schedules', order: 20, icon: 'calendar' },
       },
     ],
@@ -82,8 +114,14 @@ export const contractsFeature = defineFeature({
 export const contractsUserTabs = (): PageDef[] =>
   (
     [
-      ['contracts', 'UserContractsTab'],
-      ['schedules', 'UserSchedulesTab'],
-      ['va-list', 'UserVaListTab'],
+      ['contracts', 'UserContractsTab', 'userContracts'],
+      ['schedules', 'UserSchedulesTab', 'userSchedules'],
+      ['va-list', 'UserVaListTab', 'userVaList'],
     ] as const
-  ).map(([path, component]) => ({ path, load: userTabs, component, ns: 'contracts' }));
+  ).map(([path, component, name]) => ({
+    path,
+    load: userTabs,
+    component,
+    ns: 'contracts',
+    loader: loader(name),
+  }));

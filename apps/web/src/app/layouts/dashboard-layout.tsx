@@ -7,8 +7,10 @@ import { Brand, SkipLink } from '../../components/layouts/top-bar';
 import { ColorSchemeToggle } from '../../components/ui/color-scheme-toggle';
 import { DelayedLoader } from '../../components/ui/delayed-loader';
 import { LanguageSelect } from '../../components/ui/language-select';
+import { RealtimeStatus } from '../../components/ui/realtime-status';
 import { useMe } from '../../features/auth/api/me';
 import { prefetchOnce } from '../../lib/prefetch';
+import { useRealtimeConnection } from '../../lib/use-realtime';
 import { dashboardRoleOfPath } from '../gate';
 import { type NavItem, navFor } from '../nav';
 import { PageBreadcrumbs } from './breadcrumbs';
@@ -20,6 +22,7 @@ export function DashboardLayout() {
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const me = useMe();
+  useRealtimeConnection();
   const role = dashboardRoleOfPath(pathname) ?? 'va';
   if (!me.data) return <DelayedLoader />;
   const items = navFor(role, isSuperAdmin(me.data));
@@ -45,6 +48,7 @@ export function DashboardLayout() {
             <Brand />
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <RealtimeStatus />
             <Group gap="sm" visibleFrom="xs" wrap="nowrap">
               <LanguageSelect />
               <ColorSchemeToggle />

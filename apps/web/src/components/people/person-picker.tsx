@@ -13,7 +13,7 @@ export type PeopleFilter = { roles?: readonly Role[]; status?: UserStatus };
 /** Admin `GET users` (unpaged, by name) for pickers; kept a minute, since pickers open often. */
 export const peopleOptionsQuery = ({ roles, status }: PeopleFilter) => ({
   ...endpointQuery(adminUsers.options, {
-    query: { roles: roles?.length ? roles.join(',') : undefined, status },
+    query: { roles: roles?.length ? [...roles] : undefined, status },
   }),
   staleTime: 60_000,
 });

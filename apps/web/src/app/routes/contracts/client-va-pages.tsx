@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PrefetchLink } from '../../../components/ui/prefetch-link';
 import { dashboardPath } from '../../../config/paths';
-import { useContractsSchedules } from '../../../features/contracts/api/contracts-schedules';
-import { useMyVa, useMyVas } from '../../../features/contracts/api/my-vas';
+import { useContractsSchedules } from '../../../features/contracts/api/contracts';
+import { useMyVa, useMyVas } from '../../../features/contracts/api/vas';
 import { ListPagination } from '../../../features/contracts/components/list-pagination';
 import { ScheduleEditor } from '../../../features/contracts/components/schedule-editor';
 import { StatusBadge } from '../../../features/contracts/components/status-badge';
@@ -38,7 +38,7 @@ export function ClientVasPage() {
           maw={320}
         />
         {list.isPending ? (
-          <Loader aria-label={t('common.loading')} />
+          <Loader aria-label={t('common:loading')} />
         ) : (
           <VaTable
             vas={list.data?.data ?? []}
@@ -67,7 +67,7 @@ export function ClientVaProfilePage() {
   const { t } = useTranslation('contracts');
   const id = Number(useParams().id);
   const va = useMyVa(id);
-  if (va.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (va.isPending) return <Loader aria-label={t('common:loading')} />;
   if (!va.data) {
     return (
       <>
@@ -115,7 +115,7 @@ export function ClientVaSchedulesPage() {
   const id = Number(useParams().id);
   const viewerTz = useViewerTimezone();
   const data = useContractsSchedules('client', id);
-  if (data.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (data.isPending) return <Loader aria-label={t('common:loading')} />;
   const contracts = data.data?.data ?? [];
   return (
     <>

@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PrefetchLink } from '../../../components/ui/prefetch-link';
 import { dashboardPath } from '../../../config/paths';
-import { useContract } from '../../../features/contracts/api/contract';
-import { useSchedules } from '../../../features/contracts/api/schedules-list';
+import { useContract } from '../../../features/contracts/api/contracts';
+import { useSchedules } from '../../../features/contracts/api/schedules';
 import { ContractActionButtons } from '../../../features/contracts/components/contract-actions';
 import { ScheduleEditor } from '../../../features/contracts/components/schedule-editor';
 import { StatusBadge } from '../../../features/contracts/components/status-badge';
+import { managerContractFilters } from './loaders';
 import { PageTitle } from './page-title';
 import { useViewerTimezone } from './viewer';
 
@@ -39,7 +40,7 @@ function ContractSchedule({ area }: { area: 'admin' | 'client' }) {
   const navigate = useNavigate();
   const viewerTz = useViewerTimezone();
   const contract = useContract(area, id);
-  if (contract.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (contract.isPending) return <Loader aria-label={t('common:loading')} />;
   if (!contract.data) {
     return (
       <>
@@ -95,8 +96,8 @@ export function ManagerSchedulePage() {
   const { t } = useTranslation('contracts');
   const id = Number(useParams().id);
   const viewerTz = useViewerTimezone();
-  const list = useSchedules('manager', { contract_id: id, per_page: 100 });
-  if (list.isPending) return <Loader aria-label={t('common.loading')} />;
+  const list = useSchedules('manager', managerContractFilters(id));
+  if (list.isPending) return <Loader aria-label={t('common:loading')} />;
   const rows = list.data?.data ?? [];
   const first = rows[0];
   return (

@@ -4,7 +4,7 @@ import { DateInput } from '@mantine/dates';
 import { localDate } from '@vahub/shared/time/zoned';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useScheduledOn } from '../../../features/contracts/api/scheduled-today';
+import { useScheduledOn } from '../../../features/contracts/api/schedules';
 import { ListPagination } from '../../../features/contracts/components/list-pagination';
 import { ScheduledTable } from '../../../features/contracts/components/scheduled-table';
 import { DATE_PICKER_DEFAULTS } from '../../../lib/format/calendar';
@@ -36,7 +36,7 @@ export function ScheduledVaPage() {
           />
         </Group>
         {shifts.isPending ? (
-          <Loader aria-label={t('common.loading')} />
+          <Loader aria-label={t('common:loading')} />
         ) : (
           <ScheduledTable shifts={shifts.data?.data ?? []} />
         )}

@@ -3,16 +3,14 @@ import type { ScheduleListItem } from '@vahub/shared/contracts/schemas';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { dashboardPath } from '../../../config/paths';
-import { useClientSchedules } from '../../../features/contracts/api/client-contracts';
-import { useSchedules } from '../../../features/contracts/api/schedules-list';
+import { useClientSchedules, useSchedules } from '../../../features/contracts/api/schedules';
 import { useTeams } from '../../../features/contracts/api/teams';
 import { useUserOptions } from '../../../features/contracts/api/user-options';
 import { ListPagination } from '../../../features/contracts/components/list-pagination';
 import { SchedulesTable } from '../../../features/contracts/components/schedules-table';
+import { scheduleFilters } from './loaders';
 import { PageTitle } from './page-title';
 import { useViewerTimezone } from './viewer';
-
-const num = (v: string | null) => (v ? Number(v) : undefined);
 
 /** Filters kept in the URL (`?client_id=&va_id=&team_id=&page=`), so a filtered list can be shared. */
 function useUrlFilters() {
@@ -39,13 +37,7 @@ function ScheduleList({ area }: { area: 'admin' | 'manager' }) {
   const clients = useUserOptions('client', isAdmin);
   const vas = useUserOptions('va', isAdmin);
   const teams = useTeams(isAdmin);
-  const filters = {
-    page: num(params.get('page')) ?? 1,
-    per_page: 25,
-    client_id: num(params.get('client_id')),
-    va_id: num(params.get('va_id')),
-    team_id: num(params.get('team_id')),
-  };
+  const filters = scheduleFilters(params);
   const list = useSchedules(area, filters);
   const options = (rows?: { id: number; name: string }[]) =>
     (rows ?? []).map((r) => ({ value: String(r.id), label: r.name }));
@@ -85,7 +77,7 @@ function ScheduleList({ area }: { area: 'admin' | 'manager' }) {
         </Group>
       )}
       {list.isPending ? (
-        <Loader aria-label={t('common.loading')} />
+        <Loader aria-label={t('common:loading')} />
       ) : (
         <SchedulesTable
           schedules={list.data?.data ?? []}
@@ -96,7 +88,7 @@ function ScheduleList({ area }: { area: 'admin' | 'manager' }) {
       {list.data && list.data.meta.last_page > 1 && (
         <ListPagination
           total={list.data.meta.last_page}
-          value={filters.page}
+          value={filters.page ?? 1}
           onChange={(p) => set('page', String(p))}
         />
       )}
@@ -136,7 +128,7 @@ export function ClientSchedulesPage() {
     <>
       <PageTitle title={t('pages.schedules')} text={t('pages.clientSchedulesText')} />
       {list.isPending ? (
-        <Loader aria-label={t('common.loading')} />
+        <Loader aria-label={t('common:loading')} />
       ) : (
         <SchedulesTable
           schedules={rows}

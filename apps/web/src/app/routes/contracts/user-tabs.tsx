@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PrefetchLink } from '../../../components/ui/prefetch-link';
 import { dashboardPath } from '../../../config/paths';
-import { useClientVaList } from '../../../features/contracts/api/client-va-list';
-import { useContractsSchedules } from '../../../features/contracts/api/contracts-schedules';
-import { useUserContracts } from '../../../features/contracts/api/user-contracts';
+import { useContractsSchedules, useUserContracts } from '../../../features/contracts/api/contracts';
+import { useClientVaList } from '../../../features/contracts/api/vas';
 import { AddVaDialog } from '../../../features/contracts/components/add-va-dialog';
 import { ContractForm } from '../../../features/contracts/components/contract-form';
 import { ContractsTable } from '../../../features/contracts/components/contracts-table';
@@ -41,7 +40,7 @@ export function UserContractsTab() {
         <Button onClick={() => setCreating(true)}>{t('contracts.new')}</Button>
       </Group>
       {list.isPending ? (
-        <Loader aria-label={t('common.loading')} />
+        <Loader aria-label={t('common:loading')} />
       ) : (
         <ContractsTable contracts={list.data?.data ?? []} scheduleHref={(c) => editorHref(c.id)} />
       )}
@@ -65,7 +64,7 @@ export function UserSchedulesTab() {
   const userId = useUserId();
   const viewerTz = useViewerTimezone();
   const data = useContractsSchedules('admin', userId);
-  if (data.isPending) return <Loader aria-label={t('common.loading')} />;
+  if (data.isPending) return <Loader aria-label={t('common:loading')} />;
   const contracts = data.data?.data ?? [];
   return (
     <Stack gap="xl">
@@ -126,7 +125,7 @@ export function UserVaListTab() {
         maw={320}
       />
       {list.isPending ? (
-        <Loader aria-label={t('common.loading')} />
+        <Loader aria-label={t('common:loading')} />
       ) : list.isError ? (
         <Text c="dimmed">{t('vas.notClient')}</Text>
       ) : (

@@ -1,6 +1,6 @@
 import { Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useVaContracts } from '../../../features/contracts/api/va-contracts';
+import { useVaContracts } from '../../../features/contracts/api/contracts';
 import { VaCalendar } from '../../../features/contracts/components/va-calendar';
 import { PageTitle } from './page-title';
 import { useViewerTimezone } from './viewer';
@@ -14,7 +14,7 @@ export function VaSchedulesPage() {
     <>
       <PageTitle title={t('pages.mySchedule')} text={t('pages.myScheduleText')} />
       {contracts.isPending ? (
-        <Loader aria-label={t('common.loading')} />
+        <Loader aria-label={t('common:loading')} />
       ) : (
         <VaCalendar contracts={contracts.data?.data ?? []} vaTimezone={viewerTz} />
       )}

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrganizationSettings } from '@vahub/shared/organization/settings';
 import { apiFetch } from '../../../lib/api-client';
-import { AREA } from './areas';
 
 /** Admin `GET settings`: the organization's contract defaults prefill new contracts. */
 export const getOrgSettings = (): Promise<OrganizationSettings> =>
-  apiFetch<OrganizationSettings>(`${AREA.admin}/settings`);
+  apiFetch<OrganizationSettings>(`/api/v1/admin-access/settings`);
 
 export const orgSettingsQueryOptions = () =>
   queryOptions({ queryKey: ['contracts', 'org-settings'], queryFn: getOrgSettings, staleTime: 60_000 });

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserOption } from '@vahub/shared/users/schemas';
 import { apiFetch } from '../../../lib/api-client';
-import { AREA } from './areas';
 
 /** Admin `GET users?roles=…` (pickers, unpaged), active people only. */
 export const getUserOptions = (roles: string): Promise<{ data: UserOption[] }> =>
-  apiFetch<{ data: UserOption[] }>(`${AREA.admin}/users`, { query: { roles, status: 'active' } });
+  apiFetch<{ data: UserOption[] }>(`/api/v1/admin-access/users`, { query: { roles, status: 'active' } });
 
 export const userOptionsQueryOptions = (roles: string) =>
   queryOptions({

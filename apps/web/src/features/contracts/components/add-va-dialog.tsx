@@ -2,7 +2,7 @@ import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchNotInList } from '../api/search-not-in-list';
+import { useSearchNotInList } from '../api/vas';
 import { ContractForm } from './contract-form';
 
 interface Props {
@@ -46,7 +46,7 @@ export function AddVaDialog({ clientId, opened, onClose }: Props) {
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              {t('common.cancel')}
+              {t('common:cancel')}
             </Button>
             <Button disabled={!vaId} onClick={() => setStep('contract')}>
               {t('vas.next')}

@@ -66,7 +66,7 @@ export function BlockDialog({ opened, block, error, unsaved, onClose, onSave, on
             </Button>
             <Group gap="xs">
               <Button variant="default" onClick={onClose}>
-                {t('common.cancel')}
+                {t('common:cancel')}
               </Button>
               <Button type="submit" disabled={same}>
                 {t('block.save')}

@@ -4,11 +4,9 @@ import type { ContractStatus } from '@vahub/shared/contracts/statuses';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../lib/confirm';
-import { isApiError } from '../../../lib/normalize-error';
+import { problemMessage } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { useActivateContract } from '../api/activate-contract';
-import { useDeleteContract } from '../api/delete-contract';
-import { useUpdateContract } from '../api/update-contract';
+import { useActivateContract, useDeleteContract, useUpdateContract } from '../api/contracts';
 import { ContractForm } from './contract-form';
 
 export type ContractAction = 'activate' | 'pause' | 'resume' | 'end' | 'delete';
@@ -32,7 +30,7 @@ export function useContractAction(onDeleted?: () => void) {
       title: t(`actions.${action}Title`),
       message: t(`actions.${action}Confirm`, { title: c.title, va: c.va.name, client: c.client.name }),
       confirmLabel: t(`actions.${action}`),
-      cancelLabel: t('common.cancel'),
+      cancelLabel: t('common:cancel'),
       color: action === 'delete' || action === 'end' ? 'red' : undefined,
       action: async () => {
         try {
@@ -45,7 +43,7 @@ export function useContractAction(onDeleted?: () => void) {
           notify('green', t(`actions.${action}Done`));
           if (action === 'delete') onDeleted?.();
         } catch (err) {
-          notify('warning', isApiError(err) ? err.message : t('errors.generic'));
+          notify('warning', problemMessage(t, err));
           throw err;
         }
       },

@@ -20,13 +20,11 @@ import { CONTRACT_DEFAULTS } from '@vahub/shared/organization/settings';
 import { listTimezones } from '@vahub/shared/time/timezones';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { showProblem } from '../../../lib/form-errors';
 import { DATE_PICKER_DEFAULTS } from '../../../lib/format/calendar';
-import { fieldErrors, isApiError } from '../../../lib/normalize-error';
 import { notify } from '../../../lib/notify';
-import { usePatchContractSettings } from '../api/contract-settings';
-import { useCreateContract } from '../api/create-contract';
+import { useCreateContract, usePatchContractSettings, useUpdateContract } from '../api/contracts';
 import { useOrgSettings } from '../api/org-defaults';
-import { useUpdateContract } from '../api/update-contract';
 import { useUserOptions } from '../api/user-options';
 
 interface Values {
@@ -178,9 +176,7 @@ function ContractFormInner({
       notify('green', t('form.created'));
       onCreated(created);
     } catch (err) {
-      const errors = fieldErrors(err);
-      if (Object.keys(errors).length) form.setErrors(errors);
-      else notify('warning', isApiError(err) ? err.message : t('errors.generic'));
+      showProblem(t, form, err);
     }
   });
 
@@ -271,7 +267,7 @@ function ContractFormInner({
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel}>
-              {t('common.cancel')}
+              {t('common:cancel')}
             </Button>
           )}
           <Button type="submit" loading={create.isPending || update.isPending || patchSettings.isPending}>

@@ -19,7 +19,7 @@ export function ListPagination({
         total={total}
         value={value}
         onChange={onChange}
-        getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+        getControlProps={(control) => ({ 'aria-label': t(`common:pagination.${control}`) })}
       />
     </Group>
   );

@@ -2,9 +2,10 @@ import { Alert, Button, Group, List, Modal, MultiSelect, Stack, Text } from '@ma
 import type { Contract } from '@vahub/shared/contracts/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { problemMessage, sayMessage } from '../../../lib/form-errors';
 import { isApiError } from '../../../lib/normalize-error';
 import { notify } from '../../../lib/notify';
-import { type MultiplyResult, useMultiplyContract } from '../api/multiply-contract';
+import { type MultiplyResult, useMultiplyContract } from '../api/contracts';
 import { useUserOptions } from '../api/user-options';
 
 interface Props {
@@ -40,7 +41,7 @@ export function MultiplyDialog({ contract, onClose }: Props) {
       if (isApiError(err) && err.errors && Object.keys(err.errors).length) {
         setResult({ data: [], errors: err.errors });
       }
-      setFailure(isApiError(err) ? err.message : t('errors.generic'));
+      setFailure(problemMessage(t, err));
     }
   };
 
@@ -78,7 +79,7 @@ export function MultiplyDialog({ contract, onClose }: Props) {
             <List size="sm" aria-label={t('multiply.failedList')}>
               {failed.map(([id, messages]) => (
                 <List.Item key={id}>
-                  <strong>{nameOf(id)}</strong>: {messages.join(' ')}
+                  <strong>{nameOf(id)}</strong>: {messages.map((m) => sayMessage(t, m)).join(' ')}
                 </List.Item>
               ))}
             </List>
@@ -86,7 +87,7 @@ export function MultiplyDialog({ contract, onClose }: Props) {
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            {t('common.close')}
+            {t('common:close')}
           </Button>
           <Button onClick={submit} disabled={!chosen.length} loading={multiply.isPending}>
             {t('multiply.submit')}

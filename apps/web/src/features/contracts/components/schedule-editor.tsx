@@ -3,11 +3,9 @@ import { formatMinutes12 } from '@vahub/shared/time/weekdays';
 import { localDate } from '@vahub/shared/time/zoned';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/normalize-error';
-import type { WriteArea } from '../api/areas';
-import { useCreateSchedule } from '../api/create-schedule';
-import { useDeleteSchedule } from '../api/delete-schedule';
-import { useUpdateSchedule } from '../api/update-schedule';
+import { problemMessage } from '../../../lib/form-errors';
+import type { WriteArea } from '../api/schedules';
+import { useCreateSchedule, useDeleteSchedule, useUpdateSchedule } from '../api/schedules';
 import { BlockDialog } from './block-dialog';
 import { type BlockValues, MinuteInput, WeekdaySelect } from './block-fields';
 import { convertBlock, convertMinute, mondayOf } from './week-grid/geometry';
@@ -74,7 +72,7 @@ export function ScheduleEditor({
       return next;
     });
 
-  const message = (err: unknown) => (isApiError(err) ? err.message : t('errors.generic'));
+  const message = (err: unknown) => problemMessage(t, err);
 
   async function save(key: string, block: BlockValues, isNew: boolean) {
     setOne(key, { block, error: null, pending: true, isNew });

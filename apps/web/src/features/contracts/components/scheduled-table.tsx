@@ -1,7 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { dateToTime, formatDuration } from '../../../lib/format/time';
-import type { ScheduledShift } from '../api/scheduled-today';
+import type { ScheduledShift } from '../api/schedules';
 
 /** Who works on a date: each shift in the VA's time and the client's (the contract's), 12-hour. */
 export function ScheduledTable({ shifts }: { shifts: ScheduledShift[] }) {
