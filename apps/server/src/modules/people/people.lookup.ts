@@ -158,3 +158,28 @@ export async function activeUserCount(db: Db, organizationId: number): Promise<n
     .where(and(eq(users.organizationId, organizationId), eq(users.status, 'active')));
   return row?.n ?? 0;
 }
+
+/**
+ * The active users of the organization among `candidates`, a subquery of `(id, needs)` rows: `needs` a role
+ * the user must hold, or null for any. Nobody when `onlyIf` (a condition) is false. One query, so a scope
+ * rule built of several small lookups is filtered once.
+ */
+export async function activeUsersAmong(
+  db: Db,
+  organizationId: number,
+  candidates: SQL,
+  onlyIf?: SQL,
+): Promise<number[]> {
+  const result = await db.execute<{ id: number }>(sql`
+    select distinct u.id
+    from ${candidates} as seen(id, needs) join ${users} u on u.id = seen.id
+    where u.organization_id = ${organizationId}
+      and u.status = 'active'
+      and (seen.needs is null or seen.needs = any(u.roles))
+      ${onlyIf ? sql`and ${onlyIf}` : sql``}`);
+  return (result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id));
+}
+
+/** Condition: the user is in the organization. */
+export const isOrgUserSql = (organizationId: number, id: number): SQL =>
+  sql`exists (select 1 from ${users} where ${users.id} = ${id} and ${users.organizationId} = ${organizationId})`;

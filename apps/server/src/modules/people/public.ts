@@ -13,10 +13,12 @@ export {
 export {
   activeUserCount,
   activeUserCountSql,
+  activeUsersAmong,
   activeVasOutside,
   findPersonWithRole,
   idsWithRole,
   isOrgUser,
+  isOrgUserSql,
   lockPerson,
   type PersonCard,
   pageOfPeople,
@@ -24,4 +26,10 @@ export {
   teamMemberIdsSql,
   userIdsMatchingSql,
 } from './people.lookup';
-export { ledTeamMemberIdsSql, managedClientIdsSql } from './people.scope';
+export {
+  leaderIdsOfMemberSql,
+  ledTeamMemberIdsSql,
+  managedClientIdsSql,
+  managerIdsOfClientsSql,
+  orgAdminIdsSql,
+} from './people.scope';
