@@ -16,20 +16,20 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
 import { errorHandler, sendProblem } from './lib/error-handler';
-import { createAreaRegistry, type ModuleContext } from './lib/module';
-import { createRoute } from './lib/route';
+import type { ModuleContext } from './lib/module';
+import { accessGuard, createRoute } from './lib/route';
 import type { App, Deps } from './lib/types';
 import { createViewer } from './modules/access/viewer';
 import { usersWhoSeeVa } from './modules/access/visibility';
+import { auditModule } from './modules/audit/audit.module';
 import { authModule } from './modules/auth/auth.module';
-import { authenticate, authenticateToken, legacyGuards, liveSessions } from './modules/auth/public';
+import { authenticate, authenticateToken, liveSessions } from './modules/auth/public';
 import { contractsModule } from './modules/contracts/contracts.module';
 import { mailModule } from './modules/mail/mail.module';
 import { createMailer, type Mailer } from './modules/mail/mailer';
-import { accountRoutes } from './modules/people/account.routes';
-import { registerPeople } from './modules/people/people.module';
+import { organizationsModule } from './modules/organizations/organizations.module';
+import { peopleModule } from './modules/people/people.module';
 import { systemModule } from './modules/system/system.module';
-import { organizationRoutes } from './modules/system/system.routes';
 import { createEvents } from './platform/events/events';
 import { createJobs } from './platform/jobs/pg-boss-jobs';
 import { createRateLimits } from './platform/rate-limit/create-rate-limits';
@@ -166,29 +166,21 @@ export async function buildApp(opts: BuildOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  // Guards and area scopes of the routes not yet on endpoint contracts (the people module's).
-  const guards = legacyGuards(deps);
-  const areas = createAreaRegistry();
-  const moduleContext: ModuleContext = { app, deps, guards, areas, route: createRoute(app, deps) };
-
+  const moduleContext: ModuleContext = { app, deps, route: createRoute(app, deps) };
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  for (const module of [authModule, systemModule, mailModule, contractsModule])
-    module.register(moduleContext);
-  organizationRoutes(app, deps, guards);
-  accountRoutes(app, deps, guards);
+  const modules = [authModule, systemModule, mailModule, peopleModule, organizationsModule, auditModule];
+  for (const module of [...modules, contractsModule]) module.register(moduleContext);
   signedFileRoutes(app, deps);
   await realtimeRoutes(app, realtime);
-  registerPeople(moduleContext);
 
-  // One scope per API area: every route in it (and every unknown path under it) needs a role of the area.
+  // An unknown path under an area answers 403 to a role outside it and 404 inside it (the route guard's rule).
   for (const area of AREAS) {
+    const prefix = `/api/v1/${area}-access`;
+    const guard = accessGuard(deps, { access: 'signed_in', path: `${prefix}/` });
     await app.register(
       async (scope) => {
-        const guard = guards.requireArea(area);
-        scope.addHook('preHandler', guard);
-        for (const register of areas[area]) register(scope as App);
         scope.setNotFoundHandler(async (request, reply) => {
-          await guard(request);
+          await guard.call(scope, request, reply, () => {});
           return sendProblem(
             reply,
             request,
@@ -198,7 +190,7 @@ export async function buildApp(opts: BuildOptions) {
           );
         });
       },
-      { prefix: `/api/v1/${area}-access` },
+      { prefix },
     );
   }
 

@@ -193,6 +193,9 @@ describe('user limit', () => {
     expect(active.body.message).toBe(
       'Your plan allows 2 active users. Upgrade the plan or deactivate someone first.',
     );
+    // The same problem as codes, so the web says it in the user's language.
+    expect(active.body.codes).toEqual({ status: [{ code: 'users.user_limit', params: { max: 2 } }] });
+    expect(active.body.message_code).toEqual({ code: 'users.user_limit', params: { max: 2 } });
     const inactive = await f.as(
       orgAdmin,
       'POST',

@@ -1,12 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, loginAs } from './helpers';
+import { settled } from './people-helpers';
 
 async function expectAccessible(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  // Settled once nothing spins (the page's data came): the network never idles while a socket is open.
-  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+  await settled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

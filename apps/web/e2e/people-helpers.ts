@@ -13,10 +13,20 @@ export async function choose(page: Page, label: string, option: string, scope = 
   await expect(page.getByRole('listbox', { name: label })).toBeHidden();
 }
 
-/** Runs axe on the page as it is and fails on serious or critical violations. */
+/**
+ * The page has drawn what it fetched: no placeholder rows or skeletons, no table waiting for a newer page,
+ * no loader. (Waiting for the network to go quiet is no sign: the realtime socket and refetches keep it busy.)
+ */
+export async function settled(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  for (const selector of ['.mantine-Skeleton-root', '[aria-busy="true"]', '.mantine-Loader-root']) {
+    await expect(page.locator(selector)).toHaveCount(0);
+  }
+}
+
+/** Runs axe on the page once it has settled and fails on serious or critical violations. */
 export async function expectNoSeriousViolations(page: Page, label: string) {
-  // Settled once nothing spins (the page's data came): the network never idles while a socket is open.
-  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+  await settled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(

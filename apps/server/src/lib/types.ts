@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { AuthContext } from '../modules/auth/public';
-import type { Mailer } from '../modules/mail/mailer';
+import type { Mailer } from '../modules/mail/public';
 import type { Events } from '../platform/events/types';
 import type { Jobs } from '../platform/jobs/types';
 import type { RateLimits } from '../platform/rate-limit/types';

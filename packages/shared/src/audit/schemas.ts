@@ -1,11 +1,17 @@
 import { z } from 'zod';
+import { COMMON_MESSAGES, msg } from '../api/messages';
 import { paginated, paginationQuerySchema } from '../api/problem';
 import { refSchema } from '../users/schemas';
 
 export const auditQuerySchema = paginationQuerySchema.extend({
-  entity_type: z.string().trim().min(1).max(40).optional(),
-  entity_id: z.coerce.number().int().positive().optional(),
-  actor_id: z.coerce.number().int().positive().optional(),
+  entity_type: z
+    .string()
+    .trim()
+    .min(1, { error: COMMON_MESSAGES.required })
+    .max(40, { error: msg(COMMON_MESSAGES.at_most, { max: 40 }) })
+    .optional(),
+  entity_id: z.coerce.number({ error: COMMON_MESSAGES.invalid }).int().positive().optional(),
+  actor_id: z.coerce.number({ error: COMMON_MESSAGES.invalid }).int().positive().optional(),
 });
 
 /** Who changed what, when, with the record before and after (secrets never stored). */

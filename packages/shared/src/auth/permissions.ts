@@ -8,20 +8,29 @@ import { type Role, roleNames } from './roles';
 export const PERMISSIONS = {
   // Installation (super admin)
   'outbox.read': ['super_admin'],
+  /** The organizations directory: list them, suspend, change plan and seats. */
   'organizations.manage': ['super_admin'],
+  /** Users of every organization. */
   'users.read_all_organizations': ['super_admin'],
   // The own organization
+  /** `GET organization`: every role reads its own (the web's gate needs it). */
   'organization.read': ['super_admin', 'admin', 'manager', 'client', 'va'],
-  'organization.update': ['super_admin', 'admin'],
+  /** The organization's settings: name, default time zone, contract defaults. */
+  'settings.manage': ['super_admin', 'admin'],
   'subscription.choose': ['super_admin', 'admin'],
   'audit.read': ['super_admin', 'admin'],
   // People
+  /** Everyone of the organization: create, change, delete, passwords, sessions, client managers. */
   'users.manage': ['super_admin', 'admin'],
+  /** The people a manager supervises (their clients, the VAs under them, the members of teams they lead). */
   'users.read_scoped': ['manager'],
+  /** Client lists: an admin's of the organization, a manager's own. */
   'clients.read': ['super_admin', 'admin', 'manager'],
-  'clients.create': ['super_admin', 'admin', 'manager'],
+  /** `POST manager-access/clients`: a manager adds a client of their own (admins create users). */
+  'clients.create': ['manager'],
   'teams.read': ['super_admin', 'admin', 'manager', 'client', 'va'],
   'teams.manage': ['super_admin', 'admin'],
+  /** Your own profile, password and avatar. */
   'profile.update_own': ['super_admin', 'admin', 'manager', 'client', 'va'],
   // Contracts and schedules
   'contracts.manage': ['super_admin', 'admin'],

@@ -1,6 +1,22 @@
 import { z } from 'zod';
+import { COMMON_MESSAGES, defineMessages, msg } from '../api/messages';
 import { paginated, paginationQuerySchema } from '../api/problem';
 import { timezoneField } from '../auth/schemas';
+
+export const ORGANIZATION_MESSAGES = defineMessages('organizations', {
+  name_required: 'The organization needs a name',
+  status_filter: 'Status is 0 or 1',
+  status_invalid: 'Status is 1 (active) or 0 (inactive)',
+  iso_datetime: 'Use an ISO date-time, e.g. 2027-01-31T00:00:00Z',
+  home_always_active: 'The home organization is always active.',
+  plan_unknown: 'There is no such plan.',
+  not_found: 'Organization not found.',
+});
+
+const atLeast = (minimum: number) => ({ error: msg(COMMON_MESSAGES.too_small, { minimum }) });
+const atMost = (maximum: number) => ({ error: msg(COMMON_MESSAGES.too_big, { maximum }) });
+const wholeNumber = () => z.number({ error: COMMON_MESSAGES.not_a_number }).int(COMMON_MESSAGES.not_a_number);
+const yesNo = () => z.boolean({ error: COMMON_MESSAGES.invalid });
 
 /** Contract settings every new contract starts with, unless the organization changed them (DOMAIN.md). */
 export const CONTRACT_DEFAULTS = {
@@ -16,24 +32,19 @@ export const CONTRACT_DEFAULTS = {
   sick_days_per_year: 5,
 } as const;
 
-const minutes = (max: number) =>
-  z
-    .number()
-    .int()
-    .min(0)
-    .max(max, { error: `At most ${max}` });
+const between = (min: number, max: number) => wholeNumber().min(min, atLeast(min)).max(max, atMost(max));
 
 export const contractDefaultsSchema = z.object({
-  screenshots_enabled: z.boolean(),
-  screenshots_per_hour: z.number().int().min(1, { error: 'At least 1' }).max(60, { error: 'At most 60' }),
-  blur_screenshots: z.boolean(),
-  idle_timeout_minutes: z.number().int().min(1, { error: 'At least 1' }).max(240, { error: 'At most 240' }),
-  late_grace_minutes: minutes(240),
-  early_clock_in_minutes: minutes(240),
-  overtime_allowed: z.boolean(),
-  timesheet_approval_required: z.boolean(),
-  vacation_days_per_year: z.number().int().min(0).max(365, { error: 'At most 365' }),
-  sick_days_per_year: z.number().int().min(0).max(365, { error: 'At most 365' }),
+  screenshots_enabled: yesNo(),
+  screenshots_per_hour: between(1, 60),
+  blur_screenshots: yesNo(),
+  idle_timeout_minutes: between(1, 240),
+  late_grace_minutes: between(0, 240),
+  early_clock_in_minutes: between(0, 240),
+  overtime_allowed: yesNo(),
+  timesheet_approval_required: yesNo(),
+  vacation_days_per_year: between(0, 365),
+  sick_days_per_year: between(0, 365),
 });
 export type ContractDefaults = z.infer<typeof contractDefaultsSchema>;
 
@@ -72,8 +83,8 @@ export const settingsUpdateSchema = z.object({
   name: z
     .string()
     .trim()
-    .min(1, { error: 'The organization needs a name' })
-    .max(120, { error: 'At most 120 characters' })
+    .min(1, { error: ORGANIZATION_MESSAGES.name_required })
+    .max(120, { error: msg(COMMON_MESSAGES.at_most, { max: 120 }) })
     .optional(),
   timezone: timezoneField.optional(),
   contract_defaults: contractDefaultsPatchSchema.optional(),
@@ -82,11 +93,15 @@ export type SettingsUpdateInput = z.input<typeof settingsUpdateSchema>;
 
 /** Super admin: `GET organizations`. */
 export const organizationsQuerySchema = paginationQuerySchema.extend({
-  search: z.string().trim().max(120).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(120, { error: msg(COMMON_MESSAGES.at_most, { max: 120 }) })
+    .optional(),
   status: z.coerce
-    .number()
-    .int()
-    .refine((v) => v === 0 || v === 1, { error: 'Status is 0 or 1' })
+    .number({ error: ORGANIZATION_MESSAGES.status_filter })
+    .int({ error: ORGANIZATION_MESSAGES.status_filter })
+    .refine((v) => v === 0 || v === 1, { error: ORGANIZATION_MESSAGES.status_filter })
     .optional(),
 });
 
@@ -111,12 +126,14 @@ export const organizationPageSchema = paginated(organizationRowSchema);
 /** A super admin's change to an organization: suspend or reactivate it, move it to a plan, set its seats. */
 export const organizationUpdateSchema = z
   .object({
-    status: z.union([z.literal(0), z.literal(1)], { error: 'Status is 1 (active) or 0 (inactive)' }),
-    plan_id: z.number().int().positive().nullable(),
-    plan_valid_until: z.iso
-      .datetime({ offset: true, error: 'Use an ISO date-time, e.g. 2027-01-31T00:00:00Z' })
+    status: z.union([z.literal(0), z.literal(1)], { error: ORGANIZATION_MESSAGES.status_invalid }),
+    plan_id: z
+      .number({ error: ORGANIZATION_MESSAGES.plan_unknown })
+      .int({ error: ORGANIZATION_MESSAGES.plan_unknown })
+      .positive({ error: ORGANIZATION_MESSAGES.plan_unknown })
       .nullable(),
-    max_users: z.number().int().min(1, { error: 'At least 1 user' }).max(100_000).nullable(),
+    plan_valid_until: z.iso.datetime({ offset: true, error: ORGANIZATION_MESSAGES.iso_datetime }).nullable(),
+    max_users: between(1, 100_000).nullable(),
   })
   .partial()
   .strict();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineMessages } from '../api/messages';
+import { COMMON_MESSAGES, defineMessages, msg } from '../api/messages';
 import { paginated, paginationQuerySchema } from '../api/problem';
 import { roleObjectSchema, userStatusSchema } from '../auth/schemas';
 import { refSchema } from '../users/schemas';
@@ -10,11 +10,16 @@ export const TEAM_MESSAGES = defineMessages('teams', {
   leader_unknown: 'The leader must be a person of your organization.',
   member_unknown: 'Every member must be a person of your organization.',
   team_unknown: 'Every team must be a team of your organization.',
+  not_found: 'Team not found.',
 });
 
 export const teamsQuerySchema = paginationQuerySchema.extend({
   per_page: z.coerce.number().int().min(1).max(100).default(100),
-  search: z.string().trim().max(80).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(80, { error: msg(COMMON_MESSAGES.at_most, { max: 80 }) })
+    .optional(),
 });
 
 export const teamSchema = z.object({
@@ -42,8 +47,13 @@ export const teamDetailSchema = teamSchema.extend({ members: z.array(teamMemberS
 export type TeamDetail = z.infer<typeof teamDetailSchema>;
 
 const idList = z
-  .array(z.number().int().positive())
-  .max(500, { error: 'At most 500' })
+  .array(
+    z
+      .number({ error: COMMON_MESSAGES.invalid })
+      .int({ error: COMMON_MESSAGES.invalid })
+      .positive({ error: COMMON_MESSAGES.invalid }),
+  )
+  .max(500, { error: msg(COMMON_MESSAGES.too_many, { maximum: 500 }) })
   .transform((ids) => [...new Set(ids)]);
 
 export const teamCreateSchema = z.object({
@@ -51,15 +61,20 @@ export const teamCreateSchema = z.object({
     .string({ error: TEAM_MESSAGES.name_required })
     .trim()
     .min(1, { error: TEAM_MESSAGES.name_required })
-    .max(80, { error: 'At most 80 characters' }),
+    .max(80, { error: msg(COMMON_MESSAGES.at_most, { max: 80 }) }),
   description: z
     .string()
     .trim()
-    .max(500, { error: 'At most 500 characters' })
+    .max(500, { error: msg(COMMON_MESSAGES.at_most, { max: 500 }) })
     .nullable()
     .optional()
     .transform((v) => (v === '' ? null : v)),
-  leader_id: z.number().int().positive().nullable().optional(),
+  leader_id: z
+    .number({ error: COMMON_MESSAGES.invalid })
+    .int({ error: COMMON_MESSAGES.invalid })
+    .positive({ error: COMMON_MESSAGES.invalid })
+    .nullable()
+    .optional(),
   member_ids: idList.optional(),
 });
 export type TeamCreateInput = z.input<typeof teamCreateSchema>;

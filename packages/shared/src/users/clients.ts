@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { paginationMetaSchema, paginationQuerySchema } from '../api/problem';
 import { userStatusSchema } from '../auth/schemas';
-import { refSchema } from './schemas';
+import { refSchema, searchField } from './schemas';
 
 export const CLIENT_SORTS = ['name', '-name', 'company', '-company', 'created_at', '-created_at'] as const;
 
 /** `GET clients`: one table filtered by status, with the count of each status for the tabs. */
 export const clientsQuerySchema = paginationQuerySchema.extend({
   status: userStatusSchema.optional(),
-  search: z.string().trim().max(120).optional(),
+  search: searchField.optional(),
   sort: z.enum(CLIENT_SORTS).default('name'),
 });
 export type ClientsQuery = z.output<typeof clientsQuerySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineMessages } from '../api/messages';
-import { ROLE_LABELS, ROLES, type Role } from '../auth/roles';
-import { emailField, passwordField, timezoneField, userStatusSchema } from '../auth/schemas';
+import { COMMON_MESSAGES, defineMessages, msg } from '../api/messages';
+import { ROLES, type Role } from '../auth/roles';
+import { emailField, passwordField, SIGNUP_MESSAGES, timezoneField, userStatusSchema } from '../auth/schemas';
 
 export const USER_MESSAGES = defineMessages('users', {
   admin_flag: 'The Admin flag requires the selected role to be Admin.',
@@ -14,13 +14,21 @@ export const USER_MESSAGES = defineMessages('users', {
   delete_self: 'You cannot delete your own account.',
   deactivate_self: 'You cannot deactivate your own account.',
   drop_own_admin: 'You cannot remove the Admin role from your own account.',
+  role_required: 'Choose a role',
+  roles_required: 'Choose at least one role.',
+  phone_format: 'Use digits, spaces, +, ( ) and - only',
+  managers_client_only: 'Only clients have managers.',
+  manager_unknown: 'Every manager must be a manager of your organization.',
+  not_a_client: 'This user is not a client.',
+  super_admin_target: 'Only a super admin can change a super admin.',
+  not_found: 'User not found.',
 });
 
 const text = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, { error: `At most ${max} characters` });
+    .max(max, { error: msg(COMMON_MESSAGES.at_most, { max }) });
 const nameField = (message: string) => text(80).min(1, { error: message });
 const optionalText = (max: number) =>
   text(max)
@@ -31,16 +39,21 @@ const optionalText = (max: number) =>
 export const phoneField = z
   .string()
   .trim()
-  .max(32, { error: 'At most 32 characters' })
-  .regex(/^[+0-9 ()-]*$/, { error: 'Use digits, spaces, +, ( ) and - only' })
+  .max(32, { error: msg(COMMON_MESSAGES.at_most, { max: 32 }) })
+  .regex(/^[+0-9 ()-]*$/, { error: USER_MESSAGES.phone_format })
   .nullable()
   .optional()
   .transform((v) => (v === '' ? null : v));
 
 const idList = (max: number) =>
   z
-    .array(z.number().int().positive())
-    .max(max, { error: `At most ${max}` })
+    .array(
+      z
+        .number({ error: COMMON_MESSAGES.invalid })
+        .int({ error: COMMON_MESSAGES.invalid })
+        .positive({ error: COMMON_MESSAGES.invalid }),
+    )
+    .max(max, { error: msg(COMMON_MESSAGES.too_many, { maximum: max }) })
     .transform((ids) => [...new Set(ids)]);
 
 /**
@@ -50,8 +63,11 @@ const idList = (max: number) =>
  * matching selected role.
  */
 const roleFields = {
-  role: z.enum(ROLES, { error: `Choose a role: ${ROLES.map((r) => ROLE_LABELS[r]).join(', ')}` }),
-  roles: z.array(z.enum(ROLES)).max(ROLES.length).optional(),
+  role: z.enum(ROLES, { error: USER_MESSAGES.role_required }),
+  roles: z
+    .array(z.enum(ROLES, { error: USER_MESSAGES.role_required }))
+    .max(ROLES.length, { error: msg(COMMON_MESSAGES.too_many, { maximum: ROLES.length }) })
+    .optional(),
   is_admin: z.boolean().optional(),
   is_client: z.boolean().optional(),
 };
@@ -132,7 +148,7 @@ export const clientCreateSchema = z.object({
   first_name: profileFields.first_name,
   last_name: profileFields.last_name,
   password: passwordField,
-  company_name: text(160).min(1, { error: 'Company name is required' }),
+  company_name: text(160).min(1, { error: SIGNUP_MESSAGES.company_required }),
   contact_person: profileFields.contact_person,
   timezone: timezoneField.optional(),
   phone: phoneField,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMON_MESSAGES, defineMessages, msg } from '../api/messages';
 import { paginated, paginationQuerySchema } from '../api/problem';
 import { isRole, ROLES, type Role } from '../auth/roles';
 import { roleObjectSchema, userStatusSchema } from '../auth/schemas';
@@ -7,12 +8,22 @@ import { roleObjectSchema, userStatusSchema } from '../auth/schemas';
 export const refSchema = z.object({ id: z.number().int(), name: z.string() });
 export type Ref = z.infer<typeof refSchema>;
 
+export const USER_QUERY_MESSAGES = defineMessages('users', {
+  roles_filter: 'Use role slugs separated by commas: {{roles}}',
+});
+
+/** Search terms of the people lists: name, email and company. */
+export const searchField = z
+  .string()
+  .trim()
+  .max(120, { error: msg(COMMON_MESSAGES.at_most, { max: 120 }) });
+
 /** A comma-joined list of role slugs (`roles=manager,va`), as the spec's list calls send it. */
 export const roleListField = z
   .string()
   .trim()
   .refine((v) => v === '' || v.split(',').every((r) => isRole(r.trim())), {
-    error: `Use role slugs separated by commas: ${ROLES.join(', ')}`,
+    error: msg(USER_QUERY_MESSAGES.roles_filter, { roles: ROLES.join(', ') }),
   })
   .transform((v) =>
     v
@@ -38,7 +49,7 @@ export type UserSort = (typeof USER_SORTS)[number];
 
 /** `GET users/paginated`: search on first/last name, email and company; filters; sort (`-` = descending). */
 export const usersQuerySchema = paginationQuerySchema.extend({
-  search: z.string().trim().max(120).optional(),
+  search: searchField.optional(),
   roles: roleListField.optional(),
   role: z.enum(ROLES).optional(),
   status: userStatusSchema.optional(),

@@ -1,3 +1,3 @@
 // The mail module's public API: what other modules may use. Nothing else of this folder is theirs.
 // Sending goes through `deps.mailer` (`send`, or `queue` inside a transaction).
-export type { MailMessage } from './mailer';
+export type { Mailer, MailMessage } from './mailer';

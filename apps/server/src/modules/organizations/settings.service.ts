@@ -5,11 +5,12 @@ import {
   type OrganizationSettings,
 } from '@vahub/shared/organization/settings';
 import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { iso } from '../../lib/clock';
-import { notFound } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
-import type { AuthContext } from '../../plugins/authenticate';
-import { audit } from '../audit/audit.service';
+import type { Viewer } from '../../lib/viewer';
+import { audit } from '../audit/public';
+import { organizationNotFound } from './organizations.service';
 import { organizations, plans } from './organizations.table';
 
 type OrgRow = typeof organizations.$inferSelect;
@@ -21,7 +22,7 @@ const snapshot = (o: OrgRow) => ({
 });
 
 /** The effective contract defaults of an organization (what the contracts module starts a contract with). */
-export async function contractDefaultsOf(deps: Deps, organizationId: number) {
+export async function contractDefaultsOf(deps: { db: Db }, organizationId: number) {
   const [org] = await deps.db
     .select({ d: organizations.contractDefaults })
     .from(organizations)
@@ -36,7 +37,7 @@ export async function getSettings(deps: Deps, organizationId: number): Promise<O
     .leftJoin(plans, eq(plans.id, organizations.planId))
     .where(eq(organizations.id, organizationId))
     .limit(1);
-  if (!row) throw notFound('Organization');
+  if (!row) throw organizationNotFound();
   const { org } = row;
   const status = org.status === 1 ? 1 : 0;
   return {
@@ -55,16 +56,16 @@ export async function getSettings(deps: Deps, organizationId: number): Promise<O
 
 export async function updateSettings(
   deps: Deps,
-  auth: AuthContext,
+  viewer: Viewer,
   input: { name?: string; timezone?: string; contract_defaults?: ContractDefaultsPatch },
 ) {
   await deps.transaction(async ({ tx }) => {
     const [before] = await tx
       .select()
       .from(organizations)
-      .where(eq(organizations.id, auth.organizationId))
+      .where(eq(organizations.id, viewer.organizationId))
       .for('update');
-    if (!before) throw notFound('Organization');
+    if (!before) throw organizationNotFound();
     const patch: Partial<typeof organizations.$inferInsert> = { updatedAt: deps.clock.now() };
     if (input.name !== undefined) patch.name = input.name;
     if (input.timezone !== undefined) patch.timezone = input.timezone;
@@ -79,17 +80,17 @@ export async function updateSettings(
     const [after] = await tx
       .update(organizations)
       .set(patch)
-      .where(eq(organizations.id, auth.organizationId))
+      .where(eq(organizations.id, viewer.organizationId))
       .returning();
     await audit(tx, {
-      organizationId: auth.organizationId,
-      actorId: auth.userId,
+      organizationId: viewer.organizationId,
+      actorId: viewer.userId,
       action: 'settings.updated',
       entityType: 'organization',
-      entityId: auth.organizationId,
+      entityId: viewer.organizationId,
       before: snapshot(before),
       after: snapshot(after),
     });
   });
-  return getSettings(deps, auth.organizationId);
+  return getSettings(deps, viewer.organizationId);
 }

@@ -1,14 +1,12 @@
 import type { ClientPage, ClientsQuery } from '@vahub/shared/users/clients';
 import type { ClientCreate, UserCreate } from '@vahub/shared/users/payloads';
-import type { Ref } from '@vahub/shared/users/schemas';
 import { asc, desc, type SQL, sql } from 'drizzle-orm';
 import { paginationMeta } from '../../lib/pagination';
 import type { Deps } from '../../lib/types';
-import type { AuthContext } from '../../plugins/authenticate';
-import { managedClientIds } from '../access/scope';
+import type { Viewer } from '../../lib/viewer';
 import { toClientRow } from './people.mapper';
 import { createUser } from './user-admin.service';
-import { managersOfClients, pageUsers, userConditions } from './users.repository';
+import { countByStatus, managersOfClients, pageUsers, userConditions } from './users.repository';
 import { users } from './users.table';
 
 function clientOrder(sort: ClientsQuery['sort']): SQL[] {
@@ -23,14 +21,17 @@ function clientOrder(sort: ClientsQuery['sort']): SQL[] {
   }
 }
 
-/** Clients with their managers, one status at a time, and how many each status holds. */
-export async function listClients(
-  deps: Deps,
-  auth: AuthContext,
-  q: ClientsQuery,
-  onlyIds?: number[],
-): Promise<ClientPage> {
-  const base = { organizationId: auth.organizationId, onlyIds, roles: ['client' as const], search: q.search };
+/**
+ * Clients with their managers, one status at a time, and how many each status holds (admins: the
+ * organization's; a manager: those assigned to them).
+ */
+export async function listClients(deps: Deps, viewer: Viewer, q: ClientsQuery): Promise<ClientPage> {
+  const base = {
+    organizationId: viewer.organizationId,
+    scope: viewer.isAdmin ? undefined : viewer.scope.clients(users.id),
+    roles: ['client' as const],
+    search: q.search,
+  };
   const [{ rows, total }, counted] = await Promise.all([
     pageUsers(
       deps.db,
@@ -39,13 +40,9 @@ export async function listClients(
       q.page,
       q.per_page,
     ),
-    deps.db
-      .select({ status: users.status, n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(userConditions(base))
-      .groupBy(users.status),
+    countByStatus(deps.db, userConditions(base)),
   ]);
-  const managers: Map<number, Ref[]> = await managersOfClients(
+  const managers = await managersOfClients(
     deps.db,
     rows.map((r) => r.id),
   );
@@ -58,12 +55,8 @@ export async function listClients(
   };
 }
 
-export async function listManagedClients(deps: Deps, auth: AuthContext, q: ClientsQuery) {
-  return listClients(deps, auth, q, await managedClientIds(deps.db, auth));
-}
-
 /** A manager adds a client; the client is theirs from the start. */
-export async function createClientAsManager(deps: Deps, auth: AuthContext, input: ClientCreate) {
+export async function createClientAsManager(deps: Deps, viewer: Viewer, input: ClientCreate) {
   const payload: UserCreate = {
     email: input.email,
     first_name: input.first_name,
@@ -76,7 +69,15 @@ export async function createClientAsManager(deps: Deps, auth: AuthContext, input
     position: null,
     company_name: input.company_name,
     contact_person: input.contact_person ?? `${input.first_name} ${input.last_name}`,
-    manager_ids: [auth.userId],
+    manager_ids: [viewer.userId],
   };
-  return createUser(deps, auth, payload);
+  return createUser(deps, viewer, payload);
+}
+
+/** The managers of one client, as `POST client/{id}/managers` answers them. */
+export async function clientManagersOf(deps: Deps, clientId: number) {
+  return {
+    client_id: clientId,
+    managers: (await managersOfClients(deps.db, [clientId])).get(clientId) ?? [],
+  };
 }

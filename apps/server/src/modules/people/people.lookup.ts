@@ -1,7 +1,7 @@
 import type { Role } from '@vahub/shared/auth/roles';
 import type { UserStatus } from '@vahub/shared/auth/schemas';
 import type { PersonSummary } from '@vahub/shared/contracts/schemas';
-import { and, asc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { likePattern } from '../../lib/sql';
 import type { Tx } from '../../platform/transaction';
@@ -145,3 +145,41 @@ export async function pageOfPeople(
   ]);
   return { rows: rows.map(toCard), total: count?.n ?? 0 };
 }
+
+/** Subquery: how many active users an organization has (what counts against its user limit). */
+export const activeUserCountSql = (organizationId: SQLWrapper | number): SQL<number> =>
+  sql<number>`(select count(*)::int from ${users} where ${users.organizationId} = ${organizationId} and ${users.status} = 'active')`;
+
+/** Active users of an organization. */
+export async function activeUserCount(db: Db, organizationId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(and(eq(users.organizationId, organizationId), eq(users.status, 'active')));
+  return row?.n ?? 0;
+}
+
+/**
+ * The active users of the organization among `candidates`, a subquery of `(id, needs)` rows: `needs` a role
+ * the user must hold, or null for any. Nobody when `onlyIf` (a condition) is false. One query, so a scope
+ * rule built of several small lookups is filtered once.
+ */
+export async function activeUsersAmong(
+  db: Db,
+  organizationId: number,
+  candidates: SQL,
+  onlyIf?: SQL,
+): Promise<number[]> {
+  const result = await db.execute<{ id: number }>(sql`
+    select distinct u.id
+    from ${candidates} as seen(id, needs) join ${users} u on u.id = seen.id
+    where u.organization_id = ${organizationId}
+      and u.status = 'active'
+      and (seen.needs is null or seen.needs = any(u.roles))
+      ${onlyIf ? sql`and ${onlyIf}` : sql``}`);
+  return (result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id));
+}
+
+/** Condition: the user is in the organization. */
+export const isOrgUserSql = (organizationId: number, id: number): SQL =>
+  sql`exists (select 1 from ${users} where ${users.id} = ${id} and ${users.organizationId} = ${organizationId})`;

@@ -1,12 +1,16 @@
 import { randomBytes } from 'node:crypto';
+import { msg } from '@vahub/shared/api/messages';
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, type ProfileUpdate } from '@vahub/shared/auth/schemas';
+import { ACCOUNT_MESSAGES } from '@vahub/shared/users/account';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { AppError, fieldError, notFound } from '../../lib/errors';
+import { AppError, fieldError } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
-import type { AuthContext } from '../../plugins/authenticate';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { Viewer } from '../../lib/viewer';
+import { hashPassword, verifyPassword } from '../auth/public';
 import { avatarUrl, toMe } from './users.mapper';
+import { findScopedUser, findUser, updateUserRow } from './users.repository';
+import { userNotFound } from './users.service';
 import { users } from './users.table';
 
 export const AVATAR_PREFIX = 'avatars/';
@@ -16,7 +20,18 @@ export const AVATAR_PREFIX = 'avatars/';
  */
 export const AVATAR_NAME = /^(?:[0-9]+-)?[0-9a-f]{16,64}\.webp$/;
 
-export async function updateProfile(deps: Deps, userId: number, input: ProfileUpdate) {
+const AVATAR_MAX_MB = AVATAR_MAX_BYTES / 1024 / 1024;
+export const avatarTooLarge = () =>
+  fieldError('avatar', msg(ACCOUNT_MESSAGES.avatar_too_large, { max: AVATAR_MAX_MB }));
+
+/** `GET me`: the signed-in user. */
+export async function getMe(deps: Deps, viewer: Viewer) {
+  const row = await findUser(deps.db, viewer.userId);
+  if (!row) throw userNotFound();
+  return toMe(row);
+}
+
+export async function updateProfile(deps: Deps, viewer: Viewer, input: ProfileUpdate) {
   const patch: Partial<typeof users.$inferInsert> = { updatedAt: deps.clock.now() };
   if (input.first_name !== undefined) patch.firstName = input.first_name;
   if (input.last_name !== undefined) patch.lastName = input.last_name;
@@ -24,45 +39,35 @@ export async function updateProfile(deps: Deps, userId: number, input: ProfileUp
   if (input.timezone !== undefined) patch.timezone = input.timezone;
   if (input.locale !== undefined) patch.locale = input.locale;
   if (input.receive_promotions !== undefined) patch.receivePromotions = input.receive_promotions;
-  const [row] = await deps.db.update(users).set(patch).where(eq(users.id, userId)).returning();
-  if (!row) throw notFound('User');
+  const row = await deps.transaction(({ tx }) => updateUserRow(tx, viewer.userId, patch));
+  if (!row) throw userNotFound();
   return toMe(row);
 }
 
-export async function changeOwnPassword(deps: Deps, userId: number, oldPassword: string, password: string) {
-  const [user] = await deps.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw notFound('User');
-  if (!(await verifyPassword(user.passwordHash, oldPassword))) {
-    throw fieldError('old_password', 'Your current password is not correct.');
-  }
-  if (oldPassword === password)
-    throw fieldError('password', 'Choose a password different from the current one.');
-  await deps.db
-    .update(users)
-    .set({ passwordHash: await hashPassword(password), updatedAt: deps.clock.now() })
-    .where(eq(users.id, userId));
+export async function changeOwnPassword(deps: Deps, viewer: Viewer, oldPassword: string, password: string) {
+  const user = await findUser(deps.db, viewer.userId);
+  if (!user) throw userNotFound();
+  if (!(await verifyPassword(user.passwordHash, oldPassword)))
+    throw fieldError('old_password', ACCOUNT_MESSAGES.current_password_wrong);
+  if (oldPassword === password) throw fieldError('password', ACCOUNT_MESSAGES.same_password);
+  const passwordHash = await hashPassword(password);
+  await deps.transaction(({ tx }) =>
+    updateUserRow(tx, viewer.userId, { passwordHash, updatedAt: deps.clock.now() }),
+  );
 }
 
-/** Who may change whose avatar: the person themself, or an admin of the same organization. */
-export async function assertCanEditUser(deps: Deps, auth: AuthContext, targetId: number) {
-  if (auth.userId === targetId) return;
-  const isAdmin = auth.roles.includes('admin') || auth.roles.includes('super_admin');
-  const [target] = await deps.db
-    .select({ org: users.organizationId })
-    .from(users)
-    .where(eq(users.id, targetId))
-    .limit(1);
-  if (!target || !isAdmin || target.org !== auth.organizationId) throw notFound('User');
+/** Who may change whose avatar: the person themself, or an admin of the same organization (else 404). */
+export async function assertCanEditUser(deps: Deps, viewer: Viewer, targetId: number) {
+  if (viewer.userId === targetId) return;
+  if (!viewer.isAdmin || !(await findScopedUser(deps.db, viewer.organizationId, targetId)))
+    throw userNotFound();
 }
 
 /** Stores a 256x256 WebP of the upload and points the user at it; the old file is removed. */
 export async function saveAvatar(deps: Deps, userId: number, file: { mimetype: string; buffer: Buffer }) {
-  if (!(AVATAR_MIME_TYPES as readonly string[]).includes(file.mimetype)) {
-    throw fieldError('avatar', 'The avatar must be a PNG, JPEG, WebP or GIF image.');
-  }
-  if (file.buffer.length > AVATAR_MAX_BYTES) {
-    throw fieldError('avatar', `The avatar must be at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`);
-  }
+  if (!(AVATAR_MIME_TYPES as readonly string[]).includes(file.mimetype))
+    throw fieldError('avatar', ACCOUNT_MESSAGES.avatar_type);
+  if (file.buffer.length > AVATAR_MAX_BYTES) throw avatarTooLarge();
   let image: Buffer;
   try {
     image = await sharp(file.buffer)
@@ -71,7 +76,7 @@ export async function saveAvatar(deps: Deps, userId: number, file: { mimetype: s
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw fieldError('avatar', 'This file could not be read as an image.');
+    throw fieldError('avatar', ACCOUNT_MESSAGES.avatar_unreadable);
   }
   const key = `${AVATAR_PREFIX}${randomBytes(16).toString('hex')}.webp`;
   await deps.storage.put(key, image, { contentType: 'image/webp' });
@@ -84,8 +89,8 @@ export async function saveAvatar(deps: Deps, userId: number, file: { mimetype: s
         .from(users)
         .where(eq(users.id, userId))
         .for('update');
-      if (!before) throw notFound('User');
-      await tx.update(users).set({ avatarKey: key, updatedAt: deps.clock.now() }).where(eq(users.id, userId));
+      if (!before) throw userNotFound();
+      await updateUserRow(tx, userId, { avatarKey: key, updatedAt: deps.clock.now() });
       return before.key;
     });
   } catch (err) {
@@ -102,9 +107,5 @@ export async function saveAvatar(deps: Deps, userId: number, file: { mimetype: s
 }
 
 export function assertMultipart(isMultipart: boolean) {
-  if (!isMultipart)
-    throw new AppError(
-      'unsupported_media_type',
-      'Send the avatar as multipart/form-data in the field "avatar".',
-    );
+  if (!isMultipart) throw new AppError('unsupported_media_type', ACCOUNT_MESSAGES.avatar_multipart);
 }

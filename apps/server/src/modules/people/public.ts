@@ -11,10 +11,14 @@ export {
 } from './accounts';
 
 export {
+  activeUserCount,
+  activeUserCountSql,
+  activeUsersAmong,
   activeVasOutside,
   findPersonWithRole,
   idsWithRole,
   isOrgUser,
+  isOrgUserSql,
   lockPerson,
   type PersonCard,
   pageOfPeople,
@@ -22,4 +26,10 @@ export {
   teamMemberIdsSql,
   userIdsMatchingSql,
 } from './people.lookup';
-export { ledTeamMemberIdsSql, managedClientIdsSql } from './people.scope';
+export {
+  leaderIdsOfMemberSql,
+  ledTeamMemberIdsSql,
+  managedClientIdsSql,
+  managerIdsOfClientsSql,
+  orgAdminIdsSql,
+} from './people.scope';

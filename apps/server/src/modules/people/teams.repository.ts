@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { pageOffset } from '../../lib/pagination';
 import { likePattern } from '../../lib/sql';
+import type { Tx } from '../../platform/transaction';
 import { teamMembers, teams } from './teams.table';
 import { users } from './users.table';
 
@@ -107,7 +108,7 @@ export async function teamNameTaken(db: Db, organizationId: number, name: string
   return Boolean(row);
 }
 
-export async function replaceMembers(db: Db, teamId: number, userIds: number[]) {
+export async function replaceMembers(db: Tx, teamId: number, userIds: number[]) {
   await db.delete(teamMembers).where(eq(teamMembers.teamId, teamId));
   if (userIds.length) await db.insert(teamMembers).values(userIds.map((userId) => ({ teamId, userId })));
 }

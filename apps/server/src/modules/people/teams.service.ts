@@ -3,15 +3,12 @@ import { TEAM_MESSAGES } from '@vahub/shared/teams/schemas';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { iso } from '../../lib/clock';
-import { fieldError, notFound } from '../../lib/errors';
+import { AppError, fieldError } from '../../lib/errors';
 import { paginationMeta } from '../../lib/pagination';
 import type { Deps } from '../../lib/types';
-import type { AuthContext } from '../../plugins/authenticate';
-import { isAdminAuth } from '../access/scope';
-import { audit } from '../audit/audit.service';
-import { fullName, roleObjects } from '../people/people.mapper';
-import { assertOrgTeams, isUniqueViolation, replaceTeams } from '../people/user-rules';
-import { findOrgUser, orgUserIds, teamIdsOf } from '../people/users.repository';
+import type { Viewer } from '../../lib/viewer';
+import { audit } from '../audit/public';
+import { fullName, roleObjects } from './people.mapper';
 import {
   findTeam,
   isInTeam,
@@ -24,6 +21,11 @@ import {
   teamRefs,
 } from './teams.repository';
 import { teams } from './teams.table';
+import { assertOrgTeams, isUniqueViolation, replaceTeams } from './user-rules';
+import { findScopedUser, orgUserIds, teamIdsOf } from './users.repository';
+import { userNotFound } from './users.service';
+
+const teamNotFound = () => new AppError('not_found', TEAM_MESSAGES.not_found);
 
 const rethrowUnique = (err: unknown): never => {
   throw isUniqueViolation(err) ? fieldError('name', TEAM_MESSAGES.name_taken) : err;
@@ -51,10 +53,10 @@ const toTeam = (r: TeamListRow): Team => ({
 /** Every signed-in role may list the organization's teams (names, leader, size). */
 export async function listTeams(
   deps: Deps,
-  auth: AuthContext,
+  viewer: Viewer,
   q: { page: number; per_page: number; search?: string },
 ) {
-  const { rows, total } = await pageTeams(deps.db, auth.organizationId, q.search, q.page, q.per_page);
+  const { rows, total } = await pageTeams(deps.db, viewer.organizationId, q.search, q.page, q.per_page);
   return { data: rows.map(toTeam), meta: paginationMeta(q.page, q.per_page, total) };
 }
 
@@ -75,12 +77,12 @@ async function detail(db: Db, row: TeamListRow): Promise<TeamDetail> {
 }
 
 /** Members are shown to admins and managers; a client or VA sees only a team they belong to or lead. */
-export async function getTeam(deps: Deps, auth: AuthContext, id: number) {
-  const row = await findTeam(deps.db, auth.organizationId, id);
-  if (!row) throw notFound('Team');
-  const privileged = isAdminAuth(auth) || auth.roles.includes('manager');
-  if (!privileged && row.team.leaderId !== auth.userId && !(await isInTeam(deps.db, id, auth.userId)))
-    throw notFound('Team');
+export async function getTeam(deps: Deps, viewer: Viewer, id: number) {
+  const row = await findTeam(deps.db, viewer.organizationId, id);
+  if (!row) throw teamNotFound();
+  const privileged = viewer.isAdmin || viewer.role === 'manager';
+  if (!privileged && row.team.leaderId !== viewer.userId && !(await isInTeam(deps.db, id, viewer.userId)))
+    throw teamNotFound();
   return detail(deps.db, row);
 }
 
@@ -105,15 +107,15 @@ const snapshot = (t: typeof teams.$inferSelect, memberIds: number[]) => ({
   member_ids: memberIds,
 });
 
-export async function createTeam(deps: Deps, auth: AuthContext, input: TeamInput & { name: string }) {
+export async function createTeam(deps: Deps, viewer: Viewer, input: TeamInput & { name: string }) {
   const now = deps.clock.now();
   const id = await deps
     .transaction(async ({ tx }) => {
-      await checkInput(tx, auth.organizationId, input);
+      await checkInput(tx, viewer.organizationId, input);
       const [team] = await tx
         .insert(teams)
         .values({
-          organizationId: auth.organizationId,
+          organizationId: viewer.organizationId,
           name: input.name,
           description: input.description ?? null,
           leaderId: input.leader_id ?? null,
@@ -124,8 +126,8 @@ export async function createTeam(deps: Deps, auth: AuthContext, input: TeamInput
       const memberIds = input.member_ids ?? [];
       await replaceMembers(tx, team.id, memberIds);
       await audit(tx, {
-        organizationId: auth.organizationId,
-        actorId: auth.userId,
+        organizationId: viewer.organizationId,
+        actorId: viewer.userId,
         action: 'team.created',
         entityType: 'team',
         entityId: team.id,
@@ -135,15 +137,15 @@ export async function createTeam(deps: Deps, auth: AuthContext, input: TeamInput
       return team.id;
     })
     .catch(rethrowUnique);
-  return getTeam(deps, auth, id);
+  return getTeam(deps, viewer, id);
 }
 
-export async function updateTeam(deps: Deps, auth: AuthContext, id: number, input: TeamInput) {
-  const current = await findTeam(deps.db, auth.organizationId, id);
-  if (!current) throw notFound('Team');
+export async function updateTeam(deps: Deps, viewer: Viewer, id: number, input: TeamInput) {
+  const current = await findTeam(deps.db, viewer.organizationId, id);
+  if (!current) throw teamNotFound();
   await deps
     .transaction(async ({ tx }) => {
-      await checkInput(tx, auth.organizationId, input, id);
+      await checkInput(tx, viewer.organizationId, input, id);
       const beforeMembers = await memberIdsOf(tx, id);
       const patch: Partial<typeof teams.$inferInsert> = { updatedAt: deps.clock.now() };
       if (input.name !== undefined) patch.name = input.name;
@@ -152,8 +154,8 @@ export async function updateTeam(deps: Deps, auth: AuthContext, id: number, inpu
       const [after] = await tx.update(teams).set(patch).where(eq(teams.id, id)).returning();
       if (input.member_ids) await replaceMembers(tx, id, input.member_ids);
       await audit(tx, {
-        organizationId: auth.organizationId,
-        actorId: auth.userId,
+        organizationId: viewer.organizationId,
+        actorId: viewer.userId,
         action: 'team.updated',
         entityType: 'team',
         entityId: id,
@@ -162,18 +164,18 @@ export async function updateTeam(deps: Deps, auth: AuthContext, id: number, inpu
       });
     })
     .catch(rethrowUnique);
-  return getTeam(deps, auth, id);
+  return getTeam(deps, viewer, id);
 }
 
-export async function deleteTeam(deps: Deps, auth: AuthContext, id: number) {
-  const current = await findTeam(deps.db, auth.organizationId, id);
-  if (!current) throw notFound('Team');
+export async function deleteTeam(deps: Deps, viewer: Viewer, id: number) {
+  const current = await findTeam(deps.db, viewer.organizationId, id);
+  if (!current) throw teamNotFound();
   await deps.transaction(async ({ tx }) => {
     const memberIds = await memberIdsOf(tx, id);
     await tx.delete(teams).where(eq(teams.id, id));
     await audit(tx, {
-      organizationId: auth.organizationId,
-      actorId: auth.userId,
+      organizationId: viewer.organizationId,
+      actorId: viewer.userId,
       action: 'team.deleted',
       entityType: 'team',
       entityId: id,
@@ -184,16 +186,16 @@ export async function deleteTeam(deps: Deps, auth: AuthContext, id: number) {
 }
 
 /** `PATCH teams/users/{id}`: the user's teams become exactly `teamIds`. */
-export async function setUserTeams(deps: Deps, auth: AuthContext, userId: number, teamIds: number[]) {
-  const user = await findOrgUser(deps.db, auth.organizationId, userId);
-  if (!user) throw notFound('User');
+export async function setUserTeams(deps: Deps, viewer: Viewer, userId: number, teamIds: number[]) {
+  const user = await findScopedUser(deps.db, viewer.organizationId, userId);
+  if (!user) throw userNotFound();
   await deps.transaction(async ({ tx }) => {
-    await assertOrgTeams(tx, auth.organizationId, teamIds);
+    await assertOrgTeams(tx, viewer.organizationId, teamIds);
     const before = await teamIdsOf(tx, userId);
     await replaceTeams(tx, userId, teamIds);
     await audit(tx, {
-      organizationId: auth.organizationId,
-      actorId: auth.userId,
+      organizationId: viewer.organizationId,
+      actorId: viewer.userId,
       action: 'user.teams_set',
       entityType: 'user',
       entityId: userId,

@@ -1,81 +1,79 @@
 import type { UserStatus } from '@vahub/shared/auth/schemas';
 import { USER_MESSAGES, type UserCreate, type UserUpdate } from '@vahub/shared/users/payloads';
-import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { AppError, fieldError, forbidden, notFound } from '../../lib/errors';
+import { AppError, fieldError, forbidden } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
-import type { AuthContext } from '../../plugins/authenticate';
-import { audit } from '../audit/audit.service';
-import { auditLog } from '../audit/audit.table';
-import { hashPassword } from '../auth/passwords';
-import { contracts } from '../contracts/contracts.table';
-import { organizations } from '../organizations/organizations.table';
-import { clientManagers } from './client-managers.table';
+import type { Viewer } from '../../lib/viewer';
+import { audit } from '../audit/public';
+import { hashPassword, revokeUserSessions } from '../auth/public';
 import { userSnapshot } from './people.mapper';
-import { teams } from './teams.table';
 import {
   assertOrgManagers,
   assertOrgTeams,
-  assertSeatFree,
+  isForeignKeyViolation,
   isUniqueViolation,
-  onDeactivated,
   replaceManagers,
   replaceTeams,
   resolveRoles,
+  takeSeat,
 } from './user-rules';
-import { emailTaken, findOrgUser, managerIdsOf, teamIdsOf } from './users.repository';
-import { userDetail } from './users.service';
-import { type UserRow, users } from './users.table';
+import {
+  deleteUserRow,
+  dropClientLinks,
+  emailTaken,
+  findScopedUser,
+  insertUser,
+  managerIdsOf,
+  teamIdsOf,
+  updateUserRow,
+} from './users.repository';
+import { userDetail, userNotFound } from './users.service';
+import type { UserRow, users } from './users.table';
 
 const emailError = () => fieldError('email', USER_MESSAGES.email_taken);
 const rethrowUnique = (err: unknown): never => {
   throw isUniqueViolation(err) ? emailError() : err;
 };
+const isAdminRole = (roles: string[]) => roles.includes('admin') || roles.includes('super_admin');
 
-/** Creates a user of the caller's organization (admin `POST user`, manager `POST clients`). */
-export async function createUser(deps: Deps, auth: AuthContext, input: UserCreate) {
-  const roles = resolveRoles(auth, input);
+/** Creates a user of the viewer's organization (admin `POST user`, manager `POST clients`). */
+export async function createUser(deps: Deps, viewer: Viewer, input: UserCreate) {
+  const roles = resolveRoles(viewer, input);
   const managerIds = input.manager_ids ?? [];
   if (managerIds.length && !roles.includes('client'))
-    throw fieldError('manager_ids', 'Only clients have managers.');
+    throw fieldError('manager_ids', USER_MESSAGES.managers_client_only);
   const passwordHash = await hashPassword(input.password);
   const now = deps.clock.now();
+  const org = viewer.organizationId;
   const row = await deps
     .transaction(async ({ tx }) => {
-      if (input.status === 'active') await assertSeatFree(tx, auth.organizationId);
+      const timezone = await takeSeat(tx, org, input.status === 'active');
       if (await emailTaken(tx, input.email)) throw emailError();
-      await assertOrgTeams(tx, auth.organizationId, input.team_ids ?? []);
-      await assertOrgManagers(tx, auth.organizationId, managerIds);
-      const [org] = await tx
-        .select({ timezone: organizations.timezone })
-        .from(organizations)
-        .where(eq(organizations.id, auth.organizationId));
-      const [created] = await tx
-        .insert(users)
-        .values({
-          organizationId: auth.organizationId,
-          email: input.email,
-          passwordHash,
-          firstName: input.first_name,
-          lastName: input.last_name,
-          roles,
-          status: input.status,
-          timezone: input.timezone ?? org?.timezone ?? 'UTC',
-          phone: input.phone ?? null,
-          position: input.position ?? null,
-          companyName: input.company_name ?? null,
-          contactPerson: input.contact_person ?? null,
-          // The admin vouches for the address; the person signs in with the password they are given.
-          emailVerifiedAt: now,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
+      await assertOrgTeams(tx, org, input.team_ids ?? []);
+      await assertOrgManagers(tx, org, managerIds);
+      const created = await insertUser(tx, {
+        organizationId: org,
+        email: input.email,
+        passwordHash,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        roles,
+        status: input.status,
+        timezone: input.timezone ?? timezone,
+        phone: input.phone ?? null,
+        position: input.position ?? null,
+        companyName: input.company_name ?? null,
+        contactPerson: input.contact_person ?? null,
+        // The admin vouches for the address; the person signs in with the password they are given.
+        emailVerifiedAt: now,
+        createdAt: now,
+        updatedAt: now,
+      });
       await replaceTeams(tx, created.id, input.team_ids ?? []);
       await replaceManagers(tx, created.id, managerIds);
       await audit(tx, {
-        organizationId: auth.organizationId,
-        actorId: auth.userId,
+        organizationId: org,
+        actorId: viewer.userId,
         action: 'user.created',
         entityType: 'user',
         entityId: created.id,
@@ -89,66 +87,75 @@ export async function createUser(deps: Deps, auth: AuthContext, input: UserCreat
 }
 
 /** The target of an admin action: a user of the organization; a super admin only for a super admin. */
-async function target(db: Db, auth: AuthContext, id: number): Promise<UserRow> {
-  const row = await findOrgUser(db, auth.organizationId, id);
-  if (!row) throw notFound('User');
-  if (row.roles.includes('super_admin') && !auth.roles.includes('super_admin'))
-    throw forbidden('Only a super admin can change a super admin.');
+async function target(db: Db, viewer: Viewer, id: number): Promise<UserRow> {
+  const row = await findScopedUser(db, viewer.organizationId, id);
+  if (!row) throw userNotFound();
+  if (row.roles.includes('super_admin') && !viewer.isSuperAdmin)
+    throw forbidden(USER_MESSAGES.super_admin_target);
   return row;
 }
 
-export async function updateUser(deps: Deps, auth: AuthContext, id: number, input: UserUpdate) {
-  const before = await target(deps.db, auth, id);
-  const roles = resolveRoles(auth, input, before.roles);
-  const self = before.id === auth.userId;
-  const isAdminRole = (r: string[]) => r.includes('admin') || r.includes('super_admin');
+/** The columns a change writes: only the fields that were sent. */
+function patchOf(input: UserUpdate): Partial<typeof users.$inferInsert> {
+  const patch: Partial<typeof users.$inferInsert> = {};
+  if (input.email !== undefined) patch.email = input.email;
+  if (input.first_name !== undefined) patch.firstName = input.first_name;
+  if (input.last_name !== undefined) patch.lastName = input.last_name;
+  if (input.timezone !== undefined) patch.timezone = input.timezone;
+  if (input.phone !== undefined) patch.phone = input.phone;
+  if (input.position !== undefined) patch.position = input.position;
+  if (input.company_name !== undefined) patch.companyName = input.company_name;
+  if (input.contact_person !== undefined) patch.contactPerson = input.contact_person;
+  return patch;
+}
+
+export async function updateUser(deps: Deps, viewer: Viewer, id: number, input: UserUpdate) {
+  const before = await target(deps.db, viewer, id);
+  const roles = resolveRoles(viewer, input, before.roles);
+  const self = before.id === viewer.userId;
   if (self && isAdminRole(before.roles) && !isAdminRole(roles))
     throw fieldError('role', USER_MESSAGES.drop_own_admin);
   const status: UserStatus = input.status ?? before.status;
   if (self && status !== 'active') throw fieldError('status', USER_MESSAGES.deactivate_self);
   const isClient = roles.includes('client');
-  if (input.manager_ids?.length && !isClient) throw fieldError('manager_ids', 'Only clients have managers.');
+  if (input.manager_ids?.length && !isClient)
+    throw fieldError('manager_ids', USER_MESSAGES.managers_client_only);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const now = deps.clock.now();
+  const org = viewer.organizationId;
 
   const row = await deps
-    .transaction(async ({ tx }) => {
-      const reactivated = status === 'active' && before.status !== 'active';
-      if (reactivated) await assertSeatFree(tx, auth.organizationId);
-      if (
-        input.email &&
-        input.email !== before.email.toLowerCase() &&
-        (await emailTaken(tx, input.email, id))
-      )
-        throw emailError();
-      if (input.team_ids) await assertOrgTeams(tx, auth.organizationId, input.team_ids);
-      if (input.manager_ids) await assertOrgManagers(tx, auth.organizationId, input.manager_ids);
+    .transaction(async (uow) => {
+      const { tx } = uow;
+      if (status === 'active' && before.status !== 'active') await takeSeat(tx, org, true);
+      const newEmail = input.email && input.email !== before.email.toLowerCase();
+      if (newEmail && (await emailTaken(tx, input.email as string, id))) throw emailError();
+      if (input.team_ids) await assertOrgTeams(tx, org, input.team_ids);
+      if (input.manager_ids) await assertOrgManagers(tx, org, input.manager_ids);
       const beforeTeams = await teamIdsOf(tx, id);
       const beforeManagers = await managerIdsOf(tx, id);
 
-      const patch: Partial<typeof users.$inferInsert> = { roles, status, updatedAt: now };
-      if (input.email !== undefined) patch.email = input.email;
-      if (input.first_name !== undefined) patch.firstName = input.first_name;
-      if (input.last_name !== undefined) patch.lastName = input.last_name;
-      if (input.timezone !== undefined) patch.timezone = input.timezone;
-      if (input.phone !== undefined) patch.phone = input.phone;
-      if (input.position !== undefined) patch.position = input.position;
-      if (input.company_name !== undefined) patch.companyName = input.company_name;
-      if (input.contact_person !== undefined) patch.contactPerson = input.contact_person;
-      if (passwordHash) patch.passwordHash = passwordHash;
-      const [after] = await tx.update(users).set(patch).where(eq(users.id, id)).returning();
-
+      const after = await updateUserRow(tx, id, {
+        ...patchOf(input),
+        roles,
+        status,
+        updatedAt: now,
+        ...(passwordHash ? { passwordHash } : {}),
+      });
+      if (!after) throw userNotFound();
       if (input.team_ids) await replaceTeams(tx, id, input.team_ids);
-      // A user who is no longer a client has no managers; one no longer a manager supervises no client.
-      if (!isClient) await tx.delete(clientManagers).where(eq(clientManagers.clientId, id));
+      if (!isClient) await dropClientLinks(tx, id, 'client');
       else if (input.manager_ids) await replaceManagers(tx, id, input.manager_ids);
-      if (!roles.includes('manager')) await tx.delete(clientManagers).where(eq(clientManagers.managerId, id));
-      if (before.status === 'active' && status !== 'active')
-        await onDeactivated(tx, auth.organizationId, id, now);
+      if (!roles.includes('manager')) await dropClientLinks(tx, id, 'manager');
+      if (before.status === 'active' && status !== 'active') {
+        // Leaving `active` ends their sessions at once, and the attendance engine hears of it.
+        await revokeUserSessions(tx, id, 'deactivated', now);
+        await deps.events.raise(uow, org, 'user.deactivated', { user_id: id });
+      }
 
       await audit(tx, {
-        organizationId: auth.organizationId,
-        actorId: auth.userId,
+        organizationId: org,
+        actorId: viewer.userId,
         action: before.status !== status ? 'user.status_changed' : 'user.updated',
         entityType: 'user',
         entityId: id,
@@ -167,14 +174,14 @@ export async function updateUser(deps: Deps, auth: AuthContext, id: number, inpu
   return userDetail(deps, row);
 }
 
-export async function setUserPassword(deps: Deps, auth: AuthContext, id: number, password: string) {
-  await target(deps.db, auth, id);
+export async function setUserPassword(deps: Deps, viewer: Viewer, id: number, password: string) {
+  await target(deps.db, viewer, id);
   const passwordHash = await hashPassword(password);
   await deps.transaction(async ({ tx }) => {
-    await tx.update(users).set({ passwordHash, updatedAt: deps.clock.now() }).where(eq(users.id, id));
+    await updateUserRow(tx, id, { passwordHash, updatedAt: deps.clock.now() });
     await audit(tx, {
-      organizationId: auth.organizationId,
-      actorId: auth.userId,
+      organizationId: viewer.organizationId,
+      actorId: viewer.userId,
       action: 'user.password_set',
       entityType: 'user',
       entityId: id,
@@ -184,85 +191,65 @@ export async function setUserPassword(deps: Deps, auth: AuthContext, id: number,
   });
 }
 
-export async function revokeUserSessions(
-  deps: Deps,
-  auth: AuthContext,
-  id: number,
-  revokeAll: (userId: number, reason: string) => Promise<number>,
-) {
-  await target(deps.db, auth, id);
-  const revoked = await revokeAll(id, 'admin');
-  await deps.transaction(({ tx }) =>
-    audit(tx, {
-      organizationId: auth.organizationId,
-      actorId: auth.userId,
+/** Ends every session of a user; the count and the audit entry commit together. */
+export async function revokeSessions(deps: Deps, viewer: Viewer, id: number) {
+  await target(deps.db, viewer, id);
+  const revoked = await deps.transaction(async ({ tx }) => {
+    const count = await revokeUserSessions(tx, id, 'admin', deps.clock.now());
+    await audit(tx, {
+      organizationId: viewer.organizationId,
+      actorId: viewer.userId,
       action: 'user.sessions_revoked',
       entityType: 'user',
       entityId: id,
       before: null,
-      after: { revoked },
-    }),
-  );
+      after: { revoked: count },
+    });
+    return count;
+  });
   return { revoked };
 }
 
-/** What keeps a user from being deleted: anything that would lose history. */
-async function hasHistory(db: Db, organizationId: number, id: number): Promise<boolean> {
-  const checks = await Promise.all([
-    db
-      .select({ id: contracts.id })
-      .from(contracts)
-      .where(or(eq(contracts.vaId, id), eq(contracts.clientId, id)))
-      .limit(1),
-    db.select({ id: teams.id }).from(teams).where(eq(teams.leaderId, id)).limit(1),
-    db.select({ id: organizations.id }).from(organizations).where(eq(organizations.ownerId, id)).limit(1),
-    db
-      .select({ id: auditLog.id })
-      .from(auditLog)
-      .where(and(eq(auditLog.organizationId, organizationId), eq(auditLog.actorId, id)))
-      .limit(1),
-  ]);
-  return checks.some((rows) => rows.length > 0);
-}
-
-export async function deleteUser(deps: Deps, auth: AuthContext, id: number) {
-  const before = await target(deps.db, auth, id);
-  if (id === auth.userId) throw fieldError('id', USER_MESSAGES.delete_self);
-  await deps.transaction(async ({ tx }) => {
-    if (await hasHistory(tx, auth.organizationId, id))
-      throw new AppError('conflict', USER_MESSAGES.delete_with_history);
-    const teamIds = await teamIdsOf(tx, id);
-    const managerIds = await managerIdsOf(tx, id);
-    // Memberships, client managers and sessions go with the row (ON DELETE CASCADE).
-    await tx.delete(users).where(eq(users.id, id));
-    await audit(tx, {
-      organizationId: auth.organizationId,
-      actorId: auth.userId,
-      action: 'user.deleted',
-      entityType: 'user',
-      entityId: id,
-      before: userSnapshot(before, { team_ids: teamIds, manager_ids: managerIds }),
-      after: null,
+/**
+ * Deletes a user without history. History is whatever still points at the user through a restricting
+ * foreign key (contracts, audit entries as actor, teams led, an organization owned; see the table files):
+ * the database refuses the delete, and the answer is 409 suggesting deactivation.
+ */
+export async function deleteUser(deps: Deps, viewer: Viewer, id: number) {
+  const before = await target(deps.db, viewer, id);
+  if (id === viewer.userId) throw fieldError('id', USER_MESSAGES.delete_self);
+  await deps
+    .transaction(async ({ tx }) => {
+      const teamIds = await teamIdsOf(tx, id);
+      const managerIds = await managerIdsOf(tx, id);
+      await deleteUserRow(tx, id);
+      await audit(tx, {
+        organizationId: viewer.organizationId,
+        actorId: viewer.userId,
+        action: 'user.deleted',
+        entityType: 'user',
+        entityId: id,
+        before: userSnapshot(before, { team_ids: teamIds, manager_ids: managerIds }),
+        after: null,
+      });
+    })
+    .catch((err: unknown) => {
+      if (isForeignKeyViolation(err)) throw new AppError('conflict', USER_MESSAGES.delete_with_history);
+      throw err;
     });
-  });
 }
 
 /** `POST client/{id}/managers`: the client's managers become exactly `managerIds`. */
-export async function setClientManagers(
-  deps: Deps,
-  auth: AuthContext,
-  clientId: number,
-  managerIds: number[],
-) {
-  const client = await target(deps.db, auth, clientId);
-  if (!client.roles.includes('client')) throw fieldError('id', 'This user is not a client.');
+export async function setClientManagers(deps: Deps, viewer: Viewer, clientId: number, managerIds: number[]) {
+  const client = await target(deps.db, viewer, clientId);
+  if (!client.roles.includes('client')) throw fieldError('id', USER_MESSAGES.not_a_client);
   await deps.transaction(async ({ tx }) => {
-    await assertOrgManagers(tx, auth.organizationId, managerIds);
+    await assertOrgManagers(tx, viewer.organizationId, managerIds);
     const before = await managerIdsOf(tx, clientId);
     await replaceManagers(tx, clientId, managerIds);
     await audit(tx, {
-      organizationId: auth.organizationId,
-      actorId: auth.userId,
+      organizationId: viewer.organizationId,
+      actorId: viewer.userId,
       action: 'client.managers_set',
       entityType: 'user',
       entityId: clientId,

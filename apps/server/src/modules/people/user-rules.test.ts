@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthContext } from '../../plugins/authenticate';
-import { isUniqueViolation, resolveRoles } from './user-rules';
+import { isForeignKeyViolation, isUniqueViolation, resolveRoles } from './user-rules';
 
-const admin = { roles: ['admin'] } as AuthContext;
+const admin = { isSuperAdmin: false };
 
 describe('resolveRoles', () => {
   it('joins the selected role and the extra roles once', () => {
@@ -16,17 +15,18 @@ describe('resolveRoles', () => {
   it('refuses an empty set and a super admin granted by an admin', () => {
     expect(() => resolveRoles(admin, { roles: [] })).toThrow(/at least one role/);
     expect(() => resolveRoles(admin, { role: 'super_admin' })).toThrow(/super admin/);
-    expect(resolveRoles({ roles: ['super_admin'] } as AuthContext, { role: 'super_admin' })).toEqual([
-      'super_admin',
-    ]);
+    expect(resolveRoles({ isSuperAdmin: true }, { role: 'super_admin' })).toEqual(['super_admin']);
   });
 });
 
-describe('isUniqueViolation', () => {
-  it('reads the code on the error or its cause', () => {
+describe('database refusals', () => {
+  it('read the SQLSTATE on the error or its cause', () => {
     expect(isUniqueViolation({ code: '23505' })).toBe(true);
     expect(isUniqueViolation({ cause: { code: '23505' } })).toBe(true);
     expect(isUniqueViolation(new Error('x'))).toBe(false);
     expect(isUniqueViolation(null)).toBe(false);
+    expect(isForeignKeyViolation({ cause: { code: '23503' } })).toBe(true);
+    expect(isForeignKeyViolation({ code: '23001' })).toBe(true);
+    expect(isForeignKeyViolation({ code: '23505' })).toBe(false);
   });
 });

@@ -1,12 +1,13 @@
 import type { Role } from '@vahub/shared/auth/roles';
 import type { UserStatus } from '@vahub/shared/auth/schemas';
 import type { Ref, UserSort } from '@vahub/shared/users/schemas';
-import { and, arrayOverlaps, asc, desc, eq, gt, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { pageOffset } from '../../lib/pagination';
 import { likePattern } from '../../lib/sql';
-import { authSessions } from '../auth/auth.table';
-import { contracts } from '../contracts/contracts.table';
+import type { Tx } from '../../platform/transaction';
+import { clientIdsOfVaSql } from '../contracts/public';
 import { clientManagers } from './client-managers.table';
 import type { Related } from './people.mapper';
 import { teamMembers, teams } from './teams.table';
@@ -15,8 +16,8 @@ import { type UserRow, userSearchText, users } from './users.table';
 export type UserFilters = {
   /** null: every organization (super admin only). */
   organizationId: number | null;
-  /** A manager's scope: only these ids. */
-  onlyIds?: number[];
+  /** The viewer's scope (`viewer.scope.users(users.id)` and the like); none for admins. */
+  scope?: SQL;
   search?: string;
   roles?: Role[];
   status?: UserStatus;
@@ -26,7 +27,7 @@ export type UserFilters = {
 export function userConditions(f: UserFilters): SQL | undefined {
   const where: Array<SQL | undefined> = [];
   if (f.organizationId !== null) where.push(eq(users.organizationId, f.organizationId));
-  if (f.onlyIds) where.push(f.onlyIds.length ? inArray(users.id, f.onlyIds) : sql`false`);
+  if (f.scope) where.push(f.scope);
   if (f.status) where.push(eq(users.status, f.status));
   // `&&` on the GIN index of roles.
   if (f.roles?.length) where.push(arrayOverlaps(users.roles, f.roles));
@@ -122,15 +123,17 @@ export async function managersOfClients(db: Db, clientIds: number[]): Promise<Ma
   return group(rows);
 }
 
+const va = alias(users, 'va');
+
 /** Managers of the clients these VAs hold a (non-draft) contract with. */
 async function managersOfVas(db: Db, vaIds: number[]): Promise<Map<number, Ref[]>> {
   if (!vaIds.length) return new Map();
   const rows = await db
-    .selectDistinct({ key: contracts.vaId, id: users.id, name: nameSql })
-    .from(contracts)
-    .innerJoin(clientManagers, eq(clientManagers.clientId, contracts.clientId))
+    .selectDistinct({ key: va.id, id: users.id, name: nameSql })
+    .from(va)
+    .innerJoin(clientManagers, inArray(clientManagers.clientId, clientIdsOfVaSql(va.id)))
     .innerJoin(users, eq(users.id, clientManagers.managerId))
-    .where(and(inArray(contracts.vaId, vaIds), ne(contracts.status, 'draft')));
+    .where(inArray(va.id, vaIds));
   rows.sort((a, b) => a.name.localeCompare(b.name));
   return group(rows);
 }
@@ -154,23 +157,24 @@ export async function relatedOf(db: Db, rows: UserRow[]): Promise<Related> {
   return { teams: teamMap, managers };
 }
 
-export async function findOrgUser(db: Db, organizationId: number, id: number): Promise<UserRow | undefined> {
+/** A user of the organization inside a scope (none: anyone of the organization). */
+export async function findScopedUser(
+  db: Db,
+  organizationId: number,
+  id: number,
+  scope?: SQL,
+): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
     .from(users)
-    .where(and(eq(users.id, id), eq(users.organizationId, organizationId)))
+    .where(and(eq(users.id, id), eq(users.organizationId, organizationId), scope))
     .limit(1);
   return row;
 }
 
-export async function activeSessionCount(db: Db, userId: number, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(authSessions)
-    .where(
-      and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), gt(authSessions.expiresAt, now)),
-    );
-  return row?.n ?? 0;
+export async function findUser(db: Db, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
 }
 
 export async function emailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
@@ -182,14 +186,6 @@ export async function emailTaken(db: Db, email: string, exceptId?: number): Prom
     )
     .limit(1);
   return Boolean(row);
-}
-
-export async function activeUsers(db: Db, organizationId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .where(and(eq(users.organizationId, organizationId), eq(users.status, 'active')));
-  return row?.n ?? 0;
 }
 
 /** Which of `ids` are users of the organization holding `role` (all of them when no role is given). */
@@ -224,4 +220,55 @@ export async function managerIdsOf(db: Db, clientId: number): Promise<number[]> 
     .where(eq(clientManagers.clientId, clientId))
     .orderBy(asc(clientManagers.managerId));
   return rows.map((r) => r.id);
+}
+
+/** The picker list: everyone matching, by name. */
+export function userOptionRows(db: Db, where: SQL | undefined) {
+  return db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      roles: users.roles,
+      status: users.status,
+      timezone: users.timezone,
+    })
+    .from(users)
+    .where(where)
+    .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id));
+}
+
+/** How many of the users matching `where` hold each status. */
+export function countByStatus(db: Db, where: SQL | undefined) {
+  return db
+    .select({ status: users.status, n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(where)
+    .groupBy(users.status);
+}
+
+export async function insertUser(tx: Tx, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await tx.insert(users).values(values).returning();
+  return row;
+}
+
+export async function updateUserRow(
+  tx: Tx,
+  id: number,
+  patch: Partial<typeof users.$inferInsert>,
+): Promise<UserRow | undefined> {
+  const [row] = await tx.update(users).set(patch).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** Deletes the row; memberships, client managers and sessions go with it (ON DELETE CASCADE). */
+export async function deleteUserRow(tx: Tx, id: number) {
+  await tx.delete(users).where(eq(users.id, id));
+}
+
+/** A user who stops being a client loses their managers; one who stops being a manager, their clients. */
+export async function dropClientLinks(tx: Tx, userId: number, side: 'client' | 'manager') {
+  const column = side === 'client' ? clientManagers.clientId : clientManagers.managerId;
+  await tx.delete(clientManagers).where(eq(column, userId));
 }

@@ -1,26 +1,38 @@
 import { isRole } from '@vahub/shared/auth/roles';
+import { USER_MESSAGES } from '@vahub/shared/users/payloads';
 import type { UserDetail, UserOption, UsersQuery } from '@vahub/shared/users/schemas';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, ne, type SQL } from 'drizzle-orm';
 import { iso } from '../../lib/clock';
-import { notFound } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import { paginationMeta } from '../../lib/pagination';
 import type { Deps } from '../../lib/types';
-import type { AuthContext } from '../../plugins/authenticate';
-import { managedUserIds } from '../access/scope';
-import { organizations } from '../organizations/organizations.table';
+import type { Viewer } from '../../lib/viewer';
+import { activeSessionCount } from '../auth/public';
+import { organizationNames } from '../organizations/public';
 import { fullName, roleObjects, toUserRow } from './people.mapper';
 import {
-  activeSessionCount,
-  findOrgUser,
+  findScopedUser,
   managerIdsOf,
   pageUsers,
   relatedOf,
   teamIdsOf,
   type UserFilters,
   userConditions,
+  userOptionRows,
   userOrder,
 } from './users.repository';
 import { type UserRow, users } from './users.table';
+
+export const userNotFound = () => new AppError('not_found', USER_MESSAGES.not_found);
+
+/**
+ * The people a viewer may see beyond the organization (DOMAIN.md): admins everyone; a manager the people
+ * they supervise, which never includes themself.
+ */
+export function peopleScope(viewer: Viewer): SQL | undefined {
+  if (viewer.isAdmin) return undefined;
+  return and(viewer.scope.users(users.id), ne(users.id, viewer.userId));
+}
 
 const filtersOf = (q: UsersQuery) => ({
   search: q.search || undefined,
@@ -45,18 +57,11 @@ async function page(deps: Deps, filters: UserFilters, q: UsersQuery) {
   };
 }
 
-/** Admin: everyone in the organization. */
-export async function listOrgUsers(deps: Deps, auth: AuthContext, q: UsersQuery) {
-  const { data, meta } = await page(deps, { organizationId: auth.organizationId, ...filtersOf(q) }, q);
-  return { data, meta };
-}
-
-/** Manager: the people they supervise (DOMAIN.md), nobody else. */
-export async function listManagedUsers(deps: Deps, auth: AuthContext, q: UsersQuery) {
-  const onlyIds = await managedUserIds(deps.db, auth);
+/** Admin: everyone in the organization; manager: the people they supervise, nobody else. */
+export async function listUsers(deps: Deps, viewer: Viewer, q: UsersQuery) {
   const { data, meta } = await page(
     deps,
-    { organizationId: auth.organizationId, onlyIds, ...filtersOf(q) },
+    { organizationId: viewer.organizationId, scope: peopleScope(viewer), ...filtersOf(q) },
     q,
   );
   return { data, meta };
@@ -69,41 +74,23 @@ export async function listAllUsers(deps: Deps, q: UsersQuery & { organization_id
     { organizationId: q.organization_id ?? null, ...filtersOf(q) },
     q,
   );
-  const orgIds = [...new Set(rows.map((r) => r.organizationId))];
-  const orgs = orgIds.length
-    ? await deps.db
-        .select({ id: organizations.id, name: organizations.name })
-        .from(organizations)
-        .where(inArray(organizations.id, orgIds))
-    : [];
-  const names = new Map(orgs.map((o) => [o.id, o.name]));
+  const names = await organizationNames(deps.db, [...new Set(rows.map((r) => r.organizationId))]);
   return { data: data.map((u) => ({ ...u, organization_name: names.get(u.organization_id) ?? '' })), meta };
 }
 
 /** Admin pickers: id, name, email, roles, status, timezone of everyone matching, by name. */
 export async function userOptions(
   deps: Deps,
-  auth: AuthContext,
+  viewer: Viewer,
   q: { roles?: UsersQuery['roles']; role?: UsersQuery['role']; status?: UsersQuery['status'] },
 ): Promise<{ data: UserOption[] }> {
   const where = userConditions({
-    organizationId: auth.organizationId,
+    organizationId: viewer.organizationId,
+    scope: peopleScope(viewer),
     roles: [...(q.roles ?? []), ...(q.role ? [q.role] : [])],
     status: q.status,
   });
-  const rows = await deps.db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      roles: users.roles,
-      status: users.status,
-      timezone: users.timezone,
-    })
-    .from(users)
-    .where(where)
-    .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id));
+  const rows = await userOptionRows(deps.db, where);
   return {
     data: rows.map((u) => ({
       id: u.id,
@@ -138,22 +125,9 @@ export async function userDetail(deps: Deps, row: UserRow): Promise<UserDetail> 
   };
 }
 
-/** Admin: any user of the organization. */
-export async function getOrgUser(deps: Deps, auth: AuthContext, id: number) {
-  const row = await findOrgUser(deps.db, auth.organizationId, id);
-  if (!row) throw notFound('User');
-  return userDetail(deps, row);
-}
-
-/** Manager: only someone they supervise (404 otherwise, never revealing existence). */
-export async function getManagedUser(deps: Deps, auth: AuthContext, id: number) {
-  const scope = await managedUserIds(deps.db, auth);
-  if (!scope.includes(id)) throw notFound('User');
-  const [row] = await deps.db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.organizationId, auth.organizationId)))
-    .limit(1);
-  if (!row) throw notFound('User');
+/** One person the viewer may see, in full; 404 outside their scope (never revealing existence). */
+export async function getUser(deps: Deps, viewer: Viewer, id: number) {
+  const row = await findScopedUser(deps.db, viewer.organizationId, id, peopleScope(viewer));
+  if (!row) throw userNotFound();
   return userDetail(deps, row);
 }

@@ -1,14 +1,8 @@
-import { problemSchema } from '@vahub/shared/api/problem';
 import { ROLE_LABELS, ROLES } from '@vahub/shared/auth/roles';
-import { organizationSchema, planSchema } from '@vahub/shared/organization/schemas';
 import { systemEndpoints as api, SYSTEM_MESSAGES } from '@vahub/shared/system/endpoints';
-import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import type { ModuleContext } from '../../lib/module';
-import type { App, Deps } from '../../lib/types';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-accounts';
-import { authOf, type Guards } from '../auth/public';
-import { getOrganization, listPlans } from '../organizations/public';
 
 /** The installation: liveness, what it offers, the roles it knows, the tracker downloads. */
 export function systemRoutes({ route, deps }: ModuleContext) {
@@ -39,32 +33,4 @@ export function systemRoutes({ route, deps }: ModuleContext) {
     mac: deps.config.APP_DOWNLOAD_MAC_URL ?? null,
     linux: deps.config.APP_DOWNLOAD_LINUX_URL ?? null,
   }));
-}
-
-/** The organizations module's two routes, registered from here until that module takes them over. */
-export function organizationRoutes(app: App, deps: Deps, guards: Guards) {
-  app.get(
-    '/api/v1/organization',
-    {
-      preHandler: guards.requireAuth,
-      schema: {
-        tags: ['organization'],
-        summary: "The caller's organization",
-        response: { 200: organizationSchema, 401: problemSchema },
-      },
-    },
-    async (request) => getOrganization(deps, authOf(request).organizationId),
-  );
-
-  app.get(
-    '/api/v1/plans',
-    {
-      schema: {
-        tags: ['organization'],
-        summary: 'Subscription plans',
-        response: { 200: z.array(planSchema) },
-      },
-    },
-    async () => listPlans(deps),
-  );
 }

@@ -1,10 +1,12 @@
-import { defineFeature, type PageDef } from '../manifest';
+import { defineFeature, lazyLoader, type PageDef } from '../manifest';
 import { contractsUserTabs } from './contracts';
 
 const users = () => import('../routes/people/users-page');
 const user = () => import('../routes/people/user-layout');
 const clients = () => import('../routes/people/clients-page');
 const other = () => import('../routes/people/other-pages');
+const loaders = () => import('../routes/people/loaders');
+const loader = (name: keyof Awaited<ReturnType<typeof loaders>>) => lazyLoader(loaders, name);
 
 const CLIENT_LISTS = [
   ['clients', 'nav.clientsAll'],
@@ -20,6 +22,7 @@ const clientPages = (): PageDef[] => [
       path,
       load: clients,
       component: 'ClientsPage',
+      loader: loader('clientsLoader'),
       nav: { labelKey, order, group: 'clients' },
     }),
   ),
@@ -27,6 +30,7 @@ const clientPages = (): PageDef[] => [
     path: 'clients/add',
     load: clients,
     component: 'ClientAddPage',
+    loader: loader('clientAddLoader'),
     nav: { labelKey: 'nav.clientsAdd', order: CLIENT_LISTS.length, group: 'clients' },
   },
 ];
@@ -35,6 +39,7 @@ const vaDirectory = (): PageDef => ({
   path: 'virtual-assistants',
   load: other,
   component: 'VaDirectoryPage',
+  loader: loader('vaDirectoryLoader'),
   nav: { labelKey: 'nav.vaDirectory', order: 0, group: 'virtual-assistants' },
 });
 
@@ -48,12 +53,14 @@ export const peopleFeature = defineFeature({
         path: 'users',
         load: users,
         component: 'UsersPage',
+        loader: loader('usersLoader'),
         nav: { labelKey: 'nav.users', order: 10, icon: 'users' },
       },
       {
         path: 'users/:id',
         load: user,
         component: 'UserLayout',
+        loader: loader('userLoader'),
         children: [
           { index: true, load: user, component: 'UserGeneralPage' },
           { path: 'security', load: user, component: 'UserSecurityPage' },
@@ -65,26 +72,34 @@ export const peopleFeature = defineFeature({
         path: 'teams',
         load: other,
         component: 'TeamsPage',
+        loader: loader('teamsLoader'),
         nav: { labelKey: 'nav.teams', order: 40, icon: 'team' },
       },
       {
         path: 'organizations',
         load: other,
         component: 'OrganizationsPage',
+        loader: loader('organizationsLoader'),
         nav: { labelKey: 'nav.organizations', order: 50, icon: 'organizations', superAdminOnly: true },
       },
-      { path: 'organizations/:id/users', load: other, component: 'OrganizationUsersPage' },
+      {
+        path: 'organizations/:id/users',
+        load: other,
+        component: 'OrganizationUsersPage',
+        loader: loader('organizationUsersLoader'),
+      },
       {
         path: 'settings',
         load: other,
         component: 'SettingsPage',
+        loader: loader('settingsLoader'),
         nav: { labelKey: 'nav.settings', order: 60, icon: 'settings' },
       },
       vaDirectory(),
     ],
     manager: [
       ...clientPages(),
-      { path: 'users/:id', load: user, component: 'ManagerUserPage' },
+      { path: 'users/:id', load: user, component: 'ManagerUserPage', loader: loader('userLoader') },
       vaDirectory(),
     ],
   },

@@ -1,6 +1,6 @@
 import { Divider, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../features/auth/api/me';
+import { useMe } from '../../features/profile/api/account';
 import { AvatarUpload } from '../../features/profile/components/avatar-upload';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 

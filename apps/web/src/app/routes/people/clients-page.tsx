@@ -1,16 +1,10 @@
-import type { UserStatus } from '@vahub/shared/auth/schemas';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { clientStatusOfPath } from '../../../features/people/api/list-queries';
 import { ClientForm } from '../../../features/people/components/client-form';
 import { ClientsTable } from '../../../features/people/components/clients-table';
 import { notify } from '../../../lib/notify';
 import { PageTitle, useDashboard } from './shared';
-
-const STATUS_OF_SEGMENT: Record<string, UserStatus> = {
-  active: 'active',
-  inactive: 'inactive',
-  onhold: 'onhold',
-};
 
 /** `clients`, `clients/active`, `clients/inactive`, `clients/onhold`: one table, the status from the path. */
 export function ClientsPage() {
@@ -18,7 +12,7 @@ export function ClientsPage() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const { scope, href } = useDashboard();
-  const status = STATUS_OF_SEGMENT[pathname.split('/').pop() ?? ''];
+  const status = clientStatusOfPath(pathname);
   const keep = new URLSearchParams(search);
   keep.delete('page');
   const query = keep.toString() ? `?${keep}` : '';

@@ -1,10 +1,9 @@
 import { Alert, Skeleton } from '@mantine/core';
-import { isSuperAdmin } from '@vahub/shared/auth/roles';
+import { can } from '@vahub/shared/auth/permissions';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useMe } from '../../../features/auth/api/me';
-import { usePlans } from '../../../features/organization/api/plans';
-import { useSettings } from '../../../features/people/api/settings';
+import { usePlans, useSettings } from '../../../features/people/api/organizations';
 import {
   OrganizationsTable,
   OrganizationUsersTable,
@@ -39,7 +38,7 @@ function SuperAdminOnly({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation('people');
   const me = useMe();
   if (!me.data) return null;
-  if (!isSuperAdmin(me.data))
+  if (!can(me.data, 'organizations.manage'))
     return (
       <Alert color="orange" role="alert">
         {t('orgs.superAdminOnly')}

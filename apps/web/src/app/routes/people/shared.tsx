@@ -3,7 +3,7 @@ import type { DashboardRole } from '@vahub/shared/auth/roles';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { dashboardPath } from '../../../config/paths';
-import type { Scope } from '../../../features/people/api/scope';
+import type { Scope } from '../../../features/people/api/users';
 import { dashboardRoleOfPath } from '../../gate';
 
 /** The dashboard the page is in, and the API area it reads (admin or manager). */

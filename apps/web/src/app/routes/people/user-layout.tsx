@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { useMe } from '../../../features/auth/api/me';
-import { useUser } from '../../../features/people/api/user';
+import { useUser } from '../../../features/people/api/users';
 import { useUserActions } from '../../../features/people/components/user-actions';
 import { UserGeneral, UserHeader } from '../../../features/people/components/user-details';
 import { UserDrawer } from '../../../features/people/components/user-drawer';
 import { UserSecurity } from '../../../features/people/components/user-security';
-import { isApiError } from '../../../lib/normalize-error';
+import { problemMessage } from '../../../lib/form-errors';
 import { routeExists } from '../../route-registry';
 import { USER_TABS } from '../../user-tabs';
 import { useDashboard } from './shared';
@@ -22,9 +22,10 @@ function useUserId(): number {
 
 function UserLoadError({ error }: { error: unknown }) {
   const { t } = useTranslation('people');
+  const { t: tc } = useTranslation('common');
   return (
     <Alert color="red" title={t('detail.notFound')} role="alert">
-      {isApiError(error) ? error.message : t('common.error')}
+      {problemMessage(tc, error)}
     </Alert>
   );
 }
@@ -32,7 +33,7 @@ function UserLoadError({ error }: { error: unknown }) {
 /** Admin `users/:id`: the person's header, a tab per section that exists, the section below. */
 export function UserLayout() {
   const { t } = useTranslation();
-  const { t: tp } = useTranslation('people');
+  const { t: tc } = useTranslation('common');
   const id = useUserId();
   const { href } = useDashboard();
   const { pathname } = useLocation();
@@ -67,7 +68,7 @@ export function UserLayout() {
               variant="light"
               onClick={() => setEditing(true)}
             >
-              {tp('common.edit')}
+              {tc('edit')}
             </Button>
             <Button
               leftSection={<IconTrash size={16} aria-hidden />}
@@ -75,7 +76,7 @@ export function UserLayout() {
               color="red"
               onClick={() => void actions.deleteUser(user.data, () => navigate(href('users')))}
             >
-              {tp('common.delete')}
+              {tc('delete')}
             </Button>
           </Group>
         }

@@ -1,27 +1,36 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserStatus } from '@vahub/shared/auth/schemas';
-import type { ClientPage } from '@vahub/shared/users/clients';
-import { apiFetch } from '../../../lib/api-client';
-import { areaPath, peopleKeys, type Scope } from './scope';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { EndpointInput } from '@vahub/shared/api/endpoint';
+import { adminUsers, managerUsers } from '@vahub/shared/users/endpoints';
+import type { ClientCreateInput } from '@vahub/shared/users/payloads';
+import { call } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/query-keys';
+import { PEOPLE, useChange } from './change';
+import type { Scope } from './users';
 
-export interface ClientsParams {
-  page: number;
-  per_page: number;
-  status?: UserStatus;
-  search?: string;
-  sort?: string;
-}
+export type ClientsQuery = NonNullable<EndpointInput<typeof adminUsers.clients>['query']>;
 
-export const getClients = (scope: Scope, params: ClientsParams, signal?: AbortSignal): Promise<ClientPage> =>
-  apiFetch<ClientPage>(areaPath(scope, 'clients'), { query: { ...params }, signal });
-
-export const clientsQueryOptions = (scope: Scope, params: ClientsParams) =>
-  queryOptions({
-    queryKey: peopleKeys.clients(scope, params),
-    queryFn: ({ signal }) => getClients(scope, params, signal),
-    placeholderData: keepPreviousData,
-  });
+const LIST = { admin: adminUsers.clients, manager: managerUsers.clients } as const;
 
 /** Clients of one status (or all), with the count of each status. */
-export const useClients = (scope: Scope, params: ClientsParams) =>
-  useQuery(clientsQueryOptions(scope, params));
+export const clientsQuery = (scope: Scope, query: ClientsQuery) => ({
+  ...endpointQuery(LIST[scope], { query }),
+  placeholderData: keepPreviousData,
+});
+export const useClients = (scope: Scope, query: ClientsQuery) => useQuery(clientsQuery(scope, query));
+
+/** Admin: a user with the client role (managers optional); manager: `POST clients`, they become its manager. */
+export const useCreateClient = (scope: Scope) =>
+  useChange(
+    (body: ClientCreateInput & { manager_ids?: number[] }) =>
+      scope === 'admin'
+        ? call(adminUsers.create, { body: { ...body, role: 'client' } })
+        : call(managerUsers.createClient, { body }),
+    PEOPLE,
+  );
+
+export const useSetClientManagers = () =>
+  useChange(
+    ({ id, managerIds }: { id: number; managerIds: number[] }) =>
+      call(adminUsers.setClientManagers, { params: { id }, body: { manager_ids: managerIds } }),
+    PEOPLE,
+  );

@@ -1,50 +1,40 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaginationMeta } from '@vahub/shared/api/problem';
-import type { OrganizationRow } from '@vahub/shared/organization/settings';
-import type { UserRow } from '@vahub/shared/users/schemas';
-import { apiFetch } from '../../../lib/api-client';
-import { peopleKeys } from './scope';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { EndpointInput } from '@vahub/shared/api/endpoint';
+import {
+  organizationEndpoints,
+  settingsEndpoints,
+  superAdminOrganizations,
+} from '@vahub/shared/organization/endpoints';
+import type { OrganizationUpdate, SettingsUpdateInput } from '@vahub/shared/organization/settings';
+import { call } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/query-keys';
+import { useChange } from './change';
 
-const SUPER = '/api/v1/super-admin-access';
-
-export interface OrganizationsParams {
-  page: number;
-  per_page: number;
-  search?: string;
-}
-
-export const getOrganizations = (
-  params: OrganizationsParams,
-): Promise<{ data: OrganizationRow[]; meta: PaginationMeta }> =>
-  apiFetch(`${SUPER}/organizations`, { query: { ...params } });
-
-export const organizationsQueryOptions = (params: OrganizationsParams) =>
-  queryOptions({
-    queryKey: peopleKeys.organizations(params),
-    queryFn: () => getOrganizations(params),
-    placeholderData: keepPreviousData,
-  });
+export type OrganizationsQuery = NonNullable<EndpointInput<typeof superAdminOrganizations.list>['query']>;
 
 /** Super admin: every organization with plan, expiry and seats. */
-export const useOrganizations = (params: OrganizationsParams) => useQuery(organizationsQueryOptions(params));
+export const organizationsQuery = (query: OrganizationsQuery) => ({
+  ...endpointQuery(superAdminOrganizations.list, { query }),
+  placeholderData: keepPreviousData,
+});
+export const useOrganizations = (query: OrganizationsQuery) => useQuery(organizationsQuery(query));
 
-export type OrgUserRow = UserRow & { organization_name: string };
+/** Super admin: suspend or reactivate an organization, change its plan, expiry or seats. */
+export const useUpdateOrganization = () =>
+  useChange(
+    ({ id, body }: { id: number; body: OrganizationUpdate }) =>
+      call(superAdminOrganizations.update, { params: { id }, body }),
+    ['organizations', 'settings'],
+  );
 
-export interface OrgUsersParams {
-  organization_id: number;
-  page: number;
-  per_page: number;
-  search?: string;
-  sort?: string;
-}
+export const plansQuery = () => endpointQuery(organizationEndpoints.plans, {});
+export const usePlans = () => useQuery(plansQuery());
 
-export const getOrgUsers = (params: OrgUsersParams): Promise<{ data: OrgUserRow[]; meta: PaginationMeta }> =>
-  apiFetch(`${SUPER}/users/paginated`, { query: { ...params } });
-
-/** Super admin: the users of one organization. */
-export const useOrgUsers = (params: OrgUsersParams) =>
-  useQuery({
-    queryKey: peopleKeys.orgUsers(params),
-    queryFn: () => getOrgUsers(params),
-    placeholderData: keepPreviousData,
-  });
+/** An admin's settings of their organization. */
+export const settingsQuery = () => endpointQuery(settingsEndpoints.get, {});
+export const useSettings = () => useQuery(settingsQuery());
+export const useUpdateSettings = () =>
+  useChange(
+    (body: SettingsUpdateInput) => call(settingsEndpoints.update, { body }),
+    ['settings', 'organizations'],
+  );

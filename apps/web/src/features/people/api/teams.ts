@@ -1,55 +1,29 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PaginationMeta } from '@vahub/shared/api/problem';
-import type { Team, TeamCreateInput, TeamDetail, TeamUpdateInput } from '@vahub/shared/teams/schemas';
-import { apiFetch } from '../../../lib/api-client';
-import { areaPath, peopleKeys } from './scope';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { EndpointInput } from '@vahub/shared/api/endpoint';
+import { teamEndpoints as api } from '@vahub/shared/teams/endpoints';
+import type { TeamCreateInput, TeamUpdateInput } from '@vahub/shared/teams/schemas';
+import { call } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/query-keys';
+import { PEOPLE, useChange } from './change';
 
-export interface TeamsParams {
-  page: number;
-  per_page: number;
-  search?: string;
-}
+export type TeamsQuery = NonNullable<EndpointInput<typeof api.list>['query']>;
 
-export const getTeams = (params: TeamsParams): Promise<{ data: Team[]; meta: PaginationMeta }> =>
-  apiFetch('/api/v1/teams', { query: { ...params } });
+/** The first hundred teams, for filters and pickers. */
+export const ALL_TEAMS: TeamsQuery = { page: 1, per_page: 100 };
 
-export const teamsQueryOptions = (params: TeamsParams) =>
-  queryOptions({
-    queryKey: peopleKeys.teams(params),
-    queryFn: () => getTeams(params),
-    placeholderData: keepPreviousData,
-  });
-
-/** Teams of the organization (any signed-in role may read them). */
-export const useTeams = (params: TeamsParams = { page: 1, per_page: 100 }) =>
-  useQuery(teamsQueryOptions(params));
-
-export const getTeam = (id: number): Promise<TeamDetail> => apiFetch<TeamDetail>(`/api/v1/teams/${id}`);
+export const teamsQuery = (query: TeamsQuery = ALL_TEAMS) => ({
+  ...endpointQuery(api.list, { query }),
+  placeholderData: keepPreviousData,
+});
+export const useTeams = (query?: TeamsQuery) => useQuery(teamsQuery(query));
 
 export const useTeam = (id: number | null) =>
-  useQuery({
-    queryKey: peopleKeys.team(id ?? 0),
-    queryFn: () => getTeam(id ?? 0),
-    enabled: id !== null,
-  });
+  useQuery({ ...endpointQuery(api.get, { params: { id: id ?? 0 } }), enabled: id !== null });
 
-const invalidating = <A, R>(fn: (arg: A) => Promise<R>) =>
-  function useIt() {
-    const client = useQueryClient();
-    return useMutation({
-      mutationFn: fn,
-      onSuccess: () => client.invalidateQueries({ queryKey: peopleKeys.all }),
-    });
-  };
-
-export const createTeam = (body: TeamCreateInput): Promise<TeamDetail> =>
-  apiFetch<TeamDetail>(areaPath('admin', 'teams'), { method: 'POST', body });
-export const useCreateTeam = invalidating(createTeam);
-
-export const updateTeam = ({ id, body }: { id: number; body: TeamUpdateInput }): Promise<TeamDetail> =>
-  apiFetch<TeamDetail>(areaPath('admin', `teams/${id}`), { method: 'PATCH', body });
-export const useUpdateTeam = invalidating(updateTeam);
-
-export const deleteTeam = (id: number): Promise<void> =>
-  apiFetch<void>(areaPath('admin', `teams/${id}`), { method: 'DELETE' });
-export const useDeleteTeam = invalidating(deleteTeam);
+export const useCreateTeam = () => useChange((body: TeamCreateInput) => call(api.create, { body }), PEOPLE);
+export const useUpdateTeam = () =>
+  useChange(
+    ({ id, body }: { id: number; body: TeamUpdateInput }) => call(api.update, { params: { id }, body }),
+    PEOPLE,
+  );
+export const useDeleteTeam = () => useChange((id: number) => call(api.remove, { params: { id } }), PEOPLE);

@@ -1,33 +1,55 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PaginationMeta } from '@vahub/shared/api/problem';
-import type { UserRow } from '@vahub/shared/users/schemas';
-import { apiFetch } from '../../../lib/api-client';
-import { areaPath, peopleKeys, type Scope } from './scope';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { EndpointInput } from '@vahub/shared/api/endpoint';
+import { adminUsers, managerUsers, superAdminUsers } from '@vahub/shared/users/endpoints';
+import type { UserUpdateInput } from '@vahub/shared/users/payloads';
+import { call } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/query-keys';
+import { PEOPLE, useChange } from './change';
 
-export interface UsersParams {
-  page: number;
-  per_page: number;
-  search?: string;
-  role?: string;
-  status?: string;
-  team_id?: number;
-  sort?: string;
-}
+/** Which API area a people screen reads: the admin's whole organization or the manager's own people. */
+export type Scope = 'admin' | 'manager';
 
-export interface UserPage {
-  data: UserRow[];
-  meta: PaginationMeta;
-}
+export type UsersQuery = NonNullable<EndpointInput<typeof adminUsers.list>['query']>;
+export type AllUsersQuery = NonNullable<EndpointInput<typeof superAdminUsers.list>['query']>;
 
-export const getUsers = (scope: Scope, params: UsersParams, signal?: AbortSignal): Promise<UserPage> =>
-  apiFetch<UserPage>(areaPath(scope, 'users/paginated'), { query: { ...params }, signal });
+const LIST = { admin: adminUsers.list, manager: managerUsers.list } as const;
+const DETAIL = { admin: adminUsers.get, manager: managerUsers.get } as const;
 
-export const usersQueryOptions = (scope: Scope, params: UsersParams) =>
-  queryOptions({
-    queryKey: peopleKeys.users(scope, params),
-    queryFn: ({ signal }) => getUsers(scope, params, signal),
-    placeholderData: keepPreviousData,
-  });
+/** A page of people (admin: the organization; manager: those they supervise); the last page stays while the next loads. */
+export const usersQuery = (scope: Scope, query: UsersQuery) => ({
+  ...endpointQuery(LIST[scope], { query }),
+  placeholderData: keepPreviousData,
+});
+export const useUsers = (scope: Scope, query: UsersQuery) => useQuery(usersQuery(scope, query));
 
-/** One page of users (admin: the organization; manager: the people they supervise). */
-export const useUsers = (scope: Scope, params: UsersParams) => useQuery(usersQueryOptions(scope, params));
+export const userQuery = (scope: Scope, id: number) => endpointQuery(DETAIL[scope], { params: { id } });
+export const useUser = (scope: Scope, id: number) => useQuery(userQuery(scope, id));
+
+/** Super admin: the users of one organization. */
+export const allUsersQuery = (query: AllUsersQuery) => ({
+  ...endpointQuery(superAdminUsers.list, { query }),
+  placeholderData: keepPreviousData,
+});
+export const useAllUsers = (query: AllUsersQuery) => useQuery(allUsersQuery(query));
+
+export const useCreateUser = () =>
+  useChange(
+    (body: EndpointInput<typeof adminUsers.create>['body']) => call(adminUsers.create, { body }),
+    PEOPLE,
+  );
+export const useUpdateUser = () =>
+  useChange(
+    ({ id, body }: { id: number; body: UserUpdateInput }) =>
+      call(adminUsers.update, { params: { id }, body }),
+    PEOPLE,
+  );
+export const useDeleteUser = () =>
+  useChange((id: number) => call(adminUsers.remove, { params: { id } }), PEOPLE);
+export const useSetUserPassword = () =>
+  useChange(
+    ({ id, password }: { id: number; password: string }) =>
+      call(adminUsers.setPassword, { params: { id }, body: { password } }),
+    ['users'],
+  );
+export const useRevokeSessions = () =>
+  useChange((id: number) => call(adminUsers.revokeSessions, { params: { id } }), ['users']);

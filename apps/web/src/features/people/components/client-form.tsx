@@ -1,28 +1,16 @@
-import {
-  Alert,
-  Button,
-  Group,
-  MultiSelect,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { UserStatus } from '@vahub/shared/auth/schemas';
 import { type ClientCreateInput, clientCreateSchema } from '@vahub/shared/users/payloads';
 import type { UserDetail } from '@vahub/shared/users/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { schemaErrors } from '../../../lib/form-errors';
-import { fieldErrors, isApiError } from '../../../lib/normalize-error';
-import { useCreateClient } from '../api/create-client';
-import type { Scope } from '../api/scope';
-import { useUserOptions } from '../api/user-options';
-import { useMessage } from './messages';
+import { PeopleMultiSelect } from '../../../components/people/person-picker';
+import { problemFieldErrors, problemMessage, schemaErrors } from '../../../lib/form-errors';
+import { useCreateClient } from '../api/clients';
+import { USER_STATUSES } from '../api/list-queries';
+import type { Scope } from '../api/users';
 import { TimezoneSelect } from './timezone-select';
-import { STATUSES } from './user-form';
 
 interface Values {
   company_name: string;
@@ -52,9 +40,8 @@ const payload = (v: Values): ClientCreateInput => ({
 /** A new client (admin: with optional managers; manager: they become the client's manager). */
 export function ClientForm({ scope, onCreated }: { scope: Scope; onCreated: (user: UserDetail) => void }) {
   const { t } = useTranslation('people');
-  const message = useMessage();
+  const { t: tc } = useTranslation('common');
   const create = useCreateClient(scope);
-  const managers = useUserOptions({ role: 'manager', status: 'active' }, scope === 'admin');
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<Values>({
     initialValues: {
@@ -69,12 +56,9 @@ export function ClientForm({ scope, onCreated }: { scope: Scope; onCreated: (use
       status: 'active',
       manager_ids: [],
     },
-    validate: (values) => schemaErrors(clientCreateSchema, payload(values)),
+    validate: (values) => schemaErrors(clientCreateSchema, payload(values), tc),
   });
-  const input = (field: keyof Values) => {
-    const m = form.errors[field];
-    return { ...form.getInputProps(field), error: typeof m === 'string' ? message(m) : undefined };
-  };
+  const input = (field: keyof Values) => form.getInputProps(field);
 
   const submit = form.onSubmit(async (values) => {
     setProblem(null);
@@ -82,13 +66,12 @@ export function ClientForm({ scope, onCreated }: { scope: Scope; onCreated: (use
       const body = payload(values);
       const ids = values.manager_ids.map(Number);
       const user = await create.mutateAsync(
-        scope === 'admin' && ids.length ? ({ ...body, manager_ids: ids } as ClientCreateInput) : body,
+        scope === 'admin' && ids.length ? { ...body, manager_ids: ids } : body,
       );
       onCreated(user);
     } catch (err) {
-      const errors = fieldErrors(err);
-      if (Object.keys(errors).length > 0) form.setErrors(errors);
-      setProblem(message(isApiError(err) ? err.message : t('common.error')));
+      form.setErrors(problemFieldErrors(tc, err));
+      setProblem(problemMessage(tc, err));
     }
   });
 
@@ -96,7 +79,7 @@ export function ClientForm({ scope, onCreated }: { scope: Scope; onCreated: (use
     <form onSubmit={submit} noValidate aria-label={t('clients.addTitle')}>
       <Stack gap="sm" maw={720}>
         {problem && (
-          <Alert color="red" role="alert" title={t('form.problem')} data-testid="form-problem">
+          <Alert color="red" role="alert" title={tc('notSaved')} data-testid="form-problem">
             {problem}
           </Alert>
         )}
@@ -112,20 +95,19 @@ export function ClientForm({ scope, onCreated }: { scope: Scope; onCreated: (use
             autoComplete="new-password"
             {...input('password')}
           />
-          <TimezoneSelect label={t('form.timezone')} {...input('timezone')} />
-          <TextInput label={t('form.phone')} type="tel" {...input('phone')} />
+          <TimezoneSelect label={tc('timezone')} {...input('timezone')} />
+          <TextInput label={tc('phone')} type="tel" {...input('phone')} />
           <Select
-            label={t('form.status')}
-            data={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            label={tc('status')}
+            data={USER_STATUSES.map((s) => ({ value: s, label: tc(`userStatus.${s}`) }))}
             allowDeselect={false}
             {...input('status')}
           />
           {scope === 'admin' && (
-            <MultiSelect
+            <PeopleMultiSelect
               label={t('form.managers')}
-              data={(managers.data?.data ?? []).map((m) => ({ value: String(m.id), label: m.name }))}
-              searchable
-              nothingFoundMessage={t('common.nothingFound')}
+              roles={['manager']}
+              status="active"
               {...input('manager_ids')}
             />
           )}

@@ -5,16 +5,18 @@ import { CLIENT_SORTS, type ClientRow } from '@vahub/shared/users/clients';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListPagination } from '../../../components/lists/list-pagination';
+import { ListTable, TableRows } from '../../../components/lists/list-table';
 import { useClients } from '../api/clients';
-import type { Scope } from '../api/scope';
-import { ListTable, PageBar, RefList, StatusBadge, TableRows, TimezoneText } from './bits';
+import { clientsListQuery, USER_STATUSES } from '../api/list-queries';
+import type { Scope } from '../api/users';
+import { RefList, StatusBadge, TimezoneText } from './bits';
 import { useListParams } from './list-params';
 import { ManagersDialog } from './managers-dialog';
 import { SearchField } from './search-field';
 import { useUserActions } from './user-actions';
-import { STATUSES } from './user-form';
 
-export const CLIENT_TABS = ['all', ...STATUSES] as const;
+export const CLIENT_TABS = ['all', ...USER_STATUSES] as const;
 export type ClientTab = (typeof CLIENT_TABS)[number];
 
 const COLUMNS = 7;
@@ -35,15 +37,18 @@ export function ClientsTable({
   userHref: (id: number) => string;
 }) {
   const { t } = useTranslation('people');
-  const { get, page, update } = useListParams();
-  const search = get('search');
-  const clients = useClients(scope, { page, per_page: 20, status, search, sort: get('sort') });
+  const { t: tc } = useTranslation('common');
+  const { get, params, update } = useListParams();
+  const query = clientsListQuery(params, status);
+  const search = query.search;
+  const clients = useClients(scope, query);
   const counts = clients.data?.counts;
   const rows = clients.data?.data ?? [];
   const actions = useUserActions();
   const [managing, setManaging] = useState<ClientRow | null>(null);
   const admin = scope === 'admin';
 
+  const tabName = (tab: ClientTab) => (tab === 'all' ? tc('all') : tc(`userStatus.${tab}`));
   const count = (tab: ClientTab) =>
     counts ? (tab === 'all' ? counts.active + counts.inactive + counts.onhold : counts[tab]) : null;
 
@@ -57,7 +62,7 @@ export function ClientsTable({
         <Tabs.List aria-label={t('clients.statusTabs')}>
           {CLIENT_TABS.map((tab) => (
             <Tabs.Tab key={tab} value={tab} data-testid={`clients-tab-${tab}`}>
-              {t(`clients.tab.${tab}`)}
+              {tabName(tab)}
               {count(tab) !== null && (
                 <Text span size="xs" c="dimmed" ml={6} data-testid={`clients-count-${tab}`}>
                   {count(tab)}
@@ -69,7 +74,7 @@ export function ClientsTable({
         <Tabs.Panel value={status ?? 'all'} pt="md">
           <Group mb="md" align="flex-end" gap="sm">
             <SearchField
-              label={t('common.search')}
+              label={tc('search')}
               placeholder={t('clients.searchPlaceholder')}
               value={search ?? ''}
               onSearch={(value) => update({ search: value })}
@@ -85,17 +90,17 @@ export function ClientsTable({
           </Group>
           <ListTable
             minWidth={900}
-            caption={t('clients.caption', { status: t(`clients.tab.${status ?? 'all'}`) })}
+            caption={t('clients.caption', { status: tabName(status ?? 'all') })}
             busy={clients.isFetching}
             headers={[
               t('clients.company'),
               t('clients.contact'),
-              t('clients.email'),
-              t('clients.timezone'),
-              t('clients.status'),
+              tc('email'),
+              tc('timezone'),
+              tc('status'),
               t('clients.managers'),
               <span key="actions" className="visually-hidden">
-                {t('common.actions')}
+                {tc('actions')}
               </span>,
             ]}
           >
@@ -103,7 +108,7 @@ export function ClientsTable({
               columns={COLUMNS}
               pending={clients.isPending}
               rows={rows}
-              empty={t(search ? 'common.emptyFiltered' : 'clients.empty')}
+              empty={t(search ? 'emptyFiltered' : 'clients.empty')}
             >
               {(row) => (
                 <Table.Tr key={row.id} data-testid="client-row">
@@ -133,14 +138,14 @@ export function ClientsTable({
                         <ActionIcon
                           variant="subtle"
                           color="gray"
-                          aria-label={t('common.actionsFor', { name: row.company_name || row.name })}
+                          aria-label={tc('actionsFor', { name: row.company_name || row.name })}
                         >
                           <IconDots size={18} aria-hidden />
                         </ActionIcon>
                       </Menu.Target>
                       <Menu.Dropdown>
                         <Menu.Item component={Link} to={userHref(row.id)}>
-                          {t('clients.open')}
+                          {tc('open')}
                         </Menu.Item>
                         {admin && (
                           <>
@@ -148,7 +153,7 @@ export function ClientsTable({
                               {t('clients.assignManagers')}
                             </Menu.Item>
                             <Menu.Label>{t('users.setStatus')}</Menu.Label>
-                            {STATUSES.filter((s) => s !== row.status).map((s) => (
+                            {USER_STATUSES.filter((s) => s !== row.status).map((s) => (
                               <Menu.Item
                                 key={s}
                                 onClick={() =>
@@ -170,7 +175,7 @@ export function ClientsTable({
               )}
             </TableRows>
           </ListTable>
-          <PageBar meta={clients.data?.meta} onPage={(p) => update({ page: p })} />
+          <ListPagination meta={clients.data?.meta} onPage={(p) => update({ page: p })} />
         </Tabs.Panel>
       </Tabs>
       {admin && (

@@ -1,12 +1,11 @@
-import { Button, Group, Modal, MultiSelect, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { Ref } from '@vahub/shared/users/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/normalize-error';
+import { PeopleMultiSelect } from '../../../components/people/person-picker';
+import { problemMessage } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { useSetClientManagers } from '../api/client-managers';
-import { useUserOptions } from '../api/user-options';
-import { useMessage } from './messages';
+import { useSetClientManagers } from '../api/clients';
 
 const sameSet = (a: number[], b: number[]) => a.length === b.length && a.every((id) => b.includes(id));
 
@@ -37,17 +36,10 @@ function ManagersForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation('people');
-  const message = useMessage();
+  const { t: tc } = useTranslation('common');
   const initial = client.managers.map((m) => m.id);
   const [chosen, setChosen] = useState<string[]>(initial.map(String));
-  const managers = useUserOptions({ role: 'manager', status: 'active' });
   const save = useSetClientManagers();
-  const options = [
-    ...(managers.data?.data ?? []).map((m) => ({ value: String(m.id), label: m.name })),
-    ...client.managers
-      .filter((m) => !managers.data?.data.some((o) => o.id === m.id))
-      .map((m) => ({ value: String(m.id), label: m.name })),
-  ];
 
   const submit = async () => {
     const ids = chosen.map(Number);
@@ -60,29 +52,29 @@ function ManagersForm({
       notify('green', t('managers.saved', { name: client.name }));
       onClose();
     } catch (err) {
-      notify('warning', message(isApiError(err) ? err.message : t('common.error')), t('common.failed'));
+      notify('warning', problemMessage(tc, err), tc('notSaved'));
     }
   };
 
   return (
     <Stack>
       <Text size="sm">{t('managers.text', { name: client.name })}</Text>
-      <MultiSelect
+      <PeopleMultiSelect
         label={t('managers.label')}
-        data={options}
+        roles={['manager']}
+        status="active"
+        keep={client.managers}
         value={chosen}
         onChange={setChosen}
-        searchable
-        nothingFoundMessage={t('common.nothingFound')}
         comboboxProps={{ withinPortal: true }}
         data-autofocus
       />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
-          {t('common.cancel')}
+          {tc('cancel')}
         </Button>
         <Button onClick={() => void submit()} loading={save.isPending}>
-          {t('common.save')}
+          {tc('save')}
         </Button>
       </Group>
     </Stack>

@@ -2,11 +2,9 @@ import { Button, Group, Modal, NumberInput, Select, Stack, Switch, TextInput } f
 import { useForm } from '@mantine/form';
 import { type OrganizationRow, organizationUpdateSchema } from '@vahub/shared/organization/settings';
 import { useTranslation } from 'react-i18next';
-import { schemaErrors } from '../../../lib/form-errors';
-import { fieldErrors, isApiError } from '../../../lib/normalize-error';
+import { problemFieldErrors, problemMessage, schemaErrors } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { useUpdateOrganization } from '../api/update-organization';
-import { useMessage } from './messages';
+import { useUpdateOrganization } from '../api/organizations';
 
 export type PlanOption = { id: number; name: string; max_users: number };
 
@@ -23,6 +21,11 @@ const payload = (v: Values) => ({
   plan_valid_until: v.valid_until ? new Date(`${v.valid_until}T23:59:59`).toISOString() : null,
   max_users: v.max_users === '' ? null : Number(v.max_users),
 });
+
+/** The API's field names as the form's: `status` is the switch, `plan_valid_until` the date field. */
+const FORM_FIELD: Record<string, string> = { status: 'active', plan_valid_until: 'valid_until' };
+const toFormFields = (errors: Record<string, string>) =>
+  Object.fromEntries(Object.entries(errors).map(([k, v]) => [FORM_FIELD[k] ?? k, v]));
 
 /** Super admin: suspend or reactivate an organization, and set its plan, expiry and seats. */
 export function OrganizationEdit({
@@ -52,7 +55,7 @@ function OrganizationForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation('people');
-  const message = useMessage();
+  const { t: tc } = useTranslation('common');
   const update = useUpdateOrganization();
   const home = org.id === 1;
   const form = useForm<Values>({
@@ -62,15 +65,7 @@ function OrganizationForm({
       valid_until: org.plan_valid_until ? org.plan_valid_until.slice(0, 10) : '',
       max_users: org.max_users ?? '',
     },
-    validate: (values) => {
-      const errors = schemaErrors(organizationUpdateSchema, payload(values));
-      return Object.fromEntries(
-        Object.entries(errors).map(([k, v]) => [
-          k === 'plan_valid_until' ? 'valid_until' : k === 'status' ? 'active' : k,
-          v,
-        ]),
-      );
-    },
+    validate: (values) => toFormFields(schemaErrors(organizationUpdateSchema, payload(values), tc)),
   });
 
   const submit = form.onSubmit(async (values) => {
@@ -81,15 +76,9 @@ function OrganizationForm({
       notify('green', t('orgs.saved', { name: saved.name }));
       onClose();
     } catch (err) {
-      const errors = fieldErrors(err);
-      if (Object.keys(errors).length) {
-        form.setErrors({
-          active: errors.status,
-          plan_id: errors.plan_id,
-          valid_until: errors.plan_valid_until,
-          max_users: errors.max_users,
-        });
-      } else notify('warning', message(isApiError(err) ? err.message : t('common.error')));
+      const errors = toFormFields(problemFieldErrors(tc, err));
+      if (Object.keys(errors).length) form.setErrors(errors);
+      else notify('warning', problemMessage(tc, err), tc('notSaved'));
     }
   });
 
@@ -106,7 +95,7 @@ function OrganizationForm({
           label={t('orgs.plan')}
           data={plans.map((p) => ({ value: String(p.id), label: p.name }))}
           clearable
-          placeholder={t('common.none')}
+          placeholder={tc('none')}
           {...form.getInputProps('plan_id')}
           onChange={(value) => {
             form.setFieldValue('plan_id', value);
@@ -130,10 +119,10 @@ function OrganizationForm({
         />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
+            {tc('cancel')}
           </Button>
           <Button type="submit" loading={update.isPending}>
-            {t('common.save')}
+            {tc('save')}
           </Button>
         </Group>
       </Stack>

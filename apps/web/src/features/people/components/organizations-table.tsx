@@ -4,17 +4,13 @@ import type { OrganizationRow } from '@vahub/shared/organization/settings';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useOrganizations, useOrgUsers } from '../api/organizations';
-import {
-  ListTable,
-  LocalDate,
-  PageBar,
-  PersonCell,
-  RoleBadges,
-  StatusBadge,
-  TableRows,
-  ToneBadge,
-} from './bits';
+import { ListPagination } from '../../../components/lists/list-pagination';
+import { ListTable, TableRows } from '../../../components/lists/list-table';
+import { PersonCell } from '../../../components/people/person-cell';
+import { organizationsListQuery, organizationUsersListQuery } from '../api/list-queries';
+import { useOrganizations } from '../api/organizations';
+import { useAllUsers } from '../api/users';
+import { LocalDate, RoleBadges, StatusBadge, ToneBadge } from './bits';
 import { useListParams } from './list-params';
 import { OrganizationEdit, type PlanOption } from './organization-edit';
 import { SearchField } from './search-field';
@@ -28,16 +24,18 @@ export function OrganizationsTable({
   plans: PlanOption[];
 }) {
   const { t } = useTranslation('people');
+  const { t: tc } = useTranslation('common');
   const [editing, setEditing] = useState<OrganizationRow | null>(null);
-  const { get, page, update } = useListParams();
-  const search = get('search');
-  const orgs = useOrganizations({ page, per_page: 20, search });
+  const { params, update } = useListParams();
+  const query = organizationsListQuery(params);
+  const search = query.search;
+  const orgs = useOrganizations(query);
   const rows = orgs.data?.data ?? [];
   return (
     <>
       <Group mb="md">
         <SearchField
-          label={t('common.search')}
+          label={tc('search')}
           placeholder={t('orgs.searchPlaceholder')}
           value={search ?? ''}
           onSearch={(value) => update({ search: value })}
@@ -47,14 +45,14 @@ export function OrganizationsTable({
         minWidth={820}
         caption={t('orgs.caption')}
         headers={[
-          t('orgs.name'),
-          t('orgs.status'),
+          tc('name'),
+          tc('status'),
           t('orgs.plan'),
           t('orgs.validUntil'),
           t('orgs.users'),
           t('orgs.owner'),
           <span key="actions" className="visually-hidden">
-            {t('orgs.actions')}
+            {tc('actions')}
           </span>,
         ]}
       >
@@ -63,7 +61,7 @@ export function OrganizationsTable({
           pending={orgs.isPending}
           rows={rows}
           skeletonRows={4}
-          empty={t(search ? 'common.emptyFiltered' : 'orgs.empty')}
+          empty={t(search ? 'emptyFiltered' : 'orgs.empty')}
         >
           {(org) => (
             <Table.Tr key={org.id} data-testid="org-row">
@@ -77,7 +75,7 @@ export function OrganizationsTable({
                   {t(org.status === 1 ? 'orgs.active' : 'orgs.inactive')}
                 </ToneBadge>
               </Table.Td>
-              <Table.Td>{org.plan_name ?? t('common.none')}</Table.Td>
+              <Table.Td>{org.plan_name ?? tc('none')}</Table.Td>
               <Table.Td>
                 <LocalDate value={org.plan_valid_until} />
               </Table.Td>
@@ -96,7 +94,7 @@ export function OrganizationsTable({
                     </Text>
                   </Text>
                 ) : (
-                  t('common.none')
+                  tc('none')
                 )}
               </Table.Td>
               <Table.Td>
@@ -105,14 +103,14 @@ export function OrganizationsTable({
                   aria-label={t('orgs.editTitle', { name: org.name })}
                   onClick={() => setEditing(org)}
                 >
-                  <IconPencil size={16} />
+                  <IconPencil size={16} aria-hidden />
                 </ActionIcon>
               </Table.Td>
             </Table.Tr>
           )}
         </TableRows>
       </ListTable>
-      <PageBar meta={orgs.data?.meta} onPage={(p) => update({ page: p })} />
+      <ListPagination meta={orgs.data?.meta} onPage={(p) => update({ page: p })} />
       <OrganizationEdit org={editing} plans={plans} onClose={() => setEditing(null)} />
     </>
   );
@@ -121,9 +119,11 @@ export function OrganizationsTable({
 /** Super admin: the users of one organization. */
 export function OrganizationUsersTable({ organizationId }: { organizationId: number }) {
   const { t } = useTranslation('people');
-  const { get, page, update } = useListParams();
-  const search = get('search');
-  const users = useOrgUsers({ organization_id: organizationId, page, per_page: 20, search });
+  const { t: tc } = useTranslation('common');
+  const { params, update } = useListParams();
+  const query = organizationUsersListQuery(params, organizationId);
+  const search = query.search;
+  const users = useAllUsers(query);
   const rows = users.data?.data ?? [];
   return (
     <>
@@ -134,7 +134,7 @@ export function OrganizationUsersTable({ organizationId }: { organizationId: num
       )}
       <Group mb="md">
         <SearchField
-          label={t('common.search')}
+          label={tc('search')}
           placeholder={t('users.searchPlaceholder')}
           value={search ?? ''}
           onSearch={(value) => update({ search: value })}
@@ -143,13 +143,13 @@ export function OrganizationUsersTable({ organizationId }: { organizationId: num
       <ListTable
         minWidth={720}
         caption={t('orgs.usersCaption')}
-        headers={[t('users.name'), t('users.roles'), t('users.status'), t('users.lastLogin')]}
+        headers={[tc('name'), t('users.roles'), tc('status'), t('users.lastLogin')]}
       >
         <TableRows
           columns={4}
           pending={users.isPending}
           rows={rows}
-          empty={t(search ? 'common.emptyFiltered' : 'users.empty')}
+          empty={t(search ? 'emptyFiltered' : 'users.empty')}
         >
           {(row) => (
             <Table.Tr key={row.id} data-testid="user-row">
@@ -169,7 +169,7 @@ export function OrganizationUsersTable({ organizationId }: { organizationId: num
           )}
         </TableRows>
       </ListTable>
-      <PageBar meta={users.data?.meta} onPage={(p) => update({ page: p })} />
+      <ListPagination meta={users.data?.meta} onPage={(p) => update({ page: p })} />
     </>
   );
 }

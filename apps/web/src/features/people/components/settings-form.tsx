@@ -18,12 +18,10 @@ import {
   settingsUpdateSchema,
 } from '@vahub/shared/organization/settings';
 import { useTranslation } from 'react-i18next';
-import { schemaErrors } from '../../../lib/form-errors';
-import { fieldErrors, isApiError } from '../../../lib/normalize-error';
+import { schemaErrors, showProblem } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { useUpdateSettings } from '../api/settings';
+import { useUpdateSettings } from '../api/organizations';
 import { LocalDate } from './bits';
-import { useMessage } from './messages';
 import { TimezoneSelect } from './timezone-select';
 
 interface Values {
@@ -50,7 +48,7 @@ const NUMBERS = [
 /** Organization name, default time zone, default contract settings and the subscription. */
 export function SettingsForm({ settings }: { settings: OrganizationSettings }) {
   const { t } = useTranslation('people');
-  const message = useMessage();
+  const { t: tc } = useTranslation('common');
   const update = useUpdateSettings();
   const form = useForm<Values>({
     initialValues: {
@@ -58,12 +56,8 @@ export function SettingsForm({ settings }: { settings: OrganizationSettings }) {
       timezone: settings.timezone,
       contract_defaults: settings.contract_defaults,
     },
-    validate: (values) => schemaErrors(settingsUpdateSchema, values),
+    validate: (values) => schemaErrors(settingsUpdateSchema, values, tc),
   });
-  const error = (field: string) => {
-    const m = form.errors[field];
-    return typeof m === 'string' ? message(m) : undefined;
-  };
   const submit = form.onSubmit(async (values) => {
     try {
       const saved = await update.mutateAsync(values);
@@ -74,9 +68,7 @@ export function SettingsForm({ settings }: { settings: OrganizationSettings }) {
       });
       notify('green', t('settings.saved'));
     } catch (err) {
-      const errors = fieldErrors(err);
-      if (Object.keys(errors).length) form.setErrors(errors);
-      else notify('warning', message(isApiError(err) ? err.message : t('common.error')));
+      showProblem(tc, form, err);
     }
   });
 
@@ -89,17 +81,8 @@ export function SettingsForm({ settings }: { settings: OrganizationSettings }) {
             {t('settings.organization')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label={t('settings.name')}
-              withAsterisk
-              {...form.getInputProps('name')}
-              error={error('name')}
-            />
-            <TimezoneSelect
-              label={t('settings.timezone')}
-              {...form.getInputProps('timezone')}
-              error={error('timezone')}
-            />
+            <TextInput label={t('settings.name')} withAsterisk {...form.getInputProps('name')} />
+            <TimezoneSelect label={t('settings.timezone')} {...form.getInputProps('timezone')} />
           </SimpleGrid>
         </Card>
         <Card withBorder padding="lg">
@@ -129,7 +112,6 @@ export function SettingsForm({ settings }: { settings: OrganizationSettings }) {
                 min={0}
                 allowDecimal={false}
                 {...form.getInputProps(`contract_defaults.${key}`)}
-                error={error(`contract_defaults.${key}`)}
               />
             ))}
           </SimpleGrid>
@@ -152,7 +134,7 @@ export function SettingsForm({ settings }: { settings: OrganizationSettings }) {
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                 {t('orgs.plan')}
               </Text>
-              <Text size="sm">{sub.plan_name ?? t('common.none')}</Text>
+              <Text size="sm">{sub.plan_name ?? tc('none')}</Text>
             </div>
             <div>
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -164,7 +146,7 @@ export function SettingsForm({ settings }: { settings: OrganizationSettings }) {
             </div>
             <div>
               <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {t('orgs.status')}
+                {tc('status')}
               </Text>
               <Text size="sm">{t(sub.active ? 'orgs.active' : 'orgs.inactive')}</Text>
             </div>
@@ -172,7 +154,7 @@ export function SettingsForm({ settings }: { settings: OrganizationSettings }) {
         </Card>
         <Group>
           <Button type="submit" loading={update.isPending}>
-            {t('common.save')}
+            {tc('save')}
           </Button>
         </Group>
       </Stack>

@@ -1,30 +1,18 @@
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Stack, Table, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type Team, type TeamCreateInput, teamCreateSchema } from '@vahub/shared/teams/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../../components/lists/list-pagination';
+import { ListTable, TableRows } from '../../../components/lists/list-table';
+import { PeopleMultiSelect, PersonSelect } from '../../../components/people/person-picker';
 import { confirmDialog } from '../../../lib/confirm';
-import { schemaErrors } from '../../../lib/form-errors';
-import { fieldErrors, isApiError } from '../../../lib/normalize-error';
+import { problemMessage, schemaErrors, showProblem } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { teamsListQuery } from '../api/list-queries';
 import { useCreateTeam, useDeleteTeam, useTeam, useTeams, useUpdateTeam } from '../api/teams';
-import { useUserOptions } from '../api/user-options';
-import { ListTable, PageBar, TableRows } from './bits';
 import { useListParams } from './list-params';
-import { useMessage } from './messages';
 import { SearchField } from './search-field';
 
 const COLUMNS = 5;
@@ -32,10 +20,11 @@ const COLUMNS = 5;
 /** Teams: list, create, rename and describe, leader, members, delete. */
 export function TeamsScreen() {
   const { t } = useTranslation('people');
-  const message = useMessage();
-  const { get, page, update } = useListParams();
-  const search = get('search');
-  const teams = useTeams({ page, per_page: 20, search });
+  const { t: tc } = useTranslation('common');
+  const { params, update } = useListParams();
+  const query = teamsListQuery(params);
+  const search = query.search;
+  const teams = useTeams(query);
   const remove = useDeleteTeam();
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
   const rows = teams.data?.data ?? [];
@@ -44,15 +33,15 @@ export function TeamsScreen() {
     confirmDialog({
       title: t('teams.deleteTitle'),
       message: t('teams.deleteConfirm', { name: team.name }),
-      confirmLabel: t('common.delete'),
-      cancelLabel: t('common.cancel'),
+      confirmLabel: tc('delete'),
+      cancelLabel: tc('cancel'),
       color: 'red',
       action: async () => {
         try {
           await remove.mutateAsync(team.id);
           notify('green', t('teams.deleted', { name: team.name }));
         } catch (err) {
-          notify('warning', message(isApiError(err) ? err.message : t('common.error')));
+          notify('warning', problemMessage(tc, err), tc('notSaved'));
           throw err;
         }
       },
@@ -62,7 +51,7 @@ export function TeamsScreen() {
     <>
       <Group justify="space-between" align="flex-end" mb="md">
         <SearchField
-          label={t('common.search')}
+          label={tc('search')}
           placeholder={t('teams.searchPlaceholder')}
           value={search ?? ''}
           onSearch={(value) => update({ search: value })}
@@ -75,12 +64,12 @@ export function TeamsScreen() {
         minWidth={640}
         caption={t('teams.caption')}
         headers={[
-          t('teams.name'),
-          t('teams.description'),
+          tc('name'),
+          tc('description'),
           t('teams.leader'),
           t('teams.members'),
           <span key="actions" className="visually-hidden">
-            {t('common.actions')}
+            {tc('actions')}
           </span>,
         ]}
       >
@@ -89,17 +78,17 @@ export function TeamsScreen() {
           pending={teams.isPending}
           rows={rows}
           skeletonRows={4}
-          empty={t(search ? 'common.emptyFiltered' : 'teams.empty')}
+          empty={t(search ? 'emptyFiltered' : 'teams.empty')}
         >
           {(team) => (
             <Table.Tr key={team.id} data-testid="team-row">
               <Table.Td fw={500}>{team.name}</Table.Td>
               <Table.Td>
                 <Text size="sm" c={team.description ? undefined : 'dimmed'} lineClamp={2}>
-                  {team.description || t('common.none')}
+                  {team.description || tc('none')}
                 </Text>
               </Table.Td>
-              <Table.Td>{team.leader?.name ?? t('common.none')}</Table.Td>
+              <Table.Td>{team.leader?.name ?? tc('none')}</Table.Td>
               <Table.Td>{team.member_count}</Table.Td>
               <Table.Td>
                 <Group gap={4} wrap="nowrap" justify="flex-end">
@@ -124,7 +113,7 @@ export function TeamsScreen() {
           )}
         </TableRows>
       </ListTable>
-      <PageBar meta={teams.data?.meta} onPage={(p) => update({ page: p })} />
+      <ListPagination meta={teams.data?.meta} onPage={(p) => update({ page: p })} />
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
@@ -139,8 +128,8 @@ export function TeamsScreen() {
 
 function TeamEditor({ id, onClose }: { id: number | null; onClose: () => void }) {
   const team = useTeam(id);
-  const { t } = useTranslation('people');
-  if (id !== null && !team.data) return <Text c="dimmed">{t('common.loading')}</Text>;
+  const { t } = useTranslation('common');
+  if (id !== null && !team.data) return <Text c="dimmed">{t('loading')}</Text>;
   return <TeamForm key={id ?? 'new'} team={team.data ?? null} onClose={onClose} />;
 }
 
@@ -162,12 +151,11 @@ function TeamForm({
   team,
   onClose,
 }: {
-  team: (Team & { members: { id: number }[] }) | null;
+  team: (Team & { members: { id: number; name: string }[] }) | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation('people');
-  const message = useMessage();
-  const people = useUserOptions({});
+  const { t: tc } = useTranslation('common');
   const create = useCreateTeam();
   const update = useUpdateTeam();
   const form = useForm<TeamValues>({
@@ -177,13 +165,11 @@ function TeamForm({
       leader_id: team?.leader ? String(team.leader.id) : null,
       member_ids: team?.members.map((m) => String(m.id)) ?? [],
     },
-    validate: (values) => schemaErrors(teamCreateSchema, teamPayload(values)),
+    validate: (values) => schemaErrors(teamCreateSchema, teamPayload(values), tc),
   });
-  const input = (field: keyof TeamValues) => {
-    const m = form.errors[field];
-    return { ...form.getInputProps(field), error: typeof m === 'string' ? message(m) : undefined };
-  };
-  const options = (people.data?.data ?? []).map((p) => ({ value: String(p.id), label: p.name }));
+  const input = (field: keyof TeamValues) => form.getInputProps(field);
+  // The people already chosen stay offered, whatever the list holds.
+  const chosen = [...(team?.leader ? [team.leader] : []), ...(team?.members ?? [])];
 
   const submit = form.onSubmit(async (values) => {
     try {
@@ -192,39 +178,28 @@ function TeamForm({
       notify('green', t(team ? 'teams.updated' : 'teams.created', { name: saved.name }));
       onClose();
     } catch (err) {
-      const errors = fieldErrors(err);
-      if (Object.keys(errors).length) form.setErrors(errors);
-      else notify('warning', message(isApiError(err) ? err.message : t('common.error')));
+      showProblem(tc, form, err);
     }
   });
 
   return (
     <form onSubmit={submit} noValidate aria-label={t(team ? 'teams.editTitle' : 'teams.createTitle')}>
       <Stack gap="sm">
-        <TextInput label={t('teams.name')} withAsterisk data-autofocus {...input('name')} />
-        <Textarea label={t('teams.description')} autosize minRows={2} {...input('description')} />
-        <Select
-          label={t('teams.leader')}
-          data={options}
-          searchable
-          clearable
-          nothingFoundMessage={t('common.nothingFound')}
-          {...input('leader_id')}
-        />
-        <MultiSelect
+        <TextInput label={tc('name')} withAsterisk data-autofocus {...input('name')} />
+        <Textarea label={tc('description')} autosize minRows={2} {...input('description')} />
+        <PersonSelect label={t('teams.leader')} keep={chosen} clearable {...input('leader_id')} />
+        <PeopleMultiSelect
           label={t('teams.members')}
-          data={options}
-          searchable
-          nothingFoundMessage={t('common.nothingFound')}
+          keep={chosen}
           maxDropdownHeight={260}
           {...input('member_ids')}
         />
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
+            {tc('cancel')}
           </Button>
           <Button type="submit" loading={create.isPending || update.isPending}>
-            {t(team ? 'common.save' : 'teams.create')}
+            {team ? tc('save') : t('teams.create')}
           </Button>
         </Group>
       </Stack>

@@ -1,12 +1,10 @@
 import type { UserStatus } from '@vahub/shared/auth/schemas';
-import { USER_MESSAGES } from '@vahub/shared/users/payloads';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../lib/confirm';
+import { problemMessage } from '../../../lib/form-errors';
 import { isApiError } from '../../../lib/normalize-error';
 import { notify } from '../../../lib/notify';
-import { useDeleteUser } from '../api/delete-user';
-import { useUpdateUser } from '../api/update-user';
-import { useMessage } from './messages';
+import { useDeleteUser, useUpdateUser } from '../api/users';
 
 interface Person {
   id: number;
@@ -16,26 +14,27 @@ interface Person {
 /** Status change and delete, each behind the confirm dialog, with the server's refusals shown. */
 export function useUserActions() {
   const { t } = useTranslation('people');
-  const message = useMessage();
+  const { t: tc } = useTranslation('common');
   const update = useUpdateUser();
   const remove = useDeleteUser();
+  const statusName = (status: UserStatus) => tc(`userStatus.${status}`);
 
   const failed = (err: unknown) => {
-    notify('warning', message(isApiError(err) ? err.message : t('common.error')), t('common.failed'));
+    notify('warning', problemMessage(tc, err), tc('notSaved'));
     throw err;
   };
 
   const changeStatus = (person: Person, status: UserStatus) =>
     confirmDialog({
       title: t('users.statusTitle'),
-      message: t('users.statusConfirm', { name: person.name, status: t(`status.${status}`) }),
-      confirmLabel: t('users.statusApply', { status: t(`status.${status}`) }),
-      cancelLabel: t('common.cancel'),
+      message: t('users.statusConfirm', { name: person.name, status: statusName(status) }),
+      confirmLabel: t('users.statusApply', { status: statusName(status) }),
+      cancelLabel: tc('cancel'),
       color: status === 'active' ? 'green' : 'orange',
       action: async () => {
         try {
           await update.mutateAsync({ id: person.id, body: { status } });
-          notify('green', t('users.statusChanged', { name: person.name, status: t(`status.${status}`) }));
+          notify('green', t('users.statusChanged', { name: person.name, status: statusName(status) }));
         } catch (err) {
           failed(err);
         }
@@ -46,8 +45,8 @@ export function useUserActions() {
     confirmDialog({
       title: t('users.deleteTitle'),
       message: t('users.deleteConfirm', { name: person.name }),
-      confirmLabel: t('common.delete'),
-      cancelLabel: t('common.cancel'),
+      confirmLabel: tc('delete'),
+      cancelLabel: tc('cancel'),
       color: 'red',
       action: async () => {
         try {
@@ -59,16 +58,16 @@ export function useUserActions() {
             // Has history: offer what the server suggests, deactivating instead.
             void confirmDialog({
               title: t('users.cannotDelete'),
-              message: message(err.message || USER_MESSAGES.delete_with_history),
+              message: problemMessage(tc, err),
               confirmLabel: t('users.deactivateInstead'),
-              cancelLabel: t('common.cancel'),
+              cancelLabel: tc('cancel'),
               color: 'orange',
               action: async () => {
                 try {
                   await update.mutateAsync({ id: person.id, body: { status: 'inactive' } });
                   notify(
                     'green',
-                    t('users.statusChanged', { name: person.name, status: t('status.inactive') }),
+                    t('users.statusChanged', { name: person.name, status: statusName('inactive') }),
                   );
                 } catch (inner) {
                   failed(inner);

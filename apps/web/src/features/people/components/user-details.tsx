@@ -44,7 +44,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** The general tab: profile, roles, teams and managers. */
 export function UserGeneral({ user }: { user: UserDetail }) {
   const { t } = useTranslation('people');
-  const none = t('common.none');
+  const { t: tc } = useTranslation('common');
+  const none = tc('none');
   const isClient = user.roles.some((r) => r.name === 'client');
   return (
     <Stack gap="md">
@@ -56,9 +57,9 @@ export function UserGeneral({ user }: { user: UserDetail }) {
           <Field label={t('form.firstName')}>{user.first_name}</Field>
           <Field label={t('form.lastName')}>{user.last_name}</Field>
           <Field label={t('form.email')}>{user.email}</Field>
-          <Field label={t('form.phone')}>{user.phone || none}</Field>
-          <Field label={t('form.position')}>{user.position || none}</Field>
-          <Field label={t('form.timezone')}>
+          <Field label={tc('phone')}>{user.phone || none}</Field>
+          <Field label={tc('position')}>{user.position || none}</Field>
+          <Field label={tc('timezone')}>
             <TimezoneText timezone={user.timezone} />
           </Field>
           {isClient && <Field label={t('form.company')}>{user.company_name || none}</Field>}

@@ -22,15 +22,14 @@ import {
   userUpdateSchema,
 } from '@vahub/shared/users/payloads';
 import type { UserDetail } from '@vahub/shared/users/schemas';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { schemaErrors } from '../../../lib/form-errors';
-import { fieldErrors, isApiError } from '../../../lib/normalize-error';
-import { useCreateUser } from '../api/create-user';
+import { PeopleMultiSelect } from '../../../components/people/person-picker';
+import { problemFieldErrors, problemMessage, sayMessage, schemaErrors } from '../../../lib/form-errors';
+import { USER_STATUSES } from '../api/list-queries';
 import { useTeams } from '../api/teams';
-import { useUpdateUser } from '../api/update-user';
-import { useUserOptions } from '../api/user-options';
-import { useMessage } from './messages';
+import { useCreateUser, useUpdateUser } from '../api/users';
 import { TimezoneSelect } from './timezone-select';
 
 export interface UserFormValues {
@@ -51,8 +50,6 @@ export interface UserFormValues {
   team_ids: string[];
   manager_ids: string[];
 }
-
-export const STATUSES: UserStatus[] = ['active', 'inactive', 'onhold'];
 
 /** The role the form checks the flags against: the first of the user's roles by rank. */
 function mainRole(user: UserDetail): Role {
@@ -129,17 +126,24 @@ export function toPayload(v: UserFormValues, mode: 'create' | 'edit'): UserCreat
   return body;
 }
 
-/** Errors of the shared schema, plus the spec's role-flag rule (zod checks it only once all fields parse). */
-export function validateUser(v: UserFormValues, mode: 'create' | 'edit'): Record<string, string> {
+/**
+ * Errors of the shared schema, plus the spec's role-flag rule (zod checks it only once all fields parse);
+ * in the user's language when `t` is given.
+ */
+export function validateUser(
+  v: UserFormValues,
+  mode: 'create' | 'edit',
+  t?: TFunction,
+): Record<string, string> {
   const payload =
     mode === 'create' ? { ...toPayload(v, mode), role: v.role || undefined } : toPayload(v, mode);
-  const errors = schemaErrors(mode === 'create' ? userCreateSchema : userUpdateSchema, payload);
+  const errors = schemaErrors(mode === 'create' ? userCreateSchema : userUpdateSchema, payload, t);
   for (const issue of roleFlagIssues({
     role: v.role || undefined,
     is_admin: v.is_admin,
     is_client: v.is_client,
   })) {
-    errors[issue.path] ??= issue.message;
+    errors[issue.path] ??= t ? sayMessage(t, issue.message) : issue.message;
   }
   return errors;
 }
@@ -158,29 +162,21 @@ export function UserForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('people');
-  const message = useMessage();
+  const { t: tc } = useTranslation('common');
   const mode = user ? 'edit' : 'create';
   const create = useCreateUser();
   const update = useUpdateUser();
   const teams = useTeams();
-  const managers = useUserOptions({ role: 'manager' });
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<UserFormValues>({
     initialValues: initialValues(user, defaults),
-    validate: (values) => validateUser(values, mode),
+    validate: (values) => validateUser(values, mode, tc),
   });
-  const error = (field: keyof UserFormValues) => {
-    const m = form.errors[field];
-    return typeof m === 'string' ? message(m) : undefined;
-  };
-  const input = (field: keyof UserFormValues) => ({
-    ...form.getInputProps(field),
-    error: error(field),
-  });
+  const input = (field: keyof UserFormValues) => form.getInputProps(field);
 
   const roleOptions = ROLES.filter((r) => canGrantSuperAdmin || r !== 'super_admin').map((r) => ({
     value: r,
-    label: t(`roles.${r}`),
+    label: tc(`roles.${r}`),
   }));
   const client = isClient(form.values);
 
@@ -192,9 +188,9 @@ export function UserForm({
         : await create.mutateAsync(toPayload(values, 'create') as UserCreateInput);
       onDone(saved);
     } catch (err) {
-      const errors = fieldErrors(err);
-      if (Object.keys(errors).length > 0) form.setErrors(errors);
-      setProblem(message(isApiError(err) ? err.message : t('common.error')));
+      // The fields' messages on the fields, and the problem above the form (a drawer scrolls).
+      form.setErrors(problemFieldErrors(tc, err));
+      setProblem(problemMessage(tc, err));
     }
   });
 
@@ -202,7 +198,7 @@ export function UserForm({
     <form onSubmit={submit} noValidate aria-label={t(user ? 'form.editTitle' : 'form.createTitle')}>
       <Stack gap="sm">
         {problem && (
-          <Alert color="red" role="alert" title={t('form.problem')} data-testid="form-problem">
+          <Alert color="red" role="alert" title={tc('notSaved')} data-testid="form-problem">
             {problem}
           </Alert>
         )}
@@ -234,32 +230,24 @@ export function UserForm({
           />
         </SimpleGrid>
         <Group gap="lg" align="flex-start">
-          <Checkbox
-            label={t('form.adminFlag')}
-            {...form.getInputProps('is_admin', { type: 'checkbox' })}
-            error={error('is_admin')}
-          />
-          <Checkbox
-            label={t('form.clientFlag')}
-            {...form.getInputProps('is_client', { type: 'checkbox' })}
-            error={error('is_client')}
-          />
+          <Checkbox label={t('form.adminFlag')} {...form.getInputProps('is_admin', { type: 'checkbox' })} />
+          <Checkbox label={t('form.clientFlag')} {...form.getInputProps('is_client', { type: 'checkbox' })} />
         </Group>
         <Text size="xs" c="dimmed">
           {t('form.flagsHint')}
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <Select
-            label={t('form.status')}
-            data={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+            label={tc('status')}
+            data={USER_STATUSES.map((s) => ({ value: s, label: tc(`userStatus.${s}`) }))}
             allowDeselect={false}
             {...input('status')}
           />
-          <TimezoneSelect label={t('form.timezone')} {...input('timezone')} />
+          <TimezoneSelect label={tc('timezone')} {...input('timezone')} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput label={t('form.phone')} type="tel" {...input('phone')} />
-          <TextInput label={t('form.position')} {...input('position')} />
+          <TextInput label={tc('phone')} type="tel" {...input('phone')} />
+          <TextInput label={tc('position')} {...input('position')} />
         </SimpleGrid>
         {client && (
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -271,24 +259,23 @@ export function UserForm({
           label={t('form.teams')}
           data={(teams.data?.data ?? []).map((team) => ({ value: String(team.id), label: team.name }))}
           searchable
-          nothingFoundMessage={t('common.nothingFound')}
+          nothingFoundMessage={tc('nothingFound')}
           {...input('team_ids')}
         />
         {client && (
-          <MultiSelect
+          <PeopleMultiSelect
             label={t('form.managers')}
-            data={(managers.data?.data ?? []).map((m) => ({ value: String(m.id), label: m.name }))}
-            searchable
-            nothingFoundMessage={t('common.nothingFound')}
+            roles={['manager']}
+            keep={user?.managers}
             {...input('manager_ids')}
           />
         )}
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
+            {tc('cancel')}
           </Button>
           <Button type="submit" loading={create.isPending || update.isPending}>
-            {t(user ? 'common.save' : 'form.create')}
+            {user ? tc('save') : t('form.create')}
           </Button>
         </Group>
       </Stack>

@@ -4,22 +4,20 @@ import { userPasswordSchema } from '@vahub/shared/users/payloads';
 import type { UserDetail } from '@vahub/shared/users/schemas';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../lib/confirm';
-import { schemaErrors } from '../../../lib/form-errors';
-import { fieldErrors, isApiError } from '../../../lib/normalize-error';
+import { problemMessage, schemaErrors, showProblem } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { useRevokeSessions, useSetUserPassword } from '../api/user-security';
+import { useRevokeSessions, useSetUserPassword } from '../api/users';
 import { LocalDate, ToneBadge } from './bits';
-import { useMessage } from './messages';
 
 /** The security tab: set a password, end every session, verification and last sign-in. */
 export function UserSecurity({ user }: { user: UserDetail }) {
   const { t } = useTranslation('people');
-  const message = useMessage();
+  const { t: tc } = useTranslation('common');
   const setPassword = useSetUserPassword();
   const revoke = useRevokeSessions();
   const form = useForm({
     initialValues: { password: '' },
-    validate: (values) => schemaErrors(userPasswordSchema, values),
+    validate: (values) => schemaErrors(userPasswordSchema, values, tc),
   });
   const submit = form.onSubmit(async (values) => {
     try {
@@ -27,26 +25,23 @@ export function UserSecurity({ user }: { user: UserDetail }) {
       form.reset();
       notify('green', t('security.passwordSet', { name: user.name }));
     } catch (err) {
-      const errors = fieldErrors(err);
-      if (Object.keys(errors).length) form.setErrors(errors);
-      else notify('warning', message(isApiError(err) ? err.message : t('common.error')));
+      showProblem(tc, form, err);
     }
   });
-  const passwordError = typeof form.errors.password === 'string' ? message(form.errors.password) : undefined;
 
   const revokeAll = () =>
     confirmDialog({
       title: t('security.revokeTitle'),
       message: t('security.revokeConfirm', { name: user.name }),
       confirmLabel: t('security.revoke'),
-      cancelLabel: t('common.cancel'),
+      cancelLabel: tc('cancel'),
       color: 'red',
       action: async () => {
         try {
           const result = await revoke.mutateAsync(user.id);
           notify('green', t('security.revoked', { count: result.revoked }));
         } catch (err) {
-          notify('warning', message(isApiError(err) ? err.message : t('common.error')));
+          notify('warning', problemMessage(tc, err), tc('notSaved'));
           throw err;
         }
       },
@@ -80,7 +75,7 @@ export function UserSecurity({ user }: { user: UserDetail }) {
               {t('users.lastLogin')}
             </Text>
             <Text size="sm" mt={4}>
-              {user.last_login_at ? <LocalDate value={user.last_login_at} withTime /> : t('common.never')}
+              {user.last_login_at ? <LocalDate value={user.last_login_at} withTime /> : tc('never')}
             </Text>
           </div>
           <div>
@@ -106,7 +101,6 @@ export function UserSecurity({ user }: { user: UserDetail }) {
               label={t('security.newPassword')}
               autoComplete="new-password"
               {...form.getInputProps('password')}
-              error={passwordError}
               w={300}
               maw="100%"
             />

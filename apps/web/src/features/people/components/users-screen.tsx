@@ -1,43 +1,35 @@
 import { ActionIcon, Button, Group, Menu, Select, Table, Text } from '@mantine/core';
 import { IconDots, IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ROLES } from '@vahub/shared/auth/roles';
+import { ROLES, type Role } from '@vahub/shared/auth/roles';
 import type { UserStatus } from '@vahub/shared/auth/schemas';
 import { USER_SORTS, type UserDetail, type UserRow } from '@vahub/shared/users/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/normalize-error';
+import { ListPagination } from '../../../components/lists/list-pagination';
+import { ListTable, TableRows } from '../../../components/lists/list-table';
+import { PersonLink } from '../../../components/people/person-cell';
+import { problemMessage } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { USER_STATUSES, usersListQuery } from '../api/list-queries';
 import { useTeams } from '../api/teams';
-import { userQueryOptions } from '../api/user';
-import { useUsers } from '../api/users';
-import {
-  ListTable,
-  LocalDate,
-  PageBar,
-  PersonLink,
-  RefList,
-  RoleBadges,
-  StatusBadge,
-  TableRows,
-} from './bits';
+import { userQuery, useUsers } from '../api/users';
+import { LocalDate, RefList, RoleBadges, StatusBadge } from './bits';
 import { useListParams } from './list-params';
 import { SearchField } from './search-field';
 import { useUserActions } from './user-actions';
 import { UserDrawer } from './user-drawer';
-import { STATUSES } from './user-form';
-
-export const PER_PAGE = 20;
 
 /** Search, role, status, team and sort of the users list, read from and written to the URL. */
 export function UsersFilters({ withRole = true }: { withRole?: boolean }) {
   const { t } = useTranslation('people');
+  const { t: tc } = useTranslation('common');
   const { get, update } = useListParams();
   const teams = useTeams();
   return (
     <Group gap="sm" align="flex-end" mb="md" wrap="wrap">
       <SearchField
-        label={t('common.search')}
+        label={tc('search')}
         placeholder={t('users.searchPlaceholder')}
         value={get('search') ?? ''}
         onSearch={(search) => update({ search })}
@@ -45,8 +37,8 @@ export function UsersFilters({ withRole = true }: { withRole?: boolean }) {
       {withRole && (
         <Select
           label={t('users.filterRole')}
-          placeholder={t('common.all')}
-          data={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+          placeholder={tc('all')}
+          data={ROLES.map((r) => ({ value: r, label: tc(`roles.${r}`) }))}
           value={get('role') ?? null}
           onChange={(role) => update({ role })}
           clearable
@@ -54,9 +46,9 @@ export function UsersFilters({ withRole = true }: { withRole?: boolean }) {
         />
       )}
       <Select
-        label={t('users.filterStatus')}
-        placeholder={t('common.all')}
-        data={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+        label={tc('status')}
+        placeholder={tc('all')}
+        data={USER_STATUSES.map((s) => ({ value: s, label: tc(`userStatus.${s}`) }))}
         value={get('status') ?? null}
         onChange={(status) => update({ status })}
         clearable
@@ -64,7 +56,7 @@ export function UsersFilters({ withRole = true }: { withRole?: boolean }) {
       />
       <Select
         label={t('users.filterTeam')}
-        placeholder={t('common.all')}
+        placeholder={tc('all')}
         data={(teams.data?.data ?? []).map((team) => ({ value: String(team.id), label: team.name }))}
         value={get('team') ?? null}
         onChange={(team) => update({ team })}
@@ -84,22 +76,10 @@ export function UsersFilters({ withRole = true }: { withRole?: boolean }) {
   );
 }
 
-/** The list params as the API takes them. */
-export function useUsersParams(fixed: { role?: string } = {}) {
-  const { get, page, update } = useListParams();
-  const team = Number(get('team'));
-  return {
-    params: {
-      page,
-      per_page: PER_PAGE,
-      search: get('search'),
-      role: fixed.role ?? get('role'),
-      status: get('status'),
-      team_id: Number.isInteger(team) && team > 0 ? team : undefined,
-      sort: get('sort'),
-    },
-    setPage: (p: number) => update({ page: p }),
-  };
+/** The list's query as the API takes it, from the URL (the page's loader reads the same). */
+export function useUsersParams(fixed: { role?: Role } = {}) {
+  const { params, update } = useListParams();
+  return { params: usersListQuery(params, fixed), setPage: (p: number) => update({ page: p }) };
 }
 
 const COLUMNS = 7;
@@ -113,6 +93,7 @@ export function UsersScreen({
   canGrantSuperAdmin: boolean;
 }) {
   const { t } = useTranslation('people');
+  const { t: tc } = useTranslation('common');
   const client = useQueryClient();
   const { params, setPage } = useUsersParams();
   const users = useUsers('admin', params);
@@ -123,9 +104,9 @@ export function UsersScreen({
 
   const edit = async (row: UserRow) => {
     try {
-      setDrawer({ user: await client.fetchQuery(userQueryOptions('admin', row.id)) });
+      setDrawer({ user: await client.fetchQuery(userQuery('admin', row.id)) });
     } catch (err) {
-      notify('warning', isApiError(err) ? err.message : t('common.error'));
+      notify('warning', problemMessage(tc, err));
     }
   };
 
@@ -142,14 +123,14 @@ export function UsersScreen({
         caption={t('users.caption')}
         busy={users.isFetching}
         headers={[
-          t('users.name'),
+          tc('name'),
           t('users.roles'),
-          t('users.status'),
+          tc('status'),
           t('users.teams'),
           t('users.managers'),
           t('users.lastLogin'),
           <span key="actions" className="visually-hidden">
-            {t('common.actions')}
+            {tc('actions')}
           </span>,
         ]}
       >
@@ -157,7 +138,7 @@ export function UsersScreen({
           columns={COLUMNS}
           pending={users.isPending}
           rows={rows}
-          empty={t(filtered ? 'common.emptyFiltered' : 'users.empty')}
+          empty={t(filtered ? 'emptyFiltered' : 'users.empty')}
         >
           {(row) => (
             <Table.Tr key={row.id} data-testid="user-row">
@@ -199,7 +180,7 @@ export function UsersScreen({
           )}
         </TableRows>
       </ListTable>
-      <PageBar meta={users.data?.meta} onPage={setPage} />
+      <ListPagination meta={users.data?.meta} onPage={setPage} />
       <UserDrawer
         opened={drawer !== null}
         user={drawer?.user}
@@ -224,17 +205,18 @@ export function UserRowMenu({
   onDelete?: () => void;
 }) {
   const { t } = useTranslation('people');
+  const { t: tc } = useTranslation('common');
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={t('common.actionsFor', { name })}>
+        <ActionIcon variant="subtle" color="gray" aria-label={tc('actionsFor', { name })}>
           <IconDots size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        {onEdit && <Menu.Item onClick={onEdit}>{t('common.edit')}</Menu.Item>}
+        {onEdit && <Menu.Item onClick={onEdit}>{tc('edit')}</Menu.Item>}
         <Menu.Label>{t('users.setStatus')}</Menu.Label>
-        {STATUSES.filter((s) => s !== status).map((s) => (
+        {USER_STATUSES.filter((s) => s !== status).map((s) => (
           <Menu.Item key={s} onClick={() => onStatus(s)}>
             {t(`users.makeStatus.${s}`)}
           </Menu.Item>
@@ -243,7 +225,7 @@ export function UserRowMenu({
           <>
             <Menu.Divider />
             <Menu.Item color="red" onClick={onDelete}>
-              {t('common.delete')}
+              {tc('delete')}
             </Menu.Item>
           </>
         )}

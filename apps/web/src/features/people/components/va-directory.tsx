@@ -1,12 +1,14 @@
 import { Group, Select, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Scope } from '../api/scope';
+import { ListPagination } from '../../../components/lists/list-pagination';
+import { ListTable, TableRows } from '../../../components/lists/list-table';
+import { PersonLink } from '../../../components/people/person-cell';
+import { USER_STATUSES } from '../api/list-queries';
 import { useTeams } from '../api/teams';
-import { useUsers } from '../api/users';
-import { ListTable, PageBar, PersonLink, RefList, StatusBadge, TableRows, TimezoneText } from './bits';
+import { type Scope, useUsers } from '../api/users';
+import { RefList, StatusBadge, TimezoneText } from './bits';
 import { useListParams } from './list-params';
 import { SearchField } from './search-field';
-import { STATUSES } from './user-form';
 import { useUsersParams } from './users-screen';
 
 const COLUMNS = 5;
@@ -14,6 +16,7 @@ const COLUMNS = 5;
 /** The VA directory: name, timezone with flag, teams, status, managers; paged, searchable, by team. */
 export function VaDirectory({ scope, userHref }: { scope: Scope; userHref: (id: number) => string }) {
   const { t } = useTranslation('people');
+  const { t: tc } = useTranslation('common');
   const { get, update } = useListParams();
   const { params, setPage } = useUsersParams({ role: 'va' });
   const vas = useUsers(scope, params);
@@ -24,14 +27,14 @@ export function VaDirectory({ scope, userHref }: { scope: Scope; userHref: (id: 
     <>
       <Group gap="sm" align="flex-end" mb="md">
         <SearchField
-          label={t('common.search')}
+          label={tc('search')}
           placeholder={t('va.searchPlaceholder')}
           value={get('search') ?? ''}
           onSearch={(search) => update({ search })}
         />
         <Select
           label={t('users.filterTeam')}
-          placeholder={t('common.all')}
+          placeholder={tc('all')}
           data={(teams.data?.data ?? []).map((team) => ({ value: String(team.id), label: team.name }))}
           value={get('team') ?? null}
           onChange={(team) => update({ team })}
@@ -40,9 +43,9 @@ export function VaDirectory({ scope, userHref }: { scope: Scope; userHref: (id: 
           style={{ flex: '1 1 140px', minWidth: 140 }}
         />
         <Select
-          label={t('users.filterStatus')}
-          placeholder={t('common.all')}
-          data={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          label={tc('status')}
+          placeholder={tc('all')}
+          data={USER_STATUSES.map((s) => ({ value: s, label: tc(`userStatus.${s}`) }))}
           value={get('status') ?? null}
           onChange={(status) => update({ status })}
           clearable
@@ -53,19 +56,13 @@ export function VaDirectory({ scope, userHref }: { scope: Scope; userHref: (id: 
         minWidth={760}
         caption={t('va.caption')}
         busy={vas.isFetching}
-        headers={[
-          t('users.name'),
-          t('clients.timezone'),
-          t('users.teams'),
-          t('users.status'),
-          t('users.managers'),
-        ]}
+        headers={[tc('name'), tc('timezone'), t('users.teams'), tc('status'), t('users.managers')]}
       >
         <TableRows
           columns={COLUMNS}
           pending={vas.isPending}
           rows={rows}
-          empty={t(filtered ? 'common.emptyFiltered' : 'va.empty')}
+          empty={t(filtered ? 'emptyFiltered' : 'va.empty')}
         >
           {(row) => (
             <Table.Tr key={row.id} data-testid="va-row">
@@ -93,7 +90,7 @@ export function VaDirectory({ scope, userHref }: { scope: Scope; userHref: (id: 
           )}
         </TableRows>
       </ListTable>
-      <PageBar meta={vas.data?.meta} onPage={setPage} />
+      <ListPagination meta={vas.data?.meta} onPage={setPage} />
     </>
   );
 }

@@ -2,10 +2,10 @@ import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, type Me } from '@vahub/shared/auth/schemas';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { problemMessage } from '../../../lib/form-errors';
 import { initials } from '../../../lib/format/avatar';
-import { isApiError } from '../../../lib/normalize-error';
 import { notify } from '../../../lib/notify';
-import { useUploadAvatar } from '../api/upload-avatar';
+import { useUploadAvatar } from '../api/account';
 
 /** Why a file cannot be an avatar, as a translation key, or null when it is fine. */
 export function avatarProblem(file: { type: string; size: number }): string | null {
@@ -34,7 +34,7 @@ export function AvatarUpload({ me }: { me: Me }) {
       notify('green', t('profile.avatarUploaded'));
     } catch (err) {
       setPreview(null);
-      notify('warning', isApiError(err) ? err.message : t('errors.generic'));
+      notify('warning', problemMessage(t, err));
     }
   };
 

@@ -3,16 +3,21 @@ import { useForm } from '@mantine/form';
 import { changeOwnPasswordSchema } from '@vahub/shared/auth/schemas';
 import { useTranslation } from 'react-i18next';
 import { schemaErrors, showProblem, withMismatch } from '../../../lib/form-errors';
-import { i18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { type ChangePasswordInput, useChangePassword } from '../api/change-password';
+import { useChangePassword } from '../api/account';
+
+interface Values {
+  old_password: string;
+  password: string;
+  password_confirmation: string;
+}
 
 export function PasswordForm() {
   const { t } = useTranslation();
   const change = useChangePassword();
-  const form = useForm<ChangePasswordInput>({
+  const form = useForm<Values>({
     initialValues: { old_password: '', password: '', password_confirmation: '' },
-    validate: (values) => withMismatch(schemaErrors(changeOwnPasswordSchema, values, i18n.t), values, i18n.t),
+    validate: (values) => withMismatch(schemaErrors(changeOwnPasswordSchema, values, t), values, t),
   });
 
   const submit = form.onSubmit(async (values) => {

@@ -5,9 +5,8 @@ import { listTimezones } from '@vahub/shared/time/timezones';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { schemaErrors, showProblem } from '../../../lib/form-errors';
-import { i18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
-import { useUpdateProfile } from '../api/update-profile';
+import { useUpdateProfile } from '../api/account';
 
 interface Values {
   first_name: string;
@@ -29,7 +28,7 @@ export function ProfileForm({ me }: { me: Me }) {
       timezone: me.timezone,
       receive_promotions: me.receive_promotions,
     },
-    validate: (values) => schemaErrors(profileUpdateSchema, values, i18n.t),
+    validate: (values) => schemaErrors(profileUpdateSchema, values, t),
   });
 
   const submit = form.onSubmit(async (values) => {
