@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
 import { idParamSchema } from '../api/problem';
+import { ORGANIZATION_CALLS } from './calls';
 import { organizationSchema, planSchema } from './schemas';
 import {
   organizationPageSchema,
@@ -14,20 +15,14 @@ import {
 /** The caller's organization and the plans on offer. */
 export const organizationEndpoints = {
   get: endpoint({
-    method: 'GET',
-    path: '/api/v1/organization',
-    resource: 'organizations',
+    ...ORGANIZATION_CALLS.get,
     tags: ['organization'],
-    access: 'organization.read',
     summary: "The caller's organization",
     response: organizationSchema,
   }),
   plans: endpoint({
-    method: 'GET',
-    path: '/api/v1/plans',
-    resource: 'plans',
+    ...ORGANIZATION_CALLS.plans,
     tags: ['organization'],
-    access: 'public',
     summary: 'Subscription plans',
     response: z.array(planSchema),
   }),

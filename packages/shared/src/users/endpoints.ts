@@ -3,6 +3,7 @@ import { endpoint } from '../api/endpoint';
 import { idParamSchema } from '../api/problem';
 import { changeOwnPasswordSchema, meSchema, profileUpdateSchema } from '../auth/schemas';
 import { avatarFileParamsSchema, avatarResultSchema } from './account';
+import { ACCOUNT_CALLS } from './calls';
 import { clientManagersResultSchema, clientPageSchema, clientsQuerySchema } from './clients';
 import {
   clientCreateSchema,
@@ -215,10 +216,7 @@ const ownPassword = {
 export const accountEndpoints = {
   me: endpoint({
     ...account,
-    method: 'GET',
-    path: '/api/v1/me',
-    resource: 'session',
-    access: 'signed_in',
+    ...ACCOUNT_CALLS.me,
     summary: 'The signed-in user',
     response: meSchema,
   }),

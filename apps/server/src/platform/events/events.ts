@@ -10,7 +10,7 @@ import type { DomainEventType, Events } from './types';
 export type EventsSettings = Partial<DispatchSettings> & {
   /** JOBS_ENABLED: instances without background work raise events but do not dispatch them. */
   enabled: boolean;
-  /** Looks for events raised by other instances (or by `raiseEvent`, which wakes nobody). */
+  /** Looks for events raised by other instances (or written straight to the table, as the demo seed does, which wakes nobody). */
   pollIntervalMs: number;
   /** How long `stop` waits for a batch in progress. */
   stopTimeoutMs?: number;

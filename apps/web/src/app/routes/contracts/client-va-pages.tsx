@@ -3,11 +3,11 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ListPagination } from '../../../components/lists/list-pagination';
 import { PrefetchLink } from '../../../components/ui/prefetch-link';
 import { dashboardPath } from '../../../config/paths';
 import { useContractsSchedules } from '../../../features/contracts/api/contracts';
 import { useMyVa, useMyVas } from '../../../features/contracts/api/vas';
-import { ListPagination } from '../../../features/contracts/components/list-pagination';
 import { ScheduleEditor } from '../../../features/contracts/components/schedule-editor';
 import { StatusBadge } from '../../../features/contracts/components/status-badge';
 import { VaTable } from '../../../features/contracts/components/va-table';
@@ -54,9 +54,7 @@ export function ClientVasPage() {
             )}
           />
         )}
-        {list.data && list.data.meta.last_page > 1 && (
-          <ListPagination total={list.data.meta.last_page} value={page} onChange={setPage} />
-        )}
+        <ListPagination meta={list.data?.meta} onPage={setPage} />
       </Stack>
     </>
   );

@@ -4,8 +4,8 @@ import { DateInput } from '@mantine/dates';
 import { localDate } from '@vahub/shared/time/zoned';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListPagination } from '../../../components/lists/list-pagination';
 import { useScheduledOn } from '../../../features/contracts/api/schedules';
-import { ListPagination } from '../../../features/contracts/components/list-pagination';
 import { ScheduledTable } from '../../../features/contracts/components/scheduled-table';
 import { DATE_PICKER_DEFAULTS } from '../../../lib/format/calendar';
 import { PageTitle } from './page-title';
@@ -40,13 +40,10 @@ export function ScheduledVaPage() {
         ) : (
           <ScheduledTable shifts={shifts.data?.data ?? []} />
         )}
-        {shifts.data && shifts.data.meta.last_page > 1 && (
-          <ListPagination
-            total={shifts.data.meta.last_page}
-            value={page}
-            onChange={(p) => setParams({ date, page: String(p) }, { replace: true })}
-          />
-        )}
+        <ListPagination
+          meta={shifts.data?.meta}
+          onPage={(p) => setParams({ date, page: String(p) }, { replace: true })}
+        />
       </Stack>
     </>
   );

@@ -2,11 +2,11 @@ import { Group, Loader, Select, Stack } from '@mantine/core';
 import type { ScheduleListItem } from '@vahub/shared/contracts/schemas';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListPagination } from '../../../components/lists/list-pagination';
+import { usePeopleOptions } from '../../../components/people/person-picker';
 import { dashboardPath } from '../../../config/paths';
+import { useTeams } from '../../../features/contracts/api/references';
 import { useClientSchedules, useSchedules } from '../../../features/contracts/api/schedules';
-import { useTeams } from '../../../features/contracts/api/teams';
-import { useUserOptions } from '../../../features/contracts/api/user-options';
-import { ListPagination } from '../../../features/contracts/components/list-pagination';
 import { SchedulesTable } from '../../../features/contracts/components/schedules-table';
 import { scheduleFilters } from './loaders';
 import { PageTitle } from './page-title';
@@ -34,8 +34,8 @@ function ScheduleList({ area }: { area: 'admin' | 'manager' }) {
   const viewerTz = useViewerTimezone();
   const { params, set } = useUrlFilters();
   const isAdmin = area === 'admin';
-  const clients = useUserOptions('client', isAdmin);
-  const vas = useUserOptions('va', isAdmin);
+  const clients = usePeopleOptions({ roles: ['client'], status: 'active' }, isAdmin);
+  const vas = usePeopleOptions({ roles: ['va'], status: 'active' }, isAdmin);
   const teams = useTeams(isAdmin);
   const filters = scheduleFilters(params);
   const list = useSchedules(area, filters);
@@ -85,13 +85,7 @@ function ScheduleList({ area }: { area: 'admin' | 'manager' }) {
           contractHref={(s) => dashboardPath(area, `virtual-assistants/schedules/${s.contract_id}`)}
         />
       )}
-      {list.data && list.data.meta.last_page > 1 && (
-        <ListPagination
-          total={list.data.meta.last_page}
-          value={filters.page ?? 1}
-          onChange={(p) => set('page', String(p))}
-        />
-      )}
+      <ListPagination meta={list.data?.meta} onPage={(p) => set('page', String(p))} />
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import type { VaOfClient } from '@vahub/shared/contracts/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { ListPagination } from '../../../components/lists/list-pagination';
 import { PrefetchLink } from '../../../components/ui/prefetch-link';
 import { dashboardPath } from '../../../config/paths';
 import { useContractsSchedules, useUserContracts } from '../../../features/contracts/api/contracts';
@@ -11,7 +12,6 @@ import { useClientVaList } from '../../../features/contracts/api/vas';
 import { AddVaDialog } from '../../../features/contracts/components/add-va-dialog';
 import { ContractForm } from '../../../features/contracts/components/contract-form';
 import { ContractsTable } from '../../../features/contracts/components/contracts-table';
-import { ListPagination } from '../../../features/contracts/components/list-pagination';
 import { ScheduleEditor } from '../../../features/contracts/components/schedule-editor';
 import { StatusBadge } from '../../../features/contracts/components/status-badge';
 import { VaTable } from '../../../features/contracts/components/va-table';
@@ -44,9 +44,7 @@ export function UserContractsTab() {
       ) : (
         <ContractsTable contracts={list.data?.data ?? []} scheduleHref={(c) => editorHref(c.id)} />
       )}
-      {list.data && list.data.meta.last_page > 1 && (
-        <ListPagination total={list.data.meta.last_page} value={page} onChange={setPage} />
-      )}
+      <ListPagination meta={list.data?.meta} onPage={setPage} />
       <Modal opened={creating} onClose={() => setCreating(false)} title={t('form.title')} size="xl">
         <ContractForm
           fixed={fixed}
@@ -131,9 +129,7 @@ export function UserVaListTab() {
       ) : (
         <VaTableWithLinks vas={list.data?.data ?? []} />
       )}
-      {list.data && list.data.meta.last_page > 1 && (
-        <ListPagination total={list.data.meta.last_page} value={page} onChange={setPage} />
-      )}
+      <ListPagination meta={list.data?.meta} onPage={setPage} />
       <AddVaDialog clientId={clientId} opened={adding} onClose={() => setAdding(false)} />
     </Stack>
   );

@@ -20,12 +20,12 @@ import { CONTRACT_DEFAULTS } from '@vahub/shared/organization/settings';
 import { listTimezones } from '@vahub/shared/time/timezones';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePeopleOptions } from '../../../components/people/person-picker';
 import { showProblem } from '../../../lib/form-errors';
 import { DATE_PICKER_DEFAULTS } from '../../../lib/format/calendar';
 import { notify } from '../../../lib/notify';
 import { useCreateContract, usePatchContractSettings, useUpdateContract } from '../api/contracts';
-import { useOrgSettings } from '../api/org-defaults';
-import { useUserOptions } from '../api/user-options';
+import { useOrgSettings } from '../api/references';
 
 interface Values {
   va_id: string | null;
@@ -98,8 +98,8 @@ function ContractFormInner({
   defaults,
 }: ContractFormProps & { defaults: ContractSettingsFields }) {
   const { t } = useTranslation('contracts');
-  const vas = useUserOptions('va');
-  const clients = useUserOptions('client');
+  const vas = usePeopleOptions({ roles: ['va'], status: 'active' });
+  const clients = usePeopleOptions({ roles: ['client'], status: 'active' });
   const create = useCreateContract();
   const update = useUpdateContract();
   const patchSettings = usePatchContractSettings();

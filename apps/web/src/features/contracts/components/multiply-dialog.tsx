@@ -2,11 +2,11 @@ import { Alert, Button, Group, List, Modal, MultiSelect, Stack, Text } from '@ma
 import type { Contract } from '@vahub/shared/contracts/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePeopleOptions } from '../../../components/people/person-picker';
 import { problemMessage, sayMessage } from '../../../lib/form-errors';
 import { isApiError } from '../../../lib/normalize-error';
 import { notify } from '../../../lib/notify';
 import { type MultiplyResult, useMultiplyContract } from '../api/contracts';
-import { useUserOptions } from '../api/user-options';
 
 interface Props {
   contract: Contract | null;
@@ -16,7 +16,7 @@ interface Props {
 /** Copies a contract (settings and schedules) as drafts to chosen VAs; lists the VAs it could not copy to. */
 export function MultiplyDialog({ contract, onClose }: Props) {
   const { t } = useTranslation('contracts');
-  const vas = useUserOptions('va');
+  const vas = usePeopleOptions({ roles: ['va'], status: 'active' });
   const multiply = useMultiplyContract();
   const [chosen, setChosen] = useState<string[]>([]);
   const [result, setResult] = useState<MultiplyResult | null>(null);

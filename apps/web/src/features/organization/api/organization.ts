@@ -1,19 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Organization } from '@vahub/shared/organization/schemas';
-import { apiFetch } from '../../../lib/api-client';
+import { ORGANIZATION_CALLS } from '@vahub/shared/organization/calls';
+import type { organizationEndpoints } from '@vahub/shared/organization/endpoints';
+import { contractOf } from '../../../lib/api-client';
+import { endpointQuery } from '../../../lib/query-keys';
 
-/**
- * `GET /api/v1/organization`. Its contract belongs to the organizations module and lands with it; until
- * then this is the one place the path is written. It must stay zod-free: the gate reads it on every page.
- */
-export const getOrganization = (): Promise<Organization> => apiFetch<Organization>('/api/v1/organization');
+// The gate reads it on every page: call data, not the contract.
+const organization = contractOf<typeof organizationEndpoints.get>(ORGANIZATION_CALLS.get);
 
-/** Loaded once per session: the gate reads it on every navigation. */
+/** `GET /api/v1/organization`, loaded once per session: the gate reads it on every navigation. */
 export const organizationQueryOptions = () =>
-  queryOptions({
-    queryKey: ['organizations', 'current'] as const,
-    queryFn: getOrganization,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  queryOptions({ ...endpointQuery(organization, {}), staleTime: Number.POSITIVE_INFINITY });
 
 export const useOrganization = () => useQuery(organizationQueryOptions());

@@ -1,15 +1,9 @@
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Plan } from '@vahub/shared/organization/schemas';
-import { apiFetch } from '../../../lib/api-client';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { organizationEndpoints } from '@vahub/shared/organization/endpoints';
+import { endpointQuery } from '../../../lib/query-keys';
 
-/**
- * `GET /api/v1/plans`. Its contract belongs to the organizations module and lands with it; until then this
- * is the one place the path is written.
- */
-export const getPlans = (): Promise<Plan[]> => apiFetch<Plan[]>('/api/v1/plans');
-
-export const plansQueryOptions = () =>
-  queryOptions({ queryKey: ['plans', 'all'] as const, queryFn: getPlans });
+/** `GET /api/v1/plans`: the plan ladder to choose from. */
+export const plansQueryOptions = () => endpointQuery(organizationEndpoints.plans, {});
 
 export const usePlans = () => useQuery(plansQueryOptions());
 
