@@ -5,6 +5,7 @@ import { pageOffset } from '../../lib/pagination';
 import { likePattern } from '../../lib/sql';
 import type { Tx } from '../../platform/transaction';
 import { teamMembers, teams } from './teams.table';
+import { personOptionColumns } from './users.repository';
 import { users } from './users.table';
 
 const leader = alias(users, 'leader');
@@ -62,14 +63,7 @@ export async function findTeam(db: Db, organizationId: number, id: number): Prom
 
 export async function teamMembersOf(db: Db, teamId: number) {
   return db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      roles: users.roles,
-      status: users.status,
-    })
+    .select(personOptionColumns)
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
     .where(eq(teamMembers.teamId, teamId))

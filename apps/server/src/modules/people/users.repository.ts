@@ -222,18 +222,21 @@ export async function managerIdsOf(db: Db, clientId: number): Promise<number[]> 
   return rows.map((r) => r.id);
 }
 
+/** Who someone is in a picker or a member list: name, email, roles, status, zone. */
+export const personOptionColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  roles: users.roles,
+  status: users.status,
+  timezone: users.timezone,
+};
+
 /** The picker list: everyone matching, by name. */
 export function userOptionRows(db: Db, where: SQL | undefined) {
   return db
-    .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      roles: users.roles,
-      status: users.status,
-      timezone: users.timezone,
-    })
+    .select(personOptionColumns)
     .from(users)
     .where(where)
     .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id));
