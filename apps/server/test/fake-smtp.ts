@@ -127,7 +127,7 @@ export class FakeSmtp {
           reply('221 2.0.0 bye');
           socket.end();
           return;
-        } else reply('502 5.5.2 command not implemented');
+        } else reply('502 5.5.2 Command unrecognized');
       }
     });
   }

@@ -4,6 +4,7 @@ import type { Contract } from '@vahub/shared/contracts/schemas';
 import { canDelete } from '@vahub/shared/contracts/statuses';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListTable, TableRows } from '../../../components/lists/list-table';
 import { PrefetchLink } from '../../../components/ui/prefetch-link';
 import { ContractActionButtons, useContractAction } from './contract-actions';
 import { MultiplyDialog } from './multiply-dialog';
@@ -21,72 +22,51 @@ export function ContractsTable({ contracts, scheduleHref }: Props) {
   const run = useContractAction();
   const [multiplying, setMultiplying] = useState<Contract | null>(null);
 
-  if (!contracts.length) return <Text c="dimmed">{t('contracts.empty')}</Text>;
+  const headers = [
+    ...['title', 'va', 'client', 'status', 'dates', 'timezone', 'blocks'].map((k) => t(`contracts.${k}`)),
+    <VisuallyHidden key="actions">{t('contracts.actions')}</VisuallyHidden>,
+  ];
   return (
     <>
-      <Table.ScrollContainer minWidth={980}>
-        <Table striped highlightOnHover verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('contracts.title')}</Table.Th>
-              <Table.Th>{t('contracts.va')}</Table.Th>
-              <Table.Th>{t('contracts.client')}</Table.Th>
-              <Table.Th>{t('contracts.status')}</Table.Th>
-              <Table.Th>{t('contracts.dates')}</Table.Th>
-              <Table.Th>{t('contracts.timezone')}</Table.Th>
-              <Table.Th>{t('contracts.blocks')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('contracts.actions')}</VisuallyHidden>
-              </Table.Th>
+      <ListTable minWidth={980} caption={t('contracts.caption')} headers={headers}>
+        <TableRows columns={headers.length} pending={false} rows={contracts} empty={t('contracts.empty')}>
+          {(c) => (
+            <Table.Tr key={c.id}>
+              <Table.Td>
+                <PrefetchLink to={scheduleHref(c)}>{c.title}</PrefetchLink>
+              </Table.Td>
+              <Table.Td>{c.va.name}</Table.Td>
+              <Table.Td>{c.client.name}</Table.Td>
+              <Table.Td>
+                <StatusBadge status={c.status} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {c.start_date} – {c.end_date ?? t('contracts.openEnded')}
+              </Table.Td>
+              <Table.Td>{c.timezone}</Table.Td>
+              <Table.Td>{c.schedules_count}</Table.Td>
+              <Table.Td>
+                <Group gap={4} wrap="nowrap" justify="flex-end">
+                  <ContractActionButtons contract={c} />
+                  <Menu position="bottom-end">
+                    <Menu.Target>
+                      <Button size="xs" variant="subtle" aria-label={t('contracts.more', { title: c.title })}>
+                        <IconDots size={16} />
+                      </Button>
+                    </Menu.Target>
+                    <Menu.Dropdown>
+                      <Menu.Item onClick={() => setMultiplying(c)}>{t('actions.multiply')}</Menu.Item>
+                      <Menu.Item color="red" disabled={!canDelete(c.status)} onClick={() => run(c, 'delete')}>
+                        {t('actions.delete')}
+                      </Menu.Item>
+                    </Menu.Dropdown>
+                  </Menu>
+                </Group>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {contracts.map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Td>
-                  <PrefetchLink to={scheduleHref(c)}>{c.title}</PrefetchLink>
-                </Table.Td>
-                <Table.Td>{c.va.name}</Table.Td>
-                <Table.Td>{c.client.name}</Table.Td>
-                <Table.Td>
-                  <StatusBadge status={c.status} />
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {c.start_date} – {c.end_date ?? t('contracts.openEnded')}
-                </Table.Td>
-                <Table.Td>{c.timezone}</Table.Td>
-                <Table.Td>{c.schedules_count}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap" justify="flex-end">
-                    <ContractActionButtons contract={c} />
-                    <Menu position="bottom-end">
-                      <Menu.Target>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          aria-label={t('contracts.more', { title: c.title })}
-                        >
-                          <IconDots size={16} />
-                        </Button>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        <Menu.Item onClick={() => setMultiplying(c)}>{t('actions.multiply')}</Menu.Item>
-                        <Menu.Item
-                          color="red"
-                          disabled={!canDelete(c.status)}
-                          onClick={() => run(c, 'delete')}
-                        >
-                          {t('actions.delete')}
-                        </Menu.Item>
-                      </Menu.Dropdown>
-                    </Menu>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          )}
+        </TableRows>
+      </ListTable>
       <MultiplyDialog contract={multiplying} onClose={() => setMultiplying(null)} />
     </>
   );

@@ -3,6 +3,7 @@ import type { ScheduleListItem } from '@vahub/shared/contracts/schemas';
 import { formatMinutes12 } from '@vahub/shared/time/weekdays';
 import { localDate } from '@vahub/shared/time/zoned';
 import { useTranslation } from 'react-i18next';
+import { ListTable, TableRows } from '../../../components/lists/list-table';
 import { PrefetchLink } from '../../../components/ui/prefetch-link';
 import { StatusBadge } from './status-badge';
 import { convertBlock, mondayOf } from './week-grid/geometry';
@@ -21,59 +22,55 @@ const span = (start: number, end: number) => `${formatMinutes12(start)} – ${fo
 /** Schedule blocks across contracts, each in the contract's time and the viewer's. */
 export function SchedulesTable({ schedules, viewerTimezone, contractHref, hideClient, hideVa }: Props) {
   const { t } = useTranslation('contracts');
-  if (!schedules.length) return <Text c="dimmed">{t('schedules.empty')}</Text>;
   const monday = mondayOf(localDate(new Date(), viewerTimezone));
+  const columns = [
+    'contract',
+    hideVa ? null : 'va',
+    hideClient ? null : 'client',
+    'day',
+    'contractTime',
+    'yourTime',
+    'status',
+  ];
+  const headers = columns.flatMap((k) => (k ? [t(`schedules.${k}`)] : []));
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('schedules.contract')}</Table.Th>
-            {!hideVa && <Table.Th>{t('schedules.va')}</Table.Th>}
-            {!hideClient && <Table.Th>{t('schedules.client')}</Table.Th>}
-            <Table.Th>{t('schedules.day')}</Table.Th>
-            <Table.Th>{t('schedules.contractTime')}</Table.Th>
-            <Table.Th>{t('schedules.yourTime')}</Table.Th>
-            <Table.Th>{t('schedules.status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {schedules.map((s) => {
-            const local = convertBlock(s, s.timezone, viewerTimezone, monday);
-            return (
-              <Table.Tr key={s.id}>
-                <Table.Td>
-                  {contractHref ? (
-                    <PrefetchLink to={contractHref(s)}>{s.contract.title}</PrefetchLink>
-                  ) : (
-                    s.contract.title
-                  )}
-                </Table.Td>
-                {!hideVa && <Table.Td>{s.va.name}</Table.Td>}
-                {!hideClient && <Table.Td>{s.client.name}</Table.Td>}
-                <Table.Td>{t(`weekdays.${s.weekday}`)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {span(s.start_minute, s.end_minute)}
-                  {s.overnight && ` ${t('schedules.nextDay')}`}
-                  <Text size="xs" c="dimmed">
-                    {s.timezone}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {local.weekday !== s.weekday && `${t(`weekdaysShort.${local.weekday}`)} `}
-                  {span(local.start_minute, local.end_minute)}
-                  <Text size="xs" c="dimmed">
-                    {viewerTimezone}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <StatusBadge status={s.contract.status} />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ListTable minWidth={720} caption={t('schedules.caption')} headers={headers}>
+      <TableRows columns={headers.length} pending={false} rows={schedules} empty={t('schedules.empty')}>
+        {(s) => {
+          const local = convertBlock(s, s.timezone, viewerTimezone, monday);
+          return (
+            <Table.Tr key={s.id}>
+              <Table.Td>
+                {contractHref ? (
+                  <PrefetchLink to={contractHref(s)}>{s.contract.title}</PrefetchLink>
+                ) : (
+                  s.contract.title
+                )}
+              </Table.Td>
+              {!hideVa && <Table.Td>{s.va.name}</Table.Td>}
+              {!hideClient && <Table.Td>{s.client.name}</Table.Td>}
+              <Table.Td>{t(`weekdays.${s.weekday}`)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {span(s.start_minute, s.end_minute)}
+                {s.overnight && ` ${t('schedules.nextDay')}`}
+                <Text size="xs" c="dimmed">
+                  {s.timezone}
+                </Text>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {local.weekday !== s.weekday && `${t(`weekdaysShort.${local.weekday}`)} `}
+                {span(local.start_minute, local.end_minute)}
+                <Text size="xs" c="dimmed">
+                  {viewerTimezone}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <StatusBadge status={s.contract.status} />
+              </Table.Td>
+            </Table.Tr>
+          );
+        }}
+      </TableRows>
+    </ListTable>
   );
 }
