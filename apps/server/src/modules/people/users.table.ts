@@ -36,6 +36,8 @@ export const users = pgTable(
     companyName: text('company_name'),
     contactPerson: text('contact_person'),
     locale: text('locale'),
+    /** How the user reads times: `12h`, `24h`, or null for their language's habit. */
+    timeFormat: text('time_format', { enum: ['12h', '24h'] }),
     receivePromotions: boolean('receive_promotions').notNull().default(false),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
