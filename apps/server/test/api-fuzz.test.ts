@@ -168,6 +168,12 @@ const EMAIL: Record<Role, string> = {
   va: 'va@orgone.test',
 };
 const OTHER_ADMIN = 'boss@elsewhere.test';
+/** Users of this organization with nothing assigned: no client, no contract, no team. */
+const OUTSIDER = {
+  manager: 'lone.manager@home.test',
+  client: 'lone.client@home.test',
+  va: 'lone.va@home.test',
+} as const;
 
 beforeAll(async () => {
   h = await createHarness({ LOGIN_MAX_ATTEMPTS: '100000', SIGNUP_MAX_ATTEMPTS: '100000' });
@@ -206,6 +212,9 @@ beforeAll(async () => {
   org1.team = (await f.team('Orgone team', org1.manager, [org1.va])).id;
   await f.assign(org1.client, org1.manager);
 
+  for (const role of ['manager', 'client', 'va'] as const) {
+    await f.user(OUTSIDER[role], role, { firstName: 'Lone', lastName: role });
+  }
   ops = operationsOf(h.app.swagger() as unknown as Parameters<typeof operationsOf>[0]);
   // Just under the body limit, so that it reaches validation rather than the parser's 413.
   hugeString = 'x'.repeat(h.config.BODY_LIMIT_BYTES - 4096);
@@ -348,6 +357,17 @@ describe('without a valid token', () => {
       });
     }
     const results = await run(calls);
+    // The same over a real socket (what a client meets: Node's HTTP parser, not the injector).
+    await h.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = h.app.server.address() as { port: number };
+    for (const c of calls.filter((x) => x.label === 'anonymous, garbage body')) {
+      const res = await fetch(`http://127.0.0.1:${port}${c.url}`, {
+        method: c.method,
+        headers: c.method === 'GET' ? {} : c.headers,
+        body: c.method === 'GET' ? undefined : c.payload,
+      });
+      results.push({ ...c, label: 'over HTTP', status: res.status, text: await res.text() });
+    }
     const wrong = results.filter(
       (r) =>
         r.status !== 401 ||
@@ -382,64 +402,79 @@ describe('a role outside the area', () => {
 
 describe('an admin of another organization', () => {
   it("never reaches this organization's rows through any id it sends", async () => {
-    const reachable = ops.filter((o) => !o.public && (o.area === 'admin' || o.area === null));
-    // Organization 1 shares its id with rows of the other organization: organization ids are only tried
-    // where an operation names an organization.
-    const kinds = (Object.keys(org1) as Kind[]).filter((k) => k !== 'organization');
-    const calls: Call[] = [];
-    for (const op of reachable) {
-      const pathParams = op.params.filter((p) => p.in === 'path');
-      const idQuery = op.params.filter((p) => p.in === 'query' && isIdName(p.name));
-      const bodyHasIds = op.body && /_ids?"/.test(JSON.stringify(op.body));
-      // Every kind of id in every place, so that a guess of the kind cannot hide a leak.
-      for (const kind of kinds) {
-        const idFor = () => org1[kind];
-        const path = validPath(op, idFor);
-        if (pathParams.length) {
-          calls.push({
-            label: `path ${kind}`,
-            method: op.method,
-            url: urlOf(op.path, path, queryOf(op.params, idFor)),
-            headers: json,
-            payload: op.body ? JSON.stringify(sample(op.body, 'body', idFor)) : undefined,
-            foreignIn: 'path',
-          });
-        }
-        for (const p of idQuery) {
-          calls.push({
-            label: `query ${p.name}=${kind}`,
-            method: op.method,
-            url: urlOf(op.path, {}, queryOf(op.params, idFor, { [p.name]: String(org1[kind]) })),
-            foreignIn: 'query',
-          });
-        }
-        if (bodyHasIds) {
-          // The path names a row of the caller's own organization where there is one, so the body's ids are what is tried.
-          calls.push({
-            label: `body ids=${kind}`,
-            method: op.method,
-            url: urlOf(op.path, Object.fromEntries(pathParams.map((p) => [p.name, '999999']))),
-            headers: json,
-            payload: JSON.stringify(sample(op.body as Schema, 'body', idFor)),
-            foreignIn: 'body',
-          });
-        }
-      }
-      if (!pathParams.length && !idQuery.length && !bodyHasIds && op.method === 'GET') {
-        calls.push({ label: 'list', method: op.method, url: op.path });
-      }
-    }
+    const calls = ops.filter((o) => !o.public && (o.area === 'admin' || o.area === null)).flatMap(idCalls);
     const results = await run(calls, OTHER_ADMIN);
-    const leaks = results.filter(
-      (r) =>
-        r.text.toLowerCase().includes(MARK) ||
-        (r.status < 300 && (r.foreignIn === 'path' || (r.foreignIn === 'body' && r.method !== 'GET'))),
-    );
-    expect(leaks.map(describeResult)).toEqual([]);
+    expect(results.filter(leaked).map(describeResult)).toEqual([]);
     // The table really reached handlers: some calls succeeded (their own lists) and some found nothing.
     expect(results.some((r) => r.status === 200)).toBe(true);
     expect(results.some((r) => r.status === 404)).toBe(true);
   });
+});
+
+/** Every id of this organization in every place an operation takes one (path, id query, body ids). */
+function idCalls(op: Operation): Call[] {
+  const pathParams = op.params.filter((p) => p.in === 'path');
+  const idQuery = op.params.filter((p) => p.in === 'query' && isIdName(p.name));
+  const bodyHasIds = op.body && /_ids?"/.test(JSON.stringify(op.body));
+  // Organization 1 shares its id with rows of the other organization: organization ids are only tried
+  // where an operation names an organization.
+  const kinds = (Object.keys(org1) as Kind[]).filter((k) => k !== 'organization');
+  const calls: Call[] = [];
+  for (const kind of kinds) {
+    const idFor = () => org1[kind];
+    if (pathParams.length) {
+      calls.push({
+        label: `path ${kind}`,
+        method: op.method,
+        url: urlOf(op.path, validPath(op, idFor), queryOf(op.params, idFor)),
+        headers: json,
+        payload: op.body ? JSON.stringify(sample(op.body, 'body', idFor)) : undefined,
+        foreignIn: 'path',
+      });
+    }
+    for (const p of idQuery) {
+      calls.push({
+        label: `query ${p.name}=${kind}`,
+        method: op.method,
+        url: urlOf(op.path, {}, queryOf(op.params, idFor, { [p.name]: String(org1[kind]) })),
+        foreignIn: 'query',
+      });
+    }
+    if (bodyHasIds) {
+      // The path names no row, so that the body's ids are what is tried.
+      calls.push({
+        label: `body ids=${kind}`,
+        method: op.method,
+        url: urlOf(op.path, Object.fromEntries(pathParams.map((p) => [p.name, '999999']))),
+        headers: json,
+        payload: JSON.stringify(sample(op.body as Schema, 'body', idFor)),
+        foreignIn: 'body',
+      });
+    }
+  }
+  if (!pathParams.length && !idQuery.length && !bodyHasIds && op.method === 'GET') {
+    calls.push({ label: 'list', method: op.method, url: op.path });
+  }
+  return calls;
+}
+
+/** A response that shows a row of this organization, or a write that went through with one of its ids. */
+const leaked = (r: Result) =>
+  r.text.toLowerCase().includes(MARK) ||
+  (r.status < 300 && (r.foreignIn === 'path' || (r.foreignIn === 'body' && r.method !== 'GET')));
+
+describe('someone of this organization with nothing assigned', () => {
+  for (const role of ['manager', 'client', 'va'] as const) {
+    it(`as a ${role} sees and changes nobody's rows through any id`, async () => {
+      const area = role === 'va' ? 'va' : role;
+      const calls = ops
+        .filter((o) => !o.public && (o.area === area || o.area === null))
+        .flatMap((o) => idCalls(o));
+      const results = await run(calls, OUTSIDER[role]);
+      expect(results.filter(leaked).map(describeResult)).toEqual([]);
+      expect(results.some((r) => r.status === 200)).toBe(true);
+    });
+  }
 });
 
 /** The user who may call an operation: its area's role, an admin outside areas, nobody on public ones. */
