@@ -491,7 +491,17 @@ function malformed(op: Operation): Array<Call & { expect?: number }> {
   const query = queryOf(op.params, idFor);
 
   for (const p of op.params.filter((x) => x.in === 'path')) {
-    for (const bad of ['-1', '0', '99999999999999999999', 'abc', '%00', '1.5', '%20']) {
+    for (const bad of [
+      '-1',
+      '0',
+      '2147483648',
+      '9007199254740991',
+      '99999999999999999999',
+      'abc',
+      '%00',
+      '1.5',
+      '%20',
+    ]) {
       add(`path ${p.name}=${bad}`, {
         url: urlOf(op.path, { ...path, [p.name]: bad }, query),
         headers: json,
@@ -505,7 +515,9 @@ function malformed(op: Operation): Array<Call & { expect?: number }> {
     add(`query ${p.name} NUL`, { url: urlOf(op.path, path, q('a\u0000b')), expect: 422 });
     add(`query ${p.name} huge`, { url: urlOf(op.path, path, q('9'.repeat(100_000))) });
     add(`query ${p.name} -1`, { url: urlOf(op.path, path, q('-1')) });
-    add(`query ${p.name} 99999999999999999999`, { url: urlOf(op.path, path, q('99999999999999999999')) });
+    for (const big of ['2147483648', '9007199254740991', '99999999999999999999']) {
+      add(`query ${p.name} ${big}`, { url: urlOf(op.path, path, q(big)) });
+    }
   }
   if (op.body && body) {
     const props = Object.entries(op.body.properties ?? {});
@@ -518,7 +530,16 @@ function malformed(op: Operation): Array<Call & { expect?: number }> {
         headers: json,
         payload: withValue('§').replace('"§"', deepNesting(5000)),
       });
+      const types = [schema.type, schema.items?.type, ...(schema.anyOf ?? []).map((x) => x.type)].flat();
+      if (types.includes('integer') || types.includes('number')) {
+        // Past PostgreSQL's integer, within JavaScript's safe integers.
+        for (const big of [2147483648, 9007199254740991, -2147483649]) {
+          const v = schema.type === 'array' ? [big] : big;
+          add(`body ${name} ${big}`, { url, headers: json, payload: withValue(v) });
+        }
+      }
       if (isStringSchema(schema)) {
+        add(`body ${name} lone surrogate`, { url, headers: json, payload: withValue('a\ud800b') });
         add(`body ${name} NUL`, { url, headers: json, payload: withValue('a\u0000b'), expect: 422 });
         add(`body ${name} huge`, { url, headers: json, payload: withValue(hugeString) });
       }

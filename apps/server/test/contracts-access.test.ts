@@ -282,3 +282,20 @@ describe('paths', () => {
     for (const route of ours) expect(listed, route).toContain(route);
   });
 });
+
+describe('ids past PostgreSQL integer', () => {
+  it('answer 422 in a path, a query or a body, never a 500 from the database', async () => {
+    const big = 2_147_483_648;
+    const m = await as(h, 'manager@home.test', 'manager');
+    for (const res of [
+      await admin.get(`contracts/${big}`),
+      await admin.get(`schedules?client_id=${big}`),
+      await admin.post('contracts', { va_id: big, client_id: p.ny.id, title: 'x', start_date: '2026-03-01' }),
+      await admin.post('contracts/settings', { contract_id: big }),
+      await m.get(`schedules?team_id=${big}`),
+    ]) {
+      expect(res.statusCode, res.body).toBe(422);
+    }
+    expect((await admin.get('contracts/2147483647')).statusCode).toBe(404);
+  });
+});
