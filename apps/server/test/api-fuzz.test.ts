@@ -143,6 +143,19 @@ function wrongType(schema: Schema): unknown {
 const isStringSchema = (s: Schema) =>
   [s.type, ...(s.anyOf ?? []).map((x) => x.type)].flat().includes('string') && !s.enum;
 
+/** Text a handler may meet once the schema let it through: dates at the edges, an unknown zone, SQL and LIKE characters. */
+const EDGE_STRINGS = [
+  '',
+  '   ',
+  '0001-01-01',
+  '9999-12-31',
+  '2026-02-30',
+  'Mars/Olympus',
+  '😀𝄞 \u202e',
+  "'; drop table users; --",
+  '%_\\',
+];
+
 function deepNesting(levels: number) {
   return `${'['.repeat(levels)}${']'.repeat(levels)}`;
 }
@@ -537,6 +550,15 @@ function malformed(op: Operation): Array<Call & { expect?: number }> {
           const v = schema.type === 'array' ? [big] : big;
           add(`body ${name} ${big}`, { url, headers: json, payload: withValue(v) });
         }
+      }
+      // Edge values a schema may let through to the handler (passwords left alone: one would lock a caller out).
+      if (isStringSchema(schema) && !/password/.test(name)) {
+        for (const edge of EDGE_STRINGS)
+          add(`body ${name}=${JSON.stringify(edge)}`, { url, headers: json, payload: withValue(edge) });
+      }
+      if (types.includes('number')) {
+        for (const edge of [0, 0.5, -0.5, 1e308])
+          add(`body ${name}=${edge}`, { url, headers: json, payload: withValue(edge) });
       }
       if (isStringSchema(schema)) {
         add(`body ${name} lone surrogate`, { url, headers: json, payload: withValue('a\ud800b') });
