@@ -79,7 +79,8 @@ function operationsOf(doc: { paths: Record<string, Record<string, Record<string,
 /** The kind of row an id names, guessed from its name or the path segment before it. */
 type Kind = 'user' | 'client' | 'va' | 'manager' | 'contract' | 'schedule' | 'team' | 'organization';
 function kindOf(name: string, path = ''): Kind {
-  const n = name === 'id' ? (/\/([a-z-]+)(?:\/[a-z-]+)?\/:id/.exec(path)?.[1] ?? '') : name;
+  // `id` takes its kind from the segment before it: `teams/:id`, `teams/users/:id`, `client/:id/managers`.
+  const n = name === 'id' ? (/\/([a-z-]+)\/:id(?:\/|$)/.exec(path)?.[1] ?? '') : name;
   if (/contract|settings/.test(n)) return 'contract';
   if (/schedule/.test(n)) return 'schedule';
   if (/team/.test(n)) return 'team';
@@ -173,6 +174,8 @@ const org1: Record<Kind, number> = {
   team: 0,
   organization: 1,
 };
+/** The other organization's own rows, by kind. */
+const theirs: Record<Kind, number> = { ...org1 };
 const EMAIL: Record<Role, string> = {
   super_admin: 'super@orgone.test',
   admin: 'admin@orgone.test',
@@ -198,7 +201,28 @@ beforeAll(async () => {
   await f.user(OTHER_ADMIN, 'admin', { organizationId: other.id, firstName: 'Bo', lastName: 'Boss' });
   const theirVa = await f.user('va@elsewhere.test', 'va', { organizationId: other.id });
   const theirClient = await f.user('client@elsewhere.test', 'client', { organizationId: other.id });
-  await f.contract(theirVa.id, theirClient.id, 'active', other.id);
+  const theirManager = await f.user('manager@elsewhere.test', 'manager', { organizationId: other.id });
+  const theirContract = await f.contract(theirVa.id, theirClient.id, 'active', other.id);
+  const [theirBlock] = await h.db
+    .insert(schedules)
+    .values({
+      organizationId: other.id,
+      contractId: theirContract.id,
+      weekday: 2,
+      startMinute: 60,
+      endMinute: 120,
+    })
+    .returning();
+  Object.assign(theirs, {
+    user: theirVa.id,
+    client: theirClient.id,
+    va: theirVa.id,
+    manager: theirManager.id,
+    contract: theirContract.id,
+    schedule: theirBlock.id,
+    team: (await f.team('Their team', theirManager.id, [theirVa.id], other.id)).id,
+    organization: other.id,
+  });
   for (const [table, start] of [
     ['users', 1000],
     ['contracts', 2000],
@@ -415,7 +439,9 @@ describe('a role outside the area', () => {
 
 describe('an admin of another organization', () => {
   it("never reaches this organization's rows through any id it sends", async () => {
-    const calls = ops.filter((o) => !o.public && (o.area === 'admin' || o.area === null)).flatMap(idCalls);
+    const calls = ops
+      .filter((o) => !o.public && (o.area === 'admin' || o.area === null))
+      .flatMap((o) => idCalls(o, theirs));
     const results = await run(calls, OTHER_ADMIN);
     expect(results.filter(leaked).map(describeResult)).toEqual([]);
     // The table really reached handlers: some calls succeeded (their own lists) and some found nothing.
@@ -425,7 +451,8 @@ describe('an admin of another organization', () => {
 });
 
 /** Every id of this organization in every place an operation takes one (path, id query, body ids). */
-function idCalls(op: Operation): Call[] {
+/** `own`: the caller's own rows, named by the path when the body's ids are tried (else a path naming nothing). */
+function idCalls(op: Operation, own?: Record<Kind, number>): Call[] {
   const pathParams = op.params.filter((p) => p.in === 'path');
   const idQuery = op.params.filter((p) => p.in === 'query' && isIdName(p.name));
   const bodyHasIds = op.body && /_ids?"/.test(JSON.stringify(op.body));
@@ -454,11 +481,13 @@ function idCalls(op: Operation): Call[] {
       });
     }
     if (bodyHasIds) {
-      // The path names no row, so that the body's ids are what is tried.
       calls.push({
         label: `body ids=${kind}`,
         method: op.method,
-        url: urlOf(op.path, Object.fromEntries(pathParams.map((p) => [p.name, '999999']))),
+        url: urlOf(
+          op.path,
+          own ? validPath(op, (k) => own[k]) : Object.fromEntries(pathParams.map((p) => [p.name, '999999'])),
+        ),
         headers: json,
         payload: JSON.stringify(sample(op.body as Schema, 'body', idFor)),
         foreignIn: 'body',
