@@ -123,6 +123,18 @@ describe('POST /oauth/token (password grant)', () => {
     expect(Object.keys(res.json().errors)).toEqual(expect.arrayContaining(['grant_type', 'username']));
   });
 
+  it('answers a body that is not JSON with a 400 problem, not a 500', async () => {
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"grant_type": pass',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.json()).toMatchObject({ status: 400 });
+  });
+
   it('rate limits repeated failures, then lets the owner in after the window', async () => {
     for (let i = 0; i < 3; i++) {
       expect(

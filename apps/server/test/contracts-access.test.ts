@@ -141,6 +141,42 @@ describe('manager', () => {
     ).toBe(404);
   });
 
+  it("sees only their assigned clients' schedules: never through a team they lead, nor by a filter", async () => {
+    await h.db.insert(clientManagers).values({ clientId: p.london.id, managerId: p.manager.id });
+    const other = await h.createUser({ email: 'other.manager@home.test', roles: ['manager'] });
+    await h.db.insert(clientManagers).values({ clientId: p.ny.id, managerId: other.id });
+    // The manager leads a team holding the VA who works for the other manager's client.
+    const led = (
+      await admin.post('teams', { name: 'Led', leader_id: p.manager.id, member_ids: [p.va.id] })
+    ).json();
+    const notLed = (
+      await admin.post('teams', { name: 'Not led', leader_id: other.id, member_ids: [p.va2.id] })
+    ).json();
+    const org = await h.createOrg('Other Agency');
+    const foreign = await h.createUser({ email: 'c@other.test', roles: ['client'], organizationId: org.id });
+    const m = await as(h, 'manager@home.test', 'manager');
+    const ids_ = (r: { json: () => { data: Array<{ id: number }> } }) => r.json().data.map((s) => s.id);
+
+    expect(ids_(await m.get('schedules'))).toEqual([ids.bBlock]);
+    expect((await m.get(`schedules/${ids.aBlock}`)).statusCode).toBe(404);
+    expect(ids_(await m.get(`schedules?client_id=${p.london.id}`))).toEqual([ids.bBlock]);
+    // The team member is theirs to see, but not that VA's work for a client assigned to somebody else.
+    expect(ids_(await m.get(`schedules?va_id=${p.va.id}`))).toEqual([]);
+    expect(ids_(await m.get(`schedules?team_id=${led.id}`))).toEqual([]);
+    for (const query of [
+      `client_id=${p.ny.id}`, // another manager's client
+      `client_id=${p.manila.id}`, // a client assigned to nobody
+      `client_id=${foreign.id}`, // another organization's
+      `va_id=${p.va3.id}`, // a VA outside their clients and teams
+      `contract_id=${ids.a}`,
+      `team_id=${notLed.id}`, // a team they neither lead nor belong to
+    ]) {
+      const res = await m.get(`schedules?${query}`);
+      expect(res.statusCode, query).toBe(404);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+    }
+  });
+
   it('sees nothing without clients or teams', async () => {
     const m = await as(h, 'manager@home.test', 'manager');
     expect((await m.get('schedules')).json()).toMatchObject({ data: [], meta: { total: 0 } });
@@ -244,5 +280,22 @@ describe('paths', () => {
       'GET /api/v1/va-access/contracts',
     ];
     for (const route of ours) expect(listed, route).toContain(route);
+  });
+});
+
+describe('ids past PostgreSQL integer', () => {
+  it('answer 422 in a path, a query or a body, never a 500 from the database', async () => {
+    const big = 2_147_483_648;
+    const m = await as(h, 'manager@home.test', 'manager');
+    for (const res of [
+      await admin.get(`contracts/${big}`),
+      await admin.get(`schedules?client_id=${big}`),
+      await admin.post('contracts', { va_id: big, client_id: p.ny.id, title: 'x', start_date: '2026-03-01' }),
+      await admin.post('contracts/settings', { contract_id: big }),
+      await m.get(`schedules?team_id=${big}`),
+    ]) {
+      expect(res.statusCode, res.body).toBe(422);
+    }
+    expect((await admin.get('contracts/2147483647')).statusCode).toBe(404);
   });
 });

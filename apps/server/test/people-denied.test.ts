@@ -177,3 +177,21 @@ describe('outside the scope', () => {
     expect(res.status).toBe(404);
   });
 });
+
+describe('ids past PostgreSQL integer', () => {
+  it('answer 422 in a path, a query or a body, never a 500 from the database', async () => {
+    const big = 2_147_483_648;
+    for (const [method, url, payload] of [
+      ['GET', `/api/v1/admin-access/user/${big}`, undefined],
+      ['GET', `/api/v1/admin-access/users/paginated?team_id=${big}`, undefined],
+      ['GET', `/api/v1/admin-access/audit-log?entity_id=${big}`, undefined],
+      ['GET', `/api/v1/teams/${big}`, undefined],
+      ['PATCH', `/api/v1/admin-access/teams/users/${ids.va}`, { team_ids: [big] }],
+      ['POST', '/api/v1/admin-access/teams', { name: 'Big', leader_id: big }],
+    ] as const) {
+      const res = await f.as(ADMIN, method, url, payload);
+      expect(res.status, url).toBe(422);
+    }
+    expect((await f.as(ADMIN, 'GET', '/api/v1/admin-access/user/2147483647')).status).toBe(404);
+  });
+});

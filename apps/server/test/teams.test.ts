@@ -140,35 +140,62 @@ describe('teams CRUD', () => {
 });
 
 describe('GET teams', () => {
-  it('every role lists the organization’s teams with leader and member count', async () => {
+  it('admins list every team of the organization; anyone else the teams they lead or belong to', async () => {
     await f.team('Beta', ids.manager, [ids.va, ids.va2]);
     await f.team('alpha', null, []);
     const org = await h.createOrg('Other');
     await f.team('Foreign', null, [], org.id);
-    for (const email of [ADMIN, 'manager@home.test', 'client@home.test', 'va@home.test']) {
+    const names = async (email: string) => {
       const r = await f.as(email, 'GET', '/api/v1/teams');
       expect(r.status, email).toBe(200);
-      expect(r.body.meta).toEqual({ current_page: 1, per_page: 100, total: 2, last_page: 1 });
-      expect((r.body.data as Array<Record<string, unknown>>).map((t) => [t.name, t.member_count])).toEqual([
-        ['alpha', 0],
-        ['Beta', 2],
-      ]);
-    }
+      return (r.body.data as Array<Record<string, unknown>>).map((t) => [t.name, t.member_count]);
+    };
+    expect(await names(ADMIN)).toEqual([
+      ['alpha', 0],
+      ['Beta', 2],
+    ]);
+    expect(await names('manager@home.test')).toEqual([['Beta', 2]]);
+    expect(await names('va@home.test')).toEqual([['Beta', 2]]);
+    expect(await names('client@home.test')).toEqual([]);
+    const all = await f.as(ADMIN, 'GET', '/api/v1/teams');
+    expect(all.body.meta).toEqual({ current_page: 1, per_page: 100, total: 2, last_page: 1 });
     const search = await f.as(ADMIN, 'GET', '/api/v1/teams?search=BET');
     expect((search.body.data as unknown[]).length).toBe(1);
     expect((await f.as(ADMIN, 'GET', '/api/v1/teams?per_page=101')).status).toBe(422);
     expect((await h.app.inject({ url: '/api/v1/teams' })).statusCode).toBe(401);
   });
 
-  it('members are shown to admins and managers, and to a client or VA only for their own team', async () => {
+  it('members are shown to admins, and to anyone else (managers too) only for a team they lead or belong to', async () => {
     const mine = await f.team('Mine', null, [ids.va]);
     const notMine = await f.team('Not mine', null, [ids.va2]);
-    expect((await f.as('manager@home.test', 'GET', `/api/v1/teams/${notMine.id}`)).status).toBe(200);
-    expect((await f.as('va@home.test', 'GET', `/api/v1/teams/${mine.id}`)).body).toMatchObject({
-      members: [{ id: ids.va }],
-    });
-    expect((await f.as('va@home.test', 'GET', `/api/v1/teams/${notMine.id}`)).status).toBe(404);
-    expect((await f.as('client@home.test', 'GET', `/api/v1/teams/${mine.id}`)).status).toBe(404);
+    const led = await f.team('Led', ids.manager, [ids.va2]);
+    const joined = await f.team('Joined', null, [ids.manager]);
+    const org = await h.createOrg('Other');
+    const foreign = await f.team('Foreign', null, [], org.id);
+    const get = (email: string, id: number) => f.as(email, 'GET', `/api/v1/teams/${id}`);
+    expect((await get(ADMIN, notMine.id)).body).toMatchObject({ members: [{ id: ids.va2 }] });
+    expect((await get('manager@home.test', led.id)).body).toMatchObject({ members: [{ id: ids.va2 }] });
+    expect((await get('manager@home.test', joined.id)).status).toBe(200);
+    expect((await get('manager@home.test', notMine.id)).status).toBe(404);
+    expect((await get('manager@home.test', foreign.id)).status).toBe(404);
+    expect((await get(ADMIN, foreign.id)).status).toBe(404);
+    expect((await get('va@home.test', mine.id)).body).toMatchObject({ members: [{ id: ids.va }] });
+    expect((await get('va@home.test', notMine.id)).status).toBe(404);
+    expect((await get('client@home.test', mine.id)).status).toBe(404);
+  });
+
+  it('a manager filters people only by a team they may see', async () => {
+    const led = await f.team('Led', ids.manager, [ids.va]);
+    const notLed = await f.team('Not led', null, [ids.va2]);
+    const org = await h.createOrg('Other');
+    const foreign = await f.team('Foreign', null, [], org.id);
+    const people = (team: number) =>
+      f.as('manager@home.test', 'GET', `/api/v1/manager-access/users/paginated?team_id=${team}`);
+    expect(((await people(led.id)).body.data as Array<{ id: number }>).map((u) => u.id)).toEqual([ids.va]);
+    expect((await people(notLed.id)).status).toBe(404);
+    expect((await people(foreign.id)).status).toBe(404);
+    const admin = await f.as(ADMIN, 'GET', `/api/v1/admin-access/users/paginated?team_id=${notLed.id}`);
+    expect((admin.body.data as Array<{ id: number }>).map((u) => u.id)).toEqual([ids.va2]);
   });
 });
 

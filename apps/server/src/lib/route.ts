@@ -5,12 +5,13 @@ import {
   type EndpointParsed,
   endpointName,
 } from '@vahub/shared/api/endpoint';
+import { COMMON_MESSAGES } from '@vahub/shared/api/messages';
 import { problemSchema } from '@vahub/shared/api/problem';
 import { can } from '@vahub/shared/auth/permissions';
 import { AREA_ROLES, AREAS, type Area } from '@vahub/shared/auth/roles';
-import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler, preValidationHookHandler } from 'fastify';
 import type { z } from 'zod';
-import { forbidden } from './errors';
+import { fieldError, forbidden } from './errors';
 import type { App, Deps } from './types';
 import type { Viewer } from './viewer';
 
@@ -56,6 +57,45 @@ export function accessGuard(
   };
 }
 
+type Node = { value: unknown; key: string; parent: Node | null };
+const pathOf = (node: Node) => {
+  const keys: string[] = [];
+  for (let n: Node | null = node; n?.parent; n = n.parent) keys.unshift(n.key);
+  return keys.join('.') || '_';
+};
+
+/**
+ * The field (dotted path) of the first string or key of `value` holding U+0000, or null. Walked without
+ * recursion, so a body nested thousands of levels deep costs a loop, not the stack.
+ */
+export function fieldWithNul(value: unknown): string | null {
+  const stack: Node[] = [{ value, key: '', parent: null }];
+  while (stack.length) {
+    const node = stack.pop() as Node;
+    if (typeof node.value === 'string') {
+      if (node.value.includes('\u0000')) return pathOf(node);
+    } else if (node.value && typeof node.value === 'object') {
+      for (const [key, child] of Object.entries(node.value)) {
+        const next = { value: child, key: key.replaceAll('\u0000', ''), parent: node };
+        if (key.includes('\u0000')) return pathOf(next);
+        stack.push(next);
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * PostgreSQL stores no U+0000 in text, so a NUL anywhere in a request's path, query or body is refused
+ * here, once for every endpoint (422 with the field), before a query could fail with a 500.
+ */
+export const refuseNul: preValidationHookHandler = async (request) => {
+  for (const part of [request.params, request.query, request.body]) {
+    const field = fieldWithNul(part);
+    if (field) throw fieldError(field, COMMON_MESSAGES.invalid_character);
+  }
+};
+
 /** The OpenAPI responses of an endpoint: its success, and the problems its access and input imply. */
 function responses(e: EndpointDef) {
   const out: Record<number, z.ZodType> = { [e.status ?? 200]: e.response };
@@ -80,7 +120,10 @@ export function createRoute(app: App, deps: Deps): Route {
       method: e.method,
       url: e.path,
       onRequest: accessGuard(deps, e),
+      preValidation: refuseNul,
       schema: {
+        // Public endpoints need no token: the document's global bearer requirement does not apply to them.
+        ...(e.access === 'public' ? { security: [] } : {}),
         tags: [...(e.tags ?? [e.resource])],
         summary: e.summary,
         operationId: endpointName(e),

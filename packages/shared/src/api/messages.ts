@@ -87,6 +87,7 @@ export const COMMON_MESSAGES = defineMessages('common', {
   at_least_n: 'At least {{min}}',
   at_most_n: 'At most {{max}}',
   choose_one: 'Choose one of the options',
+  invalid_character: 'This text holds a character that is not allowed (U+0000).',
 });
 
 /** A zod issue as `fastify-type-provider-zod` or `safeParse` reports it. */

@@ -41,4 +41,10 @@ export const paginated = <T extends z.ZodType>(item: T) =>
 
 export const messageSchema = z.object({ message: z.string() });
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * The largest id a row can have (PostgreSQL's \`integer\`). Every id the API reads stops here: a larger one
+ * names no row, and the database would refuse to compare it (a 500) rather than find nothing.
+ */
+export const MAX_ID = 2_147_483_647;
+
+export const idParamSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_ID) });

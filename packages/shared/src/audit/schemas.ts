@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMMON_MESSAGES, msg } from '../api/messages';
-import { paginated, paginationQuerySchema } from '../api/problem';
+import { MAX_ID, paginated, paginationQuerySchema } from '../api/problem';
 import { refSchema } from '../users/schemas';
 
 export const auditQuerySchema = paginationQuerySchema.extend({
@@ -10,8 +10,8 @@ export const auditQuerySchema = paginationQuerySchema.extend({
     .min(1, { error: COMMON_MESSAGES.required })
     .max(40, { error: msg(COMMON_MESSAGES.at_most, { max: 40 }) })
     .optional(),
-  entity_id: z.coerce.number({ error: COMMON_MESSAGES.invalid }).int().positive().optional(),
-  actor_id: z.coerce.number({ error: COMMON_MESSAGES.invalid }).int().positive().optional(),
+  entity_id: z.coerce.number({ error: COMMON_MESSAGES.invalid }).int().positive().max(MAX_ID).optional(),
+  actor_id: z.coerce.number({ error: COMMON_MESSAGES.invalid }).int().positive().max(MAX_ID).optional(),
 });
 
 /** Who changed what, when, with the record before and after (secrets never stored). */

@@ -23,7 +23,11 @@ export const authEndpoints = {
     response: tokenResponseSchema,
     // 400 invalid_grant, 401 invalid_client (RFC 6749's shape); 429 with Retry-After after repeated failures.
     errors: [429],
-    problems: { 400: oauthErrorSchema, 401: oauthErrorSchema },
+    // A body that is not JSON at all is the framework's 400, a plain problem without OAuth's `error`.
+    problems: {
+      400: oauthErrorSchema.partial({ error: true, error_description: true }),
+      401: oauthErrorSchema,
+    },
   }),
   refresh: endpoint({
     ...auth,

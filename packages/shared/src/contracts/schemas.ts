@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMMON_MESSAGES, msg } from '../api/messages';
-import { paginationQuerySchema } from '../api/problem';
+import { MAX_ID, paginationQuerySchema } from '../api/problem';
 import { timezoneField } from '../auth/schemas';
 import { isValidDate } from '../time/dates';
 import { CONTRACT_MESSAGES as M } from './messages';
@@ -12,8 +12,12 @@ export const dateField = z
   .refine(isValidDate, { error: COMMON_MESSAGES.invalid_date });
 
 const idField = (message: string) =>
-  z.number({ error: message }).int({ error: message }).positive({ error: message });
-const queryId = z.coerce.number().int().positive().optional();
+  z
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(MAX_ID, { error: message });
+const queryId = z.coerce.number().int().positive().max(MAX_ID).optional();
 
 export const contractStatusField = z.enum(CONTRACT_STATUSES, {
   error: M.choose_status,

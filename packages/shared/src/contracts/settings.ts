@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMON_MESSAGES as C, msg } from '../api/messages';
+import { MAX_ID } from '../api/problem';
 import { CONTRACT_MESSAGES } from './messages';
 
 const int = (min: number, max: number) =>
@@ -28,7 +29,7 @@ export type ContractSettingsPatch = z.infer<typeof contractSettingsPatchSchema>;
 
 /** `POST contracts/settings`: creates or replaces a contract's settings (missing fields take the defaults). */
 export const contractSettingsPutSchema = contractSettingsPatchSchema.extend({
-  contract_id: z.number({ error: CONTRACT_MESSAGES.choose_contract }).int().positive(),
+  contract_id: z.number({ error: CONTRACT_MESSAGES.choose_contract }).int().positive().max(MAX_ID),
 });
 
 export const contractSettingsSchema = contractSettingsFields.extend({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMMON_MESSAGES, defineMessages, msg } from '../api/messages';
-import { paginated, paginationQuerySchema } from '../api/problem';
+import { MAX_ID, paginated, paginationQuerySchema } from '../api/problem';
 import { timezoneField } from '../auth/schemas';
 
 export const ORGANIZATION_MESSAGES = defineMessages('organizations', {
@@ -131,6 +131,7 @@ export const organizationUpdateSchema = z
       .number({ error: ORGANIZATION_MESSAGES.plan_unknown })
       .int({ error: ORGANIZATION_MESSAGES.plan_unknown })
       .positive({ error: ORGANIZATION_MESSAGES.plan_unknown })
+      .max(MAX_ID, { error: ORGANIZATION_MESSAGES.plan_unknown })
       .nullable(),
     plan_valid_until: z.iso.datetime({ offset: true, error: ORGANIZATION_MESSAGES.iso_datetime }).nullable(),
     max_users: between(1, 100_000).nullable(),

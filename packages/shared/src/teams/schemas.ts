@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMMON_MESSAGES, defineMessages, msg } from '../api/messages';
-import { paginated, paginationQuerySchema } from '../api/problem';
+import { MAX_ID, paginated, paginationQuerySchema } from '../api/problem';
 import { roleObjectSchema, userStatusSchema } from '../auth/schemas';
 import { refSchema } from '../users/schemas';
 
@@ -51,7 +51,8 @@ const idList = z
     z
       .number({ error: COMMON_MESSAGES.invalid })
       .int({ error: COMMON_MESSAGES.invalid })
-      .positive({ error: COMMON_MESSAGES.invalid }),
+      .positive({ error: COMMON_MESSAGES.invalid })
+      .max(MAX_ID, { error: COMMON_MESSAGES.invalid }),
   )
   .max(500, { error: msg(COMMON_MESSAGES.too_many, { maximum: 500 }) })
   .transform((ids) => [...new Set(ids)]);
@@ -73,6 +74,7 @@ export const teamCreateSchema = z.object({
     .number({ error: COMMON_MESSAGES.invalid })
     .int({ error: COMMON_MESSAGES.invalid })
     .positive({ error: COMMON_MESSAGES.invalid })
+    .max(MAX_ID, { error: COMMON_MESSAGES.invalid })
     .nullable()
     .optional(),
   member_ids: idList.optional(),

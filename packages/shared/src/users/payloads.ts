@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMON_MESSAGES, defineMessages, msg } from '../api/messages';
+import { MAX_ID } from '../api/problem';
 import { ROLES, type Role } from '../auth/roles';
 import { emailField, passwordField, SIGNUP_MESSAGES, timezoneField, userStatusSchema } from '../auth/schemas';
 
@@ -51,7 +52,8 @@ const idList = (max: number) =>
       z
         .number({ error: COMMON_MESSAGES.invalid })
         .int({ error: COMMON_MESSAGES.invalid })
-        .positive({ error: COMMON_MESSAGES.invalid }),
+        .positive({ error: COMMON_MESSAGES.invalid })
+        .max(MAX_ID, { error: COMMON_MESSAGES.invalid }),
     )
     .max(max, { error: msg(COMMON_MESSAGES.too_many, { maximum: max }) })
     .transform((ids) => [...new Set(ids)]);

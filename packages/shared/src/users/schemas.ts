@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMMON_MESSAGES, defineMessages, msg } from '../api/messages';
-import { paginated, paginationQuerySchema } from '../api/problem';
+import { MAX_ID, paginated, paginationQuerySchema } from '../api/problem';
 import { isRole, ROLES, type Role } from '../auth/roles';
 import { roleObjectSchema, userStatusSchema } from '../auth/schemas';
 
@@ -53,14 +53,14 @@ export const usersQuerySchema = paginationQuerySchema.extend({
   roles: roleListField.optional(),
   role: z.enum(ROLES).optional(),
   status: userStatusSchema.optional(),
-  team_id: z.coerce.number().int().positive().optional(),
+  team_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
   sort: z.enum(USER_SORTS).default('name'),
 });
 export type UsersQuery = z.output<typeof usersQuerySchema>;
 
 /** Super admin: the same, across organizations, with an organization filter. */
 export const allUsersQuerySchema = usersQuerySchema.extend({
-  organization_id: z.coerce.number().int().positive().optional(),
+  organization_id: z.coerce.number().int().positive().max(MAX_ID).optional(),
 });
 
 /** `GET users` (pickers): everyone matching, no paging. */

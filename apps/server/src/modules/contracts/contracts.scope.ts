@@ -1,10 +1,10 @@
-import { and, eq, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Viewer } from '../../lib/viewer';
 import { contracts } from './contracts.table';
 
 /**
  * The contracts a viewer sees (DOMAIN.md "Tenancy and roles"): admins every contract of the organization;
- * a client their own, a VA theirs, a manager those of the clients and VAs they supervise. Drafts are the
+ * a client their own, a VA theirs, a manager those of the clients assigned to them. Drafts are the
  * agency's own business: only admins see them.
  */
 export function contractsVisibleTo(viewer: Viewer): SQL {
@@ -18,6 +18,8 @@ export function contractsVisibleTo(viewer: Viewer): SQL {
     case 'va':
       return and(org, notDraft, scope.vas(contracts.vaId)) as SQL;
     default:
-      return and(org, notDraft, or(scope.clients(contracts.clientId), scope.users(contracts.vaId))) as SQL;
+      // A manager: the contracts of the clients assigned to them. A VA in a team they lead is theirs to see,
+      // not that VA's work for clients assigned to somebody else.
+      return and(org, notDraft, scope.clients(contracts.clientId)) as SQL;
   }
 }

@@ -17,7 +17,7 @@ import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import type { Tx, UnitOfWork } from '../../platform/transaction';
 import { audit } from '../audit/public';
-import { teamMemberIdsSql } from '../people/public';
+import { isInViewerScope, isTeamVisibleTo, teamMemberIdsSql } from '../people/public';
 import { toBlock, toScheduleListItem } from './contracts.mapper';
 import { assertNoVaOverlap } from './contracts.overlap';
 import {
@@ -34,7 +34,38 @@ type ListQuery = z.output<typeof scheduleListQuerySchema>;
 type CreateInput = z.output<typeof scheduleCreateSchema>;
 type UpdateInput = z.output<typeof scheduleUpdateSchema>;
 
+/**
+ * A filter names a row: one outside the viewer's scope answers 404 like the row itself, never an empty
+ * page that would confirm or deny what another manager's client has.
+ */
+async function assertVisibleFilters(deps: Deps, viewer: Viewer, q: ListQuery) {
+  const checks: Array<Promise<void>> = [];
+  const check = (found: Promise<boolean>, what: string) =>
+    checks.push(
+      found.then((ok) => {
+        if (!ok) throw notFound(what);
+      }),
+    );
+  if (q.client_id) check(isInViewerScope(deps.db, viewer, 'clients', q.client_id), 'Client');
+  if (q.va_id) check(isInViewerScope(deps.db, viewer, 'vas', q.va_id), 'User');
+  if (q.team_id) check(isTeamVisibleTo(deps.db, viewer, q.team_id), 'Team');
+  if (q.contract_id) {
+    const contractId = q.contract_id;
+    check(
+      deps.db
+        .select({ id: contracts.id })
+        .from(contracts)
+        .where(and(contractsVisibleTo(viewer), eq(contracts.id, contractId)))
+        .limit(1)
+        .then((rows) => rows.length > 0),
+      'Contract',
+    );
+  }
+  await Promise.all(checks);
+}
+
 export async function listSchedules(deps: Deps, viewer: Viewer, q: ListQuery) {
+  await assertVisibleFilters(deps, viewer, q);
   const where = and(
     contractsVisibleTo(viewer),
     q.client_id ? eq(contracts.clientId, q.client_id) : undefined,

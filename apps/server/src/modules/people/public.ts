@@ -27,6 +27,8 @@ export {
   userIdsMatchingSql,
 } from './people.lookup';
 export {
+  isInViewerScope,
+  isTeamVisibleTo,
   leaderIdsOfMemberSql,
   ledTeamMemberIdsSql,
   managedClientIdsSql,

@@ -26,17 +26,15 @@ export type TeamListRow = {
   memberCount: number;
 };
 
+/** `visible` is the viewer's team predicate (`teamsVisibleTo`), organization included. */
 export async function pageTeams(
   db: Db,
-  organizationId: number,
+  visible: SQL,
   search: string | undefined,
   page: number,
   perPage: number,
 ): Promise<{ rows: TeamListRow[]; total: number }> {
-  const where = and(
-    eq(teams.organizationId, organizationId),
-    search ? ilike(teams.name, likePattern(search)) : undefined,
-  );
+  const where = and(visible, search ? ilike(teams.name, likePattern(search)) : undefined);
   const [rows, [count]] = await Promise.all([
     db
       .select(teamColumns)
@@ -51,12 +49,12 @@ export async function pageTeams(
   return { rows, total: count?.n ?? 0 };
 }
 
-export async function findTeam(db: Db, organizationId: number, id: number): Promise<TeamListRow | undefined> {
+export async function findTeam(db: Db, visible: SQL, id: number): Promise<TeamListRow | undefined> {
   const [row] = await db
     .select(teamColumns)
     .from(teams)
     .leftJoin(leader, eq(leader.id, teams.leaderId))
-    .where(and(eq(teams.id, id), eq(teams.organizationId, organizationId)))
+    .where(and(eq(teams.id, id), visible))
     .limit(1);
   return row;
 }
@@ -77,15 +75,6 @@ export async function memberIdsOf(db: Db, teamId: number): Promise<number[]> {
     .where(eq(teamMembers.teamId, teamId))
     .orderBy(asc(teamMembers.userId));
   return rows.map((r) => r.id);
-}
-
-export async function isInTeam(db: Db, teamId: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: teamMembers.userId })
-    .from(teamMembers)
-    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
-    .limit(1);
-  return Boolean(row);
 }
 
 export async function teamNameTaken(db: Db, organizationId: number, name: string, exceptId?: number) {

@@ -9,9 +9,9 @@ import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import { audit } from '../audit/public';
 import { fullName, roleObjects } from './people.mapper';
+import { teamsVisibleTo } from './people.scope';
 import {
   findTeam,
-  isInTeam,
   memberIdsOf,
   pageTeams,
   replaceMembers,
@@ -50,13 +50,13 @@ const toTeam = (r: TeamListRow): Team => ({
   created_at: iso(r.team.createdAt) ?? '',
 });
 
-/** Every signed-in role may list the organization's teams (names, leader, size). */
+/** Admins list the organization's teams (names, leader, size); anyone else the teams they lead or belong to. */
 export async function listTeams(
   deps: Deps,
   viewer: Viewer,
   q: { page: number; per_page: number; search?: string },
 ) {
-  const { rows, total } = await pageTeams(deps.db, viewer.organizationId, q.search, q.page, q.per_page);
+  const { rows, total } = await pageTeams(deps.db, teamsVisibleTo(viewer), q.search, q.page, q.per_page);
   return { data: rows.map(toTeam), meta: paginationMeta(q.page, q.per_page, total) };
 }
 
@@ -76,13 +76,10 @@ async function detail(db: Db, row: TeamListRow): Promise<TeamDetail> {
   };
 }
 
-/** Members are shown to admins and managers; a client or VA sees only a team they belong to or lead. */
+/** A team with its members: admins any of the organization; anyone else (managers too) only a team they lead or belong to. */
 export async function getTeam(deps: Deps, viewer: Viewer, id: number) {
-  const row = await findTeam(deps.db, viewer.organizationId, id);
+  const row = await findTeam(deps.db, teamsVisibleTo(viewer), id);
   if (!row) throw teamNotFound();
-  const privileged = viewer.isAdmin || viewer.role === 'manager';
-  if (!privileged && row.team.leaderId !== viewer.userId && !(await isInTeam(deps.db, id, viewer.userId)))
-    throw teamNotFound();
   return detail(deps.db, row);
 }
 
@@ -141,7 +138,7 @@ export async function createTeam(deps: Deps, viewer: Viewer, input: TeamInput & 
 }
 
 export async function updateTeam(deps: Deps, viewer: Viewer, id: number, input: TeamInput) {
-  const current = await findTeam(deps.db, viewer.organizationId, id);
+  const current = await findTeam(deps.db, teamsVisibleTo(viewer), id);
   if (!current) throw teamNotFound();
   await deps
     .transaction(async ({ tx }) => {
@@ -168,7 +165,7 @@ export async function updateTeam(deps: Deps, viewer: Viewer, id: number, input: 
 }
 
 export async function deleteTeam(deps: Deps, viewer: Viewer, id: number) {
-  const current = await findTeam(deps.db, viewer.organizationId, id);
+  const current = await findTeam(deps.db, teamsVisibleTo(viewer), id);
   if (!current) throw teamNotFound();
   await deps.transaction(async ({ tx }) => {
     const memberIds = await memberIdsOf(tx, id);

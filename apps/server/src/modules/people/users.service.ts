@@ -1,4 +1,5 @@
 import { isRole } from '@vahub/shared/auth/roles';
+import { TEAM_MESSAGES } from '@vahub/shared/teams/schemas';
 import { USER_MESSAGES } from '@vahub/shared/users/payloads';
 import type { UserDetail, UserOption, UsersQuery } from '@vahub/shared/users/schemas';
 import { and, ne, type SQL } from 'drizzle-orm';
@@ -10,6 +11,7 @@ import type { Viewer } from '../../lib/viewer';
 import { activeSessionCount } from '../auth/public';
 import { organizationNames } from '../organizations/public';
 import { fullName, roleObjects, toUserRow } from './people.mapper';
+import { isTeamVisibleTo } from './people.scope';
 import {
   findScopedUser,
   managerIdsOf,
@@ -59,6 +61,9 @@ async function page(deps: Deps, filters: UserFilters, q: UsersQuery) {
 
 /** Admin: everyone in the organization; manager: the people they supervise, nobody else. */
 export async function listUsers(deps: Deps, viewer: Viewer, q: UsersQuery) {
+  // Filtering by a team tells who is in it: only a team the viewer may see (else 404, as the team itself).
+  if (q.team_id && !(await isTeamVisibleTo(deps.db, viewer, q.team_id)))
+    throw new AppError('not_found', TEAM_MESSAGES.not_found);
   const { data, meta } = await page(
     deps,
     { organizationId: viewer.organizationId, scope: peopleScope(viewer), ...filtersOf(q) },
