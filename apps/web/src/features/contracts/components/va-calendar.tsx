@@ -9,7 +9,8 @@ import { instantToZoned, localDate } from '@vahub/shared/time/zoned';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_PICKER_DEFAULTS } from '../../../lib/format/calendar';
-import { dateToTime, formatDuration } from '../../../lib/format/time';
+import { formatDuration } from '../../../lib/format/time';
+import { useTimeFormatter } from '../../../lib/format/use-time-format';
 import { mondayOf } from './week-grid/geometry';
 import { type GridItem, WeekGrid } from './week-grid/week-grid';
 
@@ -57,6 +58,7 @@ interface Props {
 /** A VA's calendar: pick a day, see that day's shifts and its week, all on the VA's own clock. */
 export function VaCalendar({ contracts, vaTimezone }: Props) {
   const { t, i18n } = useTranslation('contracts');
+  const clock = useTimeFormatter();
   const [date, setDate] = useState(() => localDate(new Date(), vaTimezone));
   const monday = mondayOf(date);
   const sunday = addDays(monday, 6);
@@ -118,12 +120,12 @@ export function VaCalendar({ contracts, vaTimezone }: Props) {
                 </Group>
                 <Text size="sm">{s.contract.title}</Text>
                 <Text size="lg" fw={600} mt={4}>
-                  {dateToTime(s.start, vaTimezone)} – {dateToTime(s.end, vaTimezone)}
+                  {clock.time(s.start, vaTimezone)} – {clock.time(s.end, vaTimezone)}
                   {s.localEnd.date !== s.localStart.date && ` ${t('schedules.nextDay')}`}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {t('va.clientTime', {
-                    times: `${dateToTime(s.start, s.contract.timezone)} – ${dateToTime(s.end, s.contract.timezone)}`,
+                    times: `${clock.time(s.start, s.contract.timezone)} – ${clock.time(s.end, s.contract.timezone)}`,
                     zone: s.contract.timezone,
                   })}
                 </Text>

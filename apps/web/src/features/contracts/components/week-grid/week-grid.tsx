@@ -1,5 +1,5 @@
 import { Tooltip } from '@mantine/core';
-import { formatMinutes12, WEEKDAYS } from '@vahub/shared/time/weekdays';
+import { WEEKDAYS } from '@vahub/shared/time/weekdays';
 import {
   type CSSProperties,
   type ReactNode,
@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTimeFormatter } from '../../../../lib/format/use-time-format';
 import {
   type Block,
   blockSegments,
@@ -68,10 +69,6 @@ type Drag =
 
 const DRAG_THRESHOLD_PX = 4;
 
-const defaultHourLabel = (hour: number): HourLabel => ({
-  primary: formatMinutes12(hour * 60).replace(':00', ''),
-});
-
 /**
  * A week of schedule blocks: seven day columns (Monday first) and 24 hour rows. Editable grids make a block
  * by dragging on empty space, move one by dragging it and resize it by its bottom edge (all snapped to
@@ -84,13 +81,15 @@ export function WeekGrid({
   hourPx = DEFAULT_HOUR_PX,
   dayLabels,
   gutterHead,
-  hourLabel = defaultHourLabel,
+  hourLabel,
   scrollToHour,
   onCreate,
   onChange,
   onOpen,
 }: WeekGridProps) {
   const { t } = useTranslation('contracts');
+  const clock = useTimeFormatter();
+  const labelOf = hourLabel ?? ((h: number): HourLabel => ({ primary: clock.hour(h) }));
   const scroller = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
   const dragRef = useRef<Drag | null>(null);
@@ -215,7 +214,7 @@ export function WeekGrid({
         ))}
         <div className={classes.gutter} style={{ height: dayHeight, position: 'sticky' }} aria-hidden>
           {Array.from({ length: 24 }, (_, h) => {
-            const l = hourLabel(h);
+            const l = labelOf(h);
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: the hours of a day never reorder
               <div key={h} className={classes.hourLabel} style={{ top: h === 0 ? 8 : h * hourPx }}>
@@ -267,12 +266,13 @@ export function WeekGrid({
 }
 
 function CreatePreview({ drag, hourPx }: { drag: Extract<Drag, { mode: 'create' }>; hourPx: number }) {
+  const clock = useTimeFormatter();
   const b = rangeFromDrag(drag.weekday, drag.anchor, drag.current);
   const [s] = blockSegments(b);
   const box = segmentBox(s, hourPx);
   return (
     <div className={classes.preview} style={box}>
-      {formatMinutes12(b.start_minute)} – {formatMinutes12(b.end_minute)}
+      {clock.range(b.start_minute, b.end_minute)}
     </div>
   );
 }
@@ -299,7 +299,7 @@ function BlockSegment({
   onOpen,
 }: SegmentProps) {
   const { t } = useTranslation('contracts');
-  const times = `${formatMinutes12(item.start_minute)} – ${formatMinutes12(item.end_minute)}`;
+  const times = useTimeFormatter().range(item.start_minute, item.end_minute);
   const label = t('grid.blockLabel', {
     day: t(`weekdays.${item.weekday === 0 ? 7 : item.weekday}`),
     times,
