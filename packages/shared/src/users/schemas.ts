@@ -122,5 +122,7 @@ export const userDetailSchema = userRowSchema.extend({
   /** Sign-ins still live (not revoked, not expired). */
   active_sessions: z.number().int(),
   updated_at: z.string(),
+  /** False for a person invited who has not chosen a password yet (they cannot sign in). */
+  password_set: z.boolean(),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;

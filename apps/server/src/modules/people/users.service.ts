@@ -122,6 +122,7 @@ export async function userDetail(deps: Deps, row: UserRow): Promise<UserDetail> 
     is_va: roles.includes('va'),
     active_sessions: sessions,
     updated_at: iso(row.updatedAt) ?? '',
+    password_set: row.passwordHash !== null,
   };
 }
 
