@@ -77,6 +77,8 @@ export const userOptionSchema = z.object({
   roles: z.array(roleObjectSchema),
   status: userStatusSchema,
   timezone: z.string(),
+  /** A client's company: how contracts and pickers name the client. */
+  company_name: z.string().nullable(),
 });
 export type UserOption = z.infer<typeof userOptionSchema>;
 export const userOptionListSchema = z.object({ data: z.array(userOptionSchema) });

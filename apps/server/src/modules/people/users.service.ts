@@ -99,6 +99,7 @@ export async function userOptions(
       roles: roleObjects(u.roles),
       status: u.status,
       timezone: u.timezone,
+      company_name: u.companyName,
     })),
   };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { initials } from './avatar';
 import { CALENDAR_DEFAULTS, DATE_PICKER_DEFAULTS } from './calendar';
+import { clientName, clientOptionLabel } from './client-name';
 import { flagForTimezone } from './flag';
 import { MARKDOWN_OPTIONS, renderMarkdown } from './markdown';
 import { dateToTime, formatDuration, minutesToTime, timeFormatter, usesHour12 } from './time';
@@ -92,5 +93,17 @@ describe('markdown', () => {
     expect(renderMarkdown('<b>x</b>')).not.toContain('<b>');
     expect(renderMarkdown('see https://example.com')).not.toContain('<a');
     expect(renderMarkdown('**bold**')).toContain('<strong>bold</strong>');
+  });
+});
+
+describe('client names', () => {
+  it('names a client by their company, falling back to their name', () => {
+    expect(clientName({ name: 'Claire Whitman', company_name: 'Acme Dental' })).toBe('Acme Dental');
+    expect(clientName({ name: 'Claire Whitman', company_name: '  ' })).toBe('Claire Whitman');
+    expect(clientName({ name: 'Claire Whitman', company_name: null })).toBe('Claire Whitman');
+    expect(clientOptionLabel({ name: 'Claire Whitman', company_name: 'Acme Dental' })).toBe(
+      'Acme Dental (Claire Whitman)',
+    );
+    expect(clientOptionLabel({ name: 'Claire Whitman' })).toBe('Claire Whitman');
   });
 });

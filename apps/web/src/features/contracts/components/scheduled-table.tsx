@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListTable, TableRows } from '../../../components/lists/list-table';
+import { ClientNameCell } from '../../../components/people/client-name';
 import { formatDuration } from '../../../lib/format/time';
 import { useTimeFormatter } from '../../../lib/format/use-time-format';
 import type { ScheduledShift } from '../api/schedules';
@@ -28,7 +29,9 @@ export function ScheduledTable({ shifts }: { shifts: ScheduledShift[] }) {
                   {s.va.timezone}
                 </Text>
               </Table.Td>
-              <Table.Td>{s.client.name}</Table.Td>
+              <Table.Td>
+                <ClientNameCell client={s.client} />
+              </Table.Td>
               <Table.Td>
                 {clock.time(start, s.client.timezone)} – {clock.time(end, s.client.timezone)}
                 <Text size="xs" c="dimmed">

@@ -3,6 +3,7 @@ import type { ScheduleListItem } from '@vahub/shared/contracts/schemas';
 import { localDate } from '@vahub/shared/time/zoned';
 import { useTranslation } from 'react-i18next';
 import { ListTable, TableRows } from '../../../components/lists/list-table';
+import { ClientNameCell } from '../../../components/people/client-name';
 import { PrefetchLink } from '../../../components/ui/prefetch-link';
 import { useTimeFormatter } from '../../../lib/format/use-time-format';
 import { StatusBadge } from './status-badge';
@@ -47,7 +48,11 @@ export function SchedulesTable({ schedules, viewerTimezone, contractHref, hideCl
                 )}
               </Table.Td>
               {!hideVa && <Table.Td>{s.va.name}</Table.Td>}
-              {!hideClient && <Table.Td>{s.client.name}</Table.Td>}
+              {!hideClient && (
+                <Table.Td>
+                  <ClientNameCell client={s.client} />
+                </Table.Td>
+              )}
               <Table.Td>{t(`weekdays.${s.weekday}`)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {span(s.start_minute, s.end_minute)}

@@ -9,6 +9,7 @@ import { instantToZoned, localDate } from '@vahub/shared/time/zoned';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_PICKER_DEFAULTS } from '../../../lib/format/calendar';
+import { clientName } from '../../../lib/format/client-name';
 import { formatDuration } from '../../../lib/format/time';
 import { useTimeFormatter } from '../../../lib/format/use-time-format';
 import { mondayOf } from './week-grid/geometry';
@@ -81,7 +82,7 @@ export function VaCalendar({ contracts, vaTimezone }: Props) {
     weekday: isoWeekday(s.localStart.date),
     start_minute: s.localStart.minute,
     end_minute: s.localEnd.minute,
-    title: s.contract.client.name,
+    title: clientName(s.contract.client),
   }));
 
   return (
@@ -113,7 +114,7 @@ export function VaCalendar({ contracts, vaTimezone }: Props) {
             {day.map((s) => (
               <Card key={s.key} withBorder padding="sm" data-testid="va-shift">
                 <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Text fw={600}>{s.contract.client.name}</Text>
+                  <Text fw={600}>{clientName(s.contract.client)}</Text>
                   <Badge variant="light">
                     {formatDuration((s.end.getTime() - s.start.getTime()) / 60_000)}
                   </Badge>
