@@ -1,4 +1,4 @@
-import { Button, Group, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Menu, Table, VisuallyHidden } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import type { Contract } from '@vahub/shared/contracts/schemas';
 import { canDelete } from '@vahub/shared/contracts/statuses';

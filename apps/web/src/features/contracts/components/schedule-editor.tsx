@@ -215,6 +215,15 @@ export function ScheduleEditor({
           block={editing ? blockOf(editing) : null}
           error={editingPending?.error}
           unsaved={editingPending?.isNew}
+          onDiscardChange={
+            editingPending && !editingPending.isNew && !editingPending.pending
+              ? () => {
+                  // Back to the block as saved: the refused change and its message go.
+                  setOne(editing as string, null);
+                  setEditing(null);
+                }
+              : undefined
+          }
           onClose={() => setEditing(null)}
           onSave={(values) => {
             const key = editing as string;

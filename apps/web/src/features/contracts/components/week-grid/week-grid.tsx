@@ -69,6 +69,12 @@ type Drag =
 
 const DRAG_THRESHOLD_PX = 4;
 
+/** The hour the grid opens at: the earliest start of any block, 7 AM without blocks. */
+export function firstShiftHour(items: Pick<Block, 'start_minute'>[]): number {
+  if (items.length === 0) return 7;
+  return Math.floor(Math.min(...items.map((i) => i.start_minute)) / 60);
+}
+
 /**
  * A week of schedule blocks: seven day columns (Monday first) and 24 hour rows. Editable grids make a block
  * by dragging on empty space, move one by dragging it and resize it by its bottom edge (all snapped to
@@ -97,15 +103,17 @@ export function WeekGrid({
   const editable = !readOnly && Boolean(onCreate || onChange);
   const days = dayLabels ?? WEEKDAYS.map((d) => t(`weekdays.${d}`));
 
-  // First view: from 7 AM, or from the earliest block when one starts sooner (a label's height above it).
-  const earliest = Math.min(7 * 60, ...items.map((i) => i.start_minute));
-  const firstHour = scrollToHour ?? Math.floor(earliest / 60);
+  // First view: the first shift of the week by time of day (a Manila VA on US hours starts in the evening),
+  // 7 AM on an empty grid. Blocks that arrive after the grid opened (loaded, or the first one drawn) still
+  // bring it there once; after that the grid stays where the user scrolled it.
+  const firstHour = scrollToHour ?? firstShiftHour(items);
   const scrolled = useRef(false);
+  const hasItems = items.length > 0;
   useEffect(() => {
     if (scrolled.current || !scroller.current) return;
-    scrolled.current = true;
+    if (hasItems || scrollToHour !== undefined) scrolled.current = true;
     scroller.current.scrollTop = Math.max(0, firstHour * hourPx - 12);
-  }, [firstHour, hourPx]);
+  }, [firstHour, hourPx, hasItems, scrollToHour]);
 
   const update = (next: Drag | null) => {
     dragRef.current = next;
