@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { choose, logout } from './contracts-helpers';
+import { choose, expectAccessible, logout } from './contracts-helpers';
 import { apiToken, DEMO, loginAs, signIn, uniqueEmail } from './helpers';
 
 const ADMIN_PASSWORD = 'admin-pass-123';
@@ -132,4 +132,11 @@ test('an admin invites a VA, copies the link, and the VA chooses a password and 
   await signIn(ivy, email, 'ivy-own-pass-1');
   await expect(ivy).toHaveURL(/\/va-dashboard$/);
   await invitee.close();
+});
+
+test('axe: the invitation page (a dead link) and a dashboard not-found page', async ({ page }) => {
+  await expectAccessible(page, '/invite?token=not-a-token');
+  await expect(page.getByRole('alert')).toContainText('This invitation link is not valid.');
+  await loginAs(page, DEMO.va.email, DEMO.va.dashboard);
+  await expectAccessible(page, '/va-dashboard/not-built-yet');
 });
