@@ -44,6 +44,13 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(60 * 24),
+  /** How long an invitation link (a person added without a password) stays good. */
+  INVITE_TTL_HOURS: z.coerce
+    .number({ error: 'expects hours' })
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(72),
   LOGIN_MAX_FAILURES: z.coerce.number({ error: 'expects a number' }).int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number({ error: 'expects minutes' }).int().min(1).default(15),
   REGISTRATION_ENABLED: bool.default(true),

@@ -149,6 +149,7 @@ describe('own account', () => {
         'receive_promotions',
         'roles',
         'status',
+        'time_format',
         'timezone',
       ].sort(),
     );
@@ -185,6 +186,19 @@ describe('own account', () => {
     expect(Object.keys(bad.json().errors).sort()).toEqual(['phone', 'timezone']);
     const me = await h.app.inject({ url: '/api/v1/me', headers });
     expect(me.json().timezone).toBe('Asia/Manila');
+  });
+
+  it("PATCH /api/v1/me sets the user's clock: 12h, 24h or back to the language's habit (null)", async () => {
+    const headers = await h.bearer('va@home.test');
+    const patch = (time_format: unknown) =>
+      h.app.inject({ method: 'PATCH', url: '/api/v1/me', headers, payload: { time_format } });
+    expect((await h.app.inject({ url: '/api/v1/me', headers })).json().time_format).toBeNull();
+    expect((await patch('24h')).json().time_format).toBe('24h');
+    expect((await h.app.inject({ url: '/api/v1/me', headers })).json().time_format).toBe('24h');
+    const bad = await patch('25h');
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors).toHaveProperty('time_format');
+    expect((await patch(null)).json().time_format).toBeNull();
   });
 
   it('changing the password needs the current one', async () => {

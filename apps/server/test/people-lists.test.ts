@@ -129,7 +129,7 @@ describe('admin users/paginated', () => {
 });
 
 describe('admin users (pickers)', () => {
-  it('answers id, name, email, roles, status and timezone, filtered', async () => {
+  it('answers id, name, email, roles, status, timezone and company, filtered', async () => {
     const r = await f.as(ADMIN, 'GET', '/api/v1/admin-access/users?roles=manager');
     expect(r.body).toEqual({
       data: [
@@ -140,6 +140,7 @@ describe('admin users (pickers)', () => {
           roles: [{ name: 'manager' }],
           status: 'active',
           timezone: 'UTC',
+          company_name: null,
         },
         {
           id: ids.other,
@@ -148,11 +149,17 @@ describe('admin users (pickers)', () => {
           roles: [{ name: 'manager' }],
           status: 'active',
           timezone: 'UTC',
+          company_name: null,
         },
       ],
     });
     const vas = await f.as(ADMIN, 'GET', '/api/v1/admin-access/users?role=va&status=active');
     expect((vas.body.data as unknown[]).length).toBe(3);
+    // Clients carry their company: pickers and contracts name them by it.
+    const clients = await f.as(ADMIN, 'GET', '/api/v1/admin-access/users?role=client');
+    expect(clients.body.data).toContainEqual(
+      expect.objectContaining({ id: ids.mine, company_name: 'Acme Corp' }),
+    );
     expect((await f.as(ADMIN, 'GET', '/api/v1/admin-access/users?roles=nobody')).status).toBe(422);
   });
 });

@@ -29,7 +29,7 @@ test('an admin builds and activates a contract; the client and the VA (in their 
     data: { start_date: start },
   });
   expect(moved.ok(), await moved.text()).toBeTruthy();
-  await expect(page.getByText('Vince Dela Cruz for Claire Whitman')).toBeVisible();
+  await expect(page.getByText('Vince Dela Cruz for Whitman & Co. Accounting')).toBeVisible();
 
   // Saturday 9 AM – 5 PM in Los Angeles, through the add form.
   const add = page.getByRole('form', { name: 'Add a block' });
@@ -99,7 +99,9 @@ test('an admin builds and activates a contract; the client and the VA (in their 
   // Vince lives in Manila: Saturday 9 AM in Los Angeles is his Sunday 1 AM.
   await loginAs(page, DEMO.va.email, DEMO.va.dashboard);
   await page.goto('/va-dashboard/schedules');
-  await expect(page.getByRole('button', { name: 'Sunday 1:00 AM – 9:00 AM, Claire Whitman' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Sunday 1:00 AM – 9:00 AM, Whitman & Co. Accounting' }),
+  ).toBeVisible();
 });
 
 test('axe: admin contracts and schedules pages', async ({ page }) => {

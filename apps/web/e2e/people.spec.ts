@@ -32,6 +32,7 @@ test('an admin creates a client and a VA, assigns a manager and puts the client 
   await drawer.getByLabel('First name').fill('Vera');
   await drawer.getByLabel('Last name').fill(`Assistant ${stamp}`);
   await drawer.getByLabel('Email address').fill(`vera.${stamp}@va.example.com`);
+  await drawer.getByRole('radio', { name: 'Set a password' }).check();
   await drawer.getByRole('textbox', { name: 'Password' }).fill('va-pass-123');
   await drawer.getByRole('combobox', { name: 'Role', exact: true }).click();
   await page.getByRole('option', { name: 'VA', exact: true }).click();

@@ -17,6 +17,7 @@ export const VISITOR_PATHS: readonly string[] = [
   paths.checkoutSuccess,
   paths.checkoutCancel,
   paths.forbidden,
+  paths.invite,
 ];
 
 /** Pages a signed-in person sees whatever the state of their email or subscription. */
@@ -28,6 +29,7 @@ const ALWAYS_OPEN: readonly string[] = [
   paths.emailVerifyFail,
   paths.checkoutSuccess,
   paths.checkoutCancel,
+  paths.invite,
 ];
 
 const SUBSCRIPTION_PAGES: readonly string[] = [paths.selectSubscription, paths.confirmSubscription];

@@ -15,11 +15,21 @@ import { setRouteExists } from './route-registry';
 
 const dashboardLayout = lazyPage(() => import('./layouts/dashboard-layout'), 'DashboardLayout');
 
-/** A dashboard's frame with every feature's pages for that role (see `features.ts`). */
+const dashboardNotFound = lazyPage(() => import('./routes/error-pages'), 'DashboardNotFoundPage');
+
+/**
+ * A dashboard's frame with every feature's pages for that role (see `features.ts`). A path inside it that
+ * no page answers (mistyped, or a page not built yet) keeps the frame and says so.
+ */
 function dashboardRoute(role: DashboardRole): RouteObject {
-  const children = dashboardRoutes(role, FEATURES);
+  const children = [
+    ...dashboardRoutes(role, FEATURES),
+    { id: `${DASHBOARD_NOT_FOUND}-${role}`, path: '*', lazy: dashboardNotFound },
+  ];
   return { path: dashboardPath(role).slice(1), lazy: dashboardLayout, children: [guarded(children)] };
 }
+
+const DASHBOARD_NOT_FOUND = 'dashboard-not-found';
 
 const statusPage = lazyPage(() => import('./routes/status-pages'), 'StatusPage');
 
@@ -54,6 +64,7 @@ export const routes: RouteObject[] = [
           guarded([
             { path: 'auth/login', lazy: lazyPage(() => import('./routes/login-page'), 'LoginPage') },
             { path: 'auth/signup', lazy: lazyPage(() => import('./routes/signup-page'), 'SignupPage') },
+            { path: 'invite', lazy: lazyPage(() => import('./routes/invite-page'), 'InvitePage') },
             { path: 'auth/verify', handle: { status: 'authVerify' }, lazy: statusPage },
             {
               path: 'email-verify',
@@ -89,13 +100,22 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const isNotFound = (pathname: string): boolean => {
+const lastRouteId = (pathname: string): string | null | undefined => {
   const matches = matchRoutes(routes, pathname);
-  return !matches || matches[matches.length - 1].route.id === 'not-found';
+  return matches ? (matches[matches.length - 1].route.id ?? null) : undefined;
+};
+
+/** Only the public 404: a dashboard's own "not found" still goes through the dashboard's gate (sign-in, role). */
+const isNotFound = (pathname: string): boolean => {
+  const id = lastRouteId(pathname);
+  return id === undefined || id === 'not-found';
 };
 
 routes[0].loader = createGateLoader(queryClient, isNotFound);
-setRouteExists((path) => !isNotFound(path));
+setRouteExists((path) => {
+  const id = lastRouteId(path);
+  return id !== undefined && id !== 'not-found' && !id?.startsWith(DASHBOARD_NOT_FOUND);
+});
 
 export const router = createBrowserRouter(routes);
 

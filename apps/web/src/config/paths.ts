@@ -16,6 +16,7 @@ export const paths = {
   checkoutSuccess: '/checkout/success',
   checkoutCancel: '/checkout/cancel',
   dashboard: '/dashboard',
+  invite: '/invite',
   outbox: '/admin-dashboard/outbox',
 } as const;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMMON_MESSAGES, msg } from '../api/messages';
 import { problemSchema } from '../api/problem';
 import { isValidTimezone } from '../time/timezones';
+import { TIME_FORMATS } from '../users/time-format';
 import { AUTH_MESSAGES, SIGNUP_MESSAGES } from './messages';
 import { ROLES } from './roles';
 
@@ -111,6 +112,8 @@ export const meSchema = z.object({
   phone: z.string().nullable(),
   position: z.string().nullable(),
   locale: z.string().nullable(),
+  /** '12h', '24h', or null: the language's habit. */
+  time_format: z.enum(TIME_FORMATS).nullable(),
   receive_promotions: z.boolean(),
   roles: z.array(roleObjectSchema),
   organization_id: z.number().int(),
@@ -136,6 +139,7 @@ export const profileUpdateSchema = z.object({
     .optional(),
   timezone: timezoneField.optional(),
   locale: z.enum(['en', 'de', 'es', 'fr', 'zh']).nullable().optional(),
+  time_format: z.enum(TIME_FORMATS).nullable().optional(),
   receive_promotions: z.boolean().optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -5,6 +5,7 @@ import { changeOwnPasswordSchema, meSchema, profileUpdateSchema } from '../auth/
 import { avatarFileParamsSchema, avatarResultSchema } from './account';
 import { ACCOUNT_CALLS } from './calls';
 import { clientManagersResultSchema, clientPageSchema, clientsQuerySchema } from './clients';
+import { invitationResultSchema } from './invitations';
 import {
   clientCreateSchema,
   clientManagersSchema,
@@ -67,9 +68,10 @@ export const adminUsers = {
     method: 'POST',
     path: `${ADMIN}/user`,
     access: 'users.manage',
-    summary: 'Create a user',
+    summary: 'Create a user; without a password they are invited (a link to choose one)',
     body: userCreateSchema,
-    response: userDetailSchema,
+    // The invitation's link is answered to the creating admin only, and only when no mail server sends it.
+    response: userDetailSchema.extend({ invitation: invitationResultSchema.nullable() }),
     status: 201,
   }),
   update: endpoint({

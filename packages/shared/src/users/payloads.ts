@@ -111,7 +111,8 @@ export const userCreateSchema = z
   .object({
     ...profileFields,
     ...roleFields,
-    password: passwordField,
+    /** Without one, the person is invited: a link by mail (or for the admin to hand over) to choose it. */
+    password: passwordField.optional(),
     status: userStatusSchema.default('active'),
     timezone: timezoneField.optional(),
     team_ids: profileFields.team_ids.optional(),

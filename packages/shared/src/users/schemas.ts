@@ -77,6 +77,8 @@ export const userOptionSchema = z.object({
   roles: z.array(roleObjectSchema),
   status: userStatusSchema,
   timezone: z.string(),
+  /** A client's company: how contracts and pickers name the client. */
+  company_name: z.string().nullable(),
 });
 export type UserOption = z.infer<typeof userOptionSchema>;
 export const userOptionListSchema = z.object({ data: z.array(userOptionSchema) });
@@ -122,5 +124,7 @@ export const userDetailSchema = userRowSchema.extend({
   /** Sign-ins still live (not revoked, not expired). */
   active_sessions: z.number().int(),
   updated_at: z.string(),
+  /** False for a person invited who has not chosen a password yet (they cannot sign in). */
+  password_set: z.boolean(),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { msg } from '@vahub/shared/api/messages';
 import { AUTH_MESSAGES, SIGNUP_MESSAGES } from '@vahub/shared/auth/messages';
 import type { registerSchema, TokenResponse } from '@vahub/shared/auth/schemas';
+import { INVITE_MESSAGES } from '@vahub/shared/users/invitations';
 import type { z } from 'zod';
 import { AppError, fieldError, forbidden, unauthenticated } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
@@ -14,7 +15,9 @@ import {
   findAccountByEmail,
   markEmailVerified,
   recordSignIn,
+  setFirstPassword,
 } from '../people/public';
+import { invitedAccount } from './invitations';
 import type { LoginLimiter } from './login-limiter';
 import { hashPassword, verifyPassword } from './passwords';
 import {
@@ -65,6 +68,24 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
     } satisfies TokenResponse;
   }
 
+  /** A new session for a person who proved who they are, and its first tokens. */
+  async function openSession(user: Pick<Account, 'id' | 'organizationId'>, clientId: string, meta: Meta) {
+    const now = clock.now();
+    const sessionId = randomUUID();
+    await deps.transaction(async ({ tx }) => {
+      await insertSession(tx, {
+        id: sessionId,
+        userId: user.id,
+        clientId,
+        ip: meta.ip,
+        userAgent: meta.userAgent?.slice(0, 300) ?? null,
+        expiresAt: new Date(now.getTime() + config.REFRESH_TOKEN_TTL_DAYS * DAY_MS),
+      });
+      await recordSignIn(tx, user.id, now);
+    });
+    return issueTokens(user, sessionId);
+  }
+
   return {
     verifyClient(clientId: string, clientSecret: string) {
       if (clientId !== config.OAUTH_WEB_CLIENT_ID || clientSecret !== config.OAUTH_WEB_CLIENT_SECRET) {
@@ -92,20 +113,26 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
       }
       if (user.status !== 'active') throw new AppError('invalid_grant', AUTH_MESSAGES.account_inactive);
       await limiter.succeed(meta.ip, email);
+      return openSession(user, input.client_id, meta);
+    },
+
+    /**
+     * An invited person chooses their password with the link (single use: it names the password state, and
+     * the write happens only while there is none). An active account is signed in; otherwise the answer
+     * says so for the sign-in page.
+     */
+    async acceptInvitation(input: { token: string; password: string }, meta: Meta) {
+      const user = await invitedAccount(deps, input.token);
+      const passwordHash = await hashPassword(input.password);
       const now = clock.now();
-      const sessionId = randomUUID();
-      await deps.transaction(async ({ tx }) => {
-        await insertSession(tx, {
-          id: sessionId,
-          userId: user.id,
-          clientId: input.client_id,
-          ip: meta.ip,
-          userAgent: meta.userAgent?.slice(0, 300) ?? null,
-          expiresAt: new Date(now.getTime() + config.REFRESH_TOKEN_TTL_DAYS * DAY_MS),
-        });
-        await recordSignIn(tx, user.id, now);
+      const set = await deps.transaction(async ({ tx }) => {
+        if (!(await setFirstPassword(tx, user.id, passwordHash, now))) return false;
+        if (!user.emailVerifiedAt) await markEmailVerified(tx, user.id, now);
+        return true;
       });
-      return issueTokens(user, sessionId);
+      if (!set) throw new AppError('not_found', INVITE_MESSAGES.used);
+      if (user.status !== 'active') return { tokens: null, message: INVITE_MESSAGES.accepted_inactive };
+      return { tokens: await openSession(user, config.OAUTH_WEB_CLIENT_ID, meta), message: null };
     },
 
     /** Rotates a refresh token. A token used before revokes its whole session (family). */

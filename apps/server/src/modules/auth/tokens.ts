@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { type JWTPayload, errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 
 const ISSUER = 'vahub';
 
@@ -68,6 +68,25 @@ export async function verifyPurposeToken(secret: Uint8Array, purpose: string, to
     return payload.typ === purpose ? payload : null;
   } catch {
     return null;
+  }
+}
+
+/** Like `verifyPurposeToken`, telling an expired token from a forged or foreign one. */
+export async function readPurposeToken(
+  secret: Uint8Array,
+  purpose: string,
+  token: string,
+  now: Date,
+): Promise<{ ok: true; payload: JWTPayload } | { ok: false; reason: 'expired' | 'invalid' }> {
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      issuer: ISSUER,
+      algorithms: ['HS256'],
+      currentDate: now,
+    });
+    return payload.typ === purpose ? { ok: true, payload } : { ok: false, reason: 'invalid' };
+  } catch (err) {
+    return { ok: false, reason: err instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
   }
 }
 

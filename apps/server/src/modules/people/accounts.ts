@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { IdColumn } from '../../lib/viewer';
 import type { Tx } from '../../platform/transaction';
@@ -33,6 +33,19 @@ export async function recordSignIn(db: Db, userId: number, at: Date) {
 
 export async function markEmailVerified(db: Db, userId: number, at: Date) {
   await db.update(users).set({ emailVerifiedAt: at }).where(eq(users.id, userId));
+}
+
+/**
+ * An invited person's first password. Only while they have none: of two links used at once, one wins (false
+ * for the other).
+ */
+export async function setFirstPassword(tx: Tx, userId: number, passwordHash: string, at: Date) {
+  const rows = await tx
+    .update(users)
+    .set({ passwordHash, updatedAt: at })
+    .where(and(eq(users.id, userId), isNull(users.passwordHash)))
+    .returning({ id: users.id });
+  return rows.length === 1;
 }
 
 /** A new account (registration's owner, the first super admin); the caller checked the email is free. */

@@ -38,6 +38,7 @@ export async function updateProfile(deps: Deps, viewer: Viewer, input: ProfileUp
   if (input.phone !== undefined) patch.phone = input.phone || null;
   if (input.timezone !== undefined) patch.timezone = input.timezone;
   if (input.locale !== undefined) patch.locale = input.locale;
+  if (input.time_format !== undefined) patch.timeFormat = input.time_format;
   if (input.receive_promotions !== undefined) patch.receivePromotions = input.receive_promotions;
   const row = await deps.transaction(({ tx }) => updateUserRow(tx, viewer.userId, patch));
   if (!row) throw userNotFound();

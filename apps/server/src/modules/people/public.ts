@@ -8,6 +8,7 @@ export {
   findAccountByEmail,
   markEmailVerified,
   recordSignIn,
+  setFirstPassword,
 } from './accounts';
 
 export {

@@ -6,6 +6,7 @@ import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import { audit } from '../audit/public';
 import { hashPassword, revokeUserSessions } from '../auth/public';
+import { queueInvitation } from './invitations.service';
 import { userSnapshot } from './people.mapper';
 import {
   assertOrgManagers,
@@ -42,11 +43,13 @@ export async function createUser(deps: Deps, viewer: Viewer, input: UserCreate) 
   const managerIds = input.manager_ids ?? [];
   if (managerIds.length && !roles.includes('client'))
     throw fieldError('manager_ids', USER_MESSAGES.managers_client_only);
-  const passwordHash = await hashPassword(input.password);
+  // Without a password the person is invited; until they choose one they cannot sign in.
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
   const now = deps.clock.now();
   const org = viewer.organizationId;
-  const row = await deps
-    .transaction(async ({ tx }) => {
+  const { row, invitation } = await deps
+    .transaction(async (uow) => {
+      const { tx } = uow;
       const timezone = await takeSeat(tx, org, input.status === 'active');
       if (await emailTaken(tx, input.email)) throw emailError();
       await assertOrgTeams(tx, org, input.team_ids ?? []);
@@ -64,7 +67,7 @@ export async function createUser(deps: Deps, viewer: Viewer, input: UserCreate) 
         position: input.position ?? null,
         companyName: input.company_name ?? null,
         contactPerson: input.contact_person ?? null,
-        // The admin vouches for the address; the person signs in with the password they are given.
+        // The admin vouches for the address; the person signs in with the password given or chosen.
         emailVerifiedAt: now,
         createdAt: now,
         updatedAt: now,
@@ -80,10 +83,10 @@ export async function createUser(deps: Deps, viewer: Viewer, input: UserCreate) 
         before: null,
         after: userSnapshot(created, { team_ids: input.team_ids ?? [], manager_ids: managerIds }),
       });
-      return created;
+      return { row: created, invitation: passwordHash ? null : await queueInvitation(deps, uow, created) };
     })
     .catch(rethrowUnique);
-  return userDetail(deps, row);
+  return { ...(await userDetail(deps, row)), invitation };
 }
 
 /** The target of an admin action: a user of the organization; a super admin only for a super admin. */

@@ -16,6 +16,7 @@ export const toMe = (u: UserRow): Me => ({
   phone: u.phone,
   position: u.position,
   locale: u.locale,
+  time_format: u.timeFormat,
   receive_promotions: u.receivePromotions,
   roles: u.roles.filter(isRole).map((name) => ({ name })),
   organization_id: u.organizationId,

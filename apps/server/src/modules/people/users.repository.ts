@@ -231,6 +231,7 @@ export const personOptionColumns = {
   roles: users.roles,
   status: users.status,
   timezone: users.timezone,
+  companyName: users.companyName,
 };
 
 /** The picker list: everyone matching, by name. */

@@ -1,6 +1,8 @@
 import { adminUsers, managerUsers, superAdminUsers } from '@vahub/shared/users/endpoints';
+import { invitationEndpoints } from '@vahub/shared/users/invitations';
 import type { ModuleContext } from '../../lib/module';
 import { clientManagersOf, createClientAsManager, listClients } from './clients.service';
+import { resendInvitation } from './invitations.service';
 import {
   createUser,
   deleteUser,
@@ -27,6 +29,7 @@ export function adminUserRoutes({ route, deps }: ModuleContext) {
     await setUserPassword(deps, viewer, params.id, body.password);
     return null;
   });
+  route(invitationEndpoints.resend, ({ params }, { viewer }) => resendInvitation(deps, viewer, params.id));
   route(api.revokeSessions, ({ params }, { viewer }) => revokeSessions(deps, viewer, params.id));
   route(api.setClientManagers, async ({ params, body }, { viewer }) => {
     await setClientManagers(deps, viewer, params.id, body.manager_ids);

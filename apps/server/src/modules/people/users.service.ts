@@ -104,6 +104,7 @@ export async function userOptions(
       roles: roleObjects(u.roles),
       status: u.status,
       timezone: u.timezone,
+      company_name: u.companyName,
     })),
   };
 }
@@ -127,6 +128,7 @@ export async function userDetail(deps: Deps, row: UserRow): Promise<UserDetail> 
     is_va: roles.includes('va'),
     active_sessions: sessions,
     updated_at: iso(row.updatedAt) ?? '',
+    password_set: row.passwordHash !== null,
   };
 }
 

@@ -1,8 +1,8 @@
-import { Anchor, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { meQueryKey } from '../../features/auth/api/me';
 import { DemoAccounts } from '../../features/auth/components/demo-accounts';
 import { LoginForm } from '../../features/auth/components/login-form';
@@ -14,6 +14,8 @@ export function LoginPage() {
   const client = useQueryClient();
   const [params] = useSearchParams();
   const fill = useRef<(email: string, password: string) => void>(() => {});
+  // A page that sent the person here may say why, in their language (e.g. an invited account not active yet).
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
 
   return (
     <>
@@ -23,6 +25,11 @@ export function LoginPage() {
       <Text c="dimmed" mb="lg">
         {t('login.subtitle')}
       </Text>
+      {notice && (
+        <Alert color="blue" mb="md" role="status">
+          {notice}
+        </Alert>
+      )}
       <LoginForm
         fillRef={(fn) => {
           fill.current = fn;

@@ -5,6 +5,7 @@ import type { UserStatus } from '@vahub/shared/auth/schemas';
 import { adminUsers } from '@vahub/shared/users/endpoints';
 import type { Ref } from '@vahub/shared/users/schemas';
 import { useTranslation } from 'react-i18next';
+import { clientOptionLabel } from '../../lib/format/client-name';
 import { endpointQuery } from '../../lib/query-keys';
 
 /** Which people a picker offers: holders of any of `roles` (everyone without), in `status` (any without). */
@@ -37,7 +38,11 @@ function useOptions({ roles, status, exclude, withEmail, keep, enabled = true }:
   const people = usePeopleOptions({ roles, status }, enabled);
   const listed = (people.data?.data ?? [])
     .filter((p) => !exclude?.includes(p.id))
-    .map((p) => ({ value: String(p.id), label: withEmail ? `${p.name} (${p.email})` : p.name }));
+    .map((p) => {
+      // Clients go by their company ("Acme Dental (Claire Whitman)").
+      const name = p.roles.some((r) => r.name === 'client') ? clientOptionLabel(p) : p.name;
+      return { value: String(p.id), label: withEmail ? `${name} (${p.email})` : name };
+    });
   const kept = (keep ?? [])
     .filter((k) => !listed.some((o) => o.value === String(k.id)))
     .map((k) => ({ value: String(k.id), label: k.name }));

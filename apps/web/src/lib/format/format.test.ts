@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { initials } from './avatar';
 import { CALENDAR_DEFAULTS, DATE_PICKER_DEFAULTS } from './calendar';
+import { clientName, clientOptionLabel } from './client-name';
 import { flagForTimezone } from './flag';
 import { MARKDOWN_OPTIONS, renderMarkdown } from './markdown';
-import { dateToTime, formatDuration, minutesToTime } from './time';
+import { dateToTime, formatDuration, minutesToTime, timeFormatter, usesHour12 } from './time';
 
 describe('time helpers', () => {
   it('shows minutes since midnight as 12-hour time', () => {
@@ -19,6 +20,34 @@ describe('time helpers', () => {
     expect(dateToTime(d, 'UTC')).toBe('1:30 PM');
     expect(dateToTime(d, 'Asia/Manila')).toBe('9:30 PM');
     expect(dateToTime(new Date('2024-01-15T05:00:00Z'), 'America/New_York')).toBe('12:00 AM');
+  });
+
+  it("follows the user's clock: their setting first, else their language's habit", () => {
+    expect(usesHour12('12h', 'de')).toBe(true);
+    expect(usesHour12('24h', 'en')).toBe(false);
+    expect(usesHour12(null, 'en')).toBe(true);
+    expect(usesHour12(null, 'de')).toBe(false);
+    expect(usesHour12(undefined, 'fr')).toBe(false);
+  });
+
+  it('shows every kind of time on a 24-hour clock when asked', () => {
+    const clock = timeFormatter(false, 'en');
+    expect(clock.minutes(545)).toBe('09:05');
+    expect(clock.minutes(0)).toBe('00:00');
+    expect(clock.range(1320, 360)).toBe('22:00 – 06:00');
+    expect(clock.hour(7)).toBe('07:00');
+    expect(clock.time(new Date('2024-01-15T13:30:00Z'), 'Asia/Manila')).toBe('21:30');
+    expect(clock.dateTime('2024-01-15T13:30:00Z', 'UTC')).toBe('Jan 15, 2024, 13:30');
+  });
+
+  it('shows every kind of time on a 12-hour clock when asked', () => {
+    const clock = timeFormatter(true, 'de');
+    expect(clock.minutes(545)).toBe('9:05 AM');
+    expect(clock.range(1320, 360)).toBe('10:00 PM – 6:00 AM');
+    expect(clock.hour(0)).toBe('12 AM');
+    expect(clock.hour(13)).toBe('1 PM');
+    expect(clock.time('2024-01-15T13:30:00Z', 'UTC')).toBe('1:30 PM');
+    expect(clock.dateTime('2024-01-15T13:30:00Z', 'UTC')).toMatch(/^15\.01\.2024, 0?1:30\sPM$/);
   });
 
   it('formats durations as hours and minutes', () => {
@@ -64,5 +93,17 @@ describe('markdown', () => {
     expect(renderMarkdown('<b>x</b>')).not.toContain('<b>');
     expect(renderMarkdown('see https://example.com')).not.toContain('<a');
     expect(renderMarkdown('**bold**')).toContain('<strong>bold</strong>');
+  });
+});
+
+describe('client names', () => {
+  it('names a client by their company, falling back to their name', () => {
+    expect(clientName({ name: 'Claire Whitman', company_name: 'Acme Dental' })).toBe('Acme Dental');
+    expect(clientName({ name: 'Claire Whitman', company_name: '  ' })).toBe('Claire Whitman');
+    expect(clientName({ name: 'Claire Whitman', company_name: null })).toBe('Claire Whitman');
+    expect(clientOptionLabel({ name: 'Claire Whitman', company_name: 'Acme Dental' })).toBe(
+      'Acme Dental (Claire Whitman)',
+    );
+    expect(clientOptionLabel({ name: 'Claire Whitman' })).toBe('Claire Whitman');
   });
 });

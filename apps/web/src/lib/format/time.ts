@@ -1,18 +1,41 @@
-/** 12-hour clock text, e.g. 9:05 AM, from hours and minutes of a day. */
-export function formatClock(hours: number, minutes: number): string {
+import type { TimeFormat } from '@vahub/shared/users/time-format';
+
+/**
+ * Times of day, in the user's clock. Every time the web shows goes through a `TimeFormatter`
+ * (`useTimeFormatter()` in `use-time-format.ts`): the user's `time_format`, or their language's habit.
+ */
+
+/** Whether a user with this setting and language reads a 12-hour clock. */
+export function usesHour12(format: TimeFormat | null | undefined, language: string): boolean {
+  if (format === '12h') return true;
+  if (format === '24h') return false;
+  try {
+    const cycle = new Intl.DateTimeFormat(language || 'en', { hour: 'numeric' }).resolvedOptions().hourCycle;
+    return cycle === 'h12' || cycle === 'h11';
+  } catch {
+    return true;
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const ofDay = (minutes: number) => ((Math.round(minutes) % 1440) + 1440) % 1440;
+
+/** Hours and minutes of a day: "9:05 AM" on a 12-hour clock, "09:05" on a 24-hour one. */
+export function formatClock(hours: number, minutes: number, hour12 = true): string {
+  if (!hour12) return `${pad(hours)}:${pad(minutes)}`;
   const suffix = hours >= 12 ? 'PM' : 'AM';
   const h12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${h12}:${String(minutes).padStart(2, '0')} ${suffix}`;
+  return `${h12}:${pad(minutes)} ${suffix}`;
 }
 
-/** Time of day stored as minutes since midnight (spec convention) shown as 12-hour time. */
-export function minutesToTime(totalMinutes: number): string {
-  const normalized = ((Math.round(totalMinutes) % 1440) + 1440) % 1440;
-  return formatClock(Math.floor(normalized / 60), normalized % 60);
+/** Time of day stored as minutes since midnight (spec convention). */
+export function minutesToTime(totalMinutes: number, hour12 = true): string {
+  const m = ofDay(totalMinutes);
+  return formatClock(Math.floor(m / 60), m % 60, hour12);
 }
 
-/** A moment shown as 12-hour time in a given time zone. */
-export function dateToTime(date: Date, timeZone = 'UTC'): string {
+/** A moment's time of day in a given time zone. */
+export function dateToTime(date: Date, timeZone = 'UTC', hour12 = true): string {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hour: 'numeric',
@@ -21,7 +44,49 @@ export function dateToTime(date: Date, timeZone = 'UTC'): string {
   }).formatToParts(date);
   const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0) % 24;
   const minute = Number(parts.find((p) => p.type === 'minute')?.value ?? 0);
-  return formatClock(hour, minute);
+  return formatClock(hour, minute, hour12);
+}
+
+export interface TimeFormatter {
+  hour12: boolean;
+  /** Minutes since midnight: "9:00 AM" / "09:00". */
+  minutes: (minutes: number) => string;
+  /** "9:00 AM – 5:00 PM" / "09:00 – 17:00". */
+  range: (start: number, end: number) => string;
+  /** An hour row's label: "9 AM" / "09:00". */
+  hour: (hour: number) => string;
+  /** A moment's time of day in a zone. */
+  time: (date: Date | string, timeZone?: string) => string;
+  /** A moment's date and time (the browser's zone unless one is given), in the language's date style. */
+  dateTime: (date: Date | string, timeZone?: string) => string;
+}
+
+const toDate = (d: Date | string) => (typeof d === 'string' ? new Date(d) : d);
+
+export function timeFormatter(hour12: boolean, language = 'en'): TimeFormatter {
+  const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+  return {
+    hour12,
+    minutes: (m) => minutesToTime(m, hour12),
+    range: (start, end) => `${minutesToTime(start, hour12)} – ${minutesToTime(end, hour12)}`,
+    hour: (h) =>
+      hour12 ? minutesToTime(h * 60, true).replace(':00', '') : `${pad(((h % 24) + 24) % 24)}:00`,
+    time: (d, timeZone = 'UTC') => dateToTime(toDate(d), timeZone, hour12),
+    dateTime: (d, timeZone) => {
+      const key = timeZone ?? '';
+      let f = dateTimeFormats.get(key);
+      if (!f) {
+        f = new Intl.DateTimeFormat(language || 'en', {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+          hourCycle: hour12 ? 'h12' : 'h23',
+          ...(timeZone ? { timeZone } : {}),
+        });
+        dateTimeFormats.set(key, f);
+      }
+      return f.format(toDate(d));
+    },
+  };
 }
 
 /** A duration in minutes as the spec's '2 h 30 min' text. */

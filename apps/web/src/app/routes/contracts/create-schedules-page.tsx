@@ -7,6 +7,7 @@ import { useContract, useContracts } from '../../../features/contracts/api/contr
 import { ContractActionButtons } from '../../../features/contracts/components/contract-actions';
 import { ContractForm } from '../../../features/contracts/components/contract-form';
 import { ScheduleEditor } from '../../../features/contracts/components/schedule-editor';
+import { clientName } from '../../../lib/format/client-name';
 import { ContractSummary } from './editor-pages';
 import { PageTitle } from './page-title';
 import { useViewerTimezone } from './viewer';
@@ -28,10 +29,10 @@ export function CreateSchedulesPage() {
   const choose = (id: number | null) => setParams(id ? { contract: String(id) } : {}, { replace: true });
   const options = (list.data?.data ?? [])
     .filter((c) => c.status !== 'ended')
-    .map((c) => ({ value: String(c.id), label: `${c.title} — ${c.va.name} / ${c.client.name}` }));
+    .map((c) => ({ value: String(c.id), label: `${c.title} — ${c.va.name} / ${clientName(c.client)}` }));
   if (contract.data && !options.some((o) => o.value === String(contract.data.id))) {
     const c = contract.data;
-    options.unshift({ value: String(c.id), label: `${c.title} — ${c.va.name} / ${c.client.name}` });
+    options.unshift({ value: String(c.id), label: `${c.title} — ${c.va.name} / ${clientName(c.client)}` });
   }
   const c = contract.data;
   return (

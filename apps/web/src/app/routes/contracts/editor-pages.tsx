@@ -9,6 +9,7 @@ import { useSchedules } from '../../../features/contracts/api/schedules';
 import { ContractActionButtons } from '../../../features/contracts/components/contract-actions';
 import { ScheduleEditor } from '../../../features/contracts/components/schedule-editor';
 import { StatusBadge } from '../../../features/contracts/components/status-badge';
+import { clientName } from '../../../lib/format/client-name';
 import { managerContractFilters } from './loaders';
 import { PageTitle } from './page-title';
 import { useViewerTimezone } from './viewer';
@@ -19,7 +20,9 @@ export function ContractSummary({ contract }: { contract: Contract }) {
   return (
     <Group gap="sm" mb="md" wrap="wrap">
       <StatusBadge status={contract.status} />
-      <Text size="sm">{t('contracts.between', { va: contract.va.name, client: contract.client.name })}</Text>
+      <Text size="sm">
+        {t('contracts.between', { va: contract.va.name, client: clientName(contract.client) })}
+      </Text>
       <Badge variant="outline" color="gray">
         {contract.timezone}
       </Badge>
@@ -107,7 +110,9 @@ export function ManagerSchedulePage() {
         <Stack gap="sm">
           <Group gap="sm">
             <StatusBadge status={first.contract.status} />
-            <Text size="sm">{t('contracts.between', { va: first.va.name, client: first.client.name })}</Text>
+            <Text size="sm">
+              {t('contracts.between', { va: first.va.name, client: clientName(first.client) })}
+            </Text>
           </Group>
           <ScheduleEditor
             contractId={id}

@@ -8,6 +8,7 @@ import { dashboardPath } from '../../../config/paths';
 import { useTeams } from '../../../features/contracts/api/references';
 import { useClientSchedules, useSchedules } from '../../../features/contracts/api/schedules';
 import { SchedulesTable } from '../../../features/contracts/components/schedules-table';
+import { clientOptionLabel } from '../../../lib/format/client-name';
 import { scheduleFilters } from './loaders';
 import { PageTitle } from './page-title';
 import { useViewerTimezone } from './viewer';
@@ -50,7 +51,10 @@ function ScheduleList({ area }: { area: 'admin' | 'manager' }) {
             placeholder={t('filters.all')}
             searchable
             clearable
-            data={options(clients.data?.data)}
+            data={(clients.data?.data ?? []).map((c) => ({
+              value: String(c.id),
+              label: clientOptionLabel(c),
+            }))}
             value={params.get('client_id')}
             onChange={(v) => set('client_id', v)}
             w={220}

@@ -15,6 +15,7 @@ import { ContractsTable } from '../../../features/contracts/components/contracts
 import { ScheduleEditor } from '../../../features/contracts/components/schedule-editor';
 import { StatusBadge } from '../../../features/contracts/components/status-badge';
 import { VaTable } from '../../../features/contracts/components/va-table';
+import { clientName } from '../../../lib/format/client-name';
 import { useViewerTimezone } from './viewer';
 
 const editorHref = (id: number) => dashboardPath('admin', `virtual-assistants/schedules/${id}`);
@@ -78,7 +79,7 @@ export function UserSchedulesTab() {
             </Title>
             <StatusBadge status={c.status} />
             <Text size="sm" c="dimmed">
-              {t('contracts.between', { va: c.va.name, client: c.client.name })}
+              {t('contracts.between', { va: c.va.name, client: clientName(c.client) })}
             </Text>
           </Group>
           <ScheduleEditor

@@ -10,17 +10,38 @@ interface Props {
   error?: string | null;
   /** A block not saved yet (its creation failed): "Delete" discards it. */
   unsaved?: boolean;
+  /** A saved block whose refused change is still shown: offers to put it back as saved. */
+  onDiscardChange?: () => void;
   onClose: () => void;
   onSave: (values: BlockValues) => void;
   onDelete: () => void;
 }
 
+const sameBlock = (a: BlockValues | null, b: BlockValues | null) =>
+  a !== null &&
+  b !== null &&
+  a.weekday === b.weekday &&
+  a.start_minute === b.start_minute &&
+  a.end_minute === b.end_minute;
+
 /** Keyboard path to every grid action: change a block's weekday, start and end, or delete it. */
-export function BlockDialog({ opened, block, error, unsaved, onClose, onSave, onDelete }: Props) {
+export function BlockDialog({
+  opened,
+  block,
+  error,
+  unsaved,
+  onDiscardChange,
+  onClose,
+  onSave,
+  onDelete,
+}: Props) {
   const { t } = useTranslation('contracts');
   const [values, setValues] = useState<BlockValues | null>(block);
-  useEffect(() => setValues(block), [block]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new block to edit, not a new object of the same one
+  useEffect(() => setValues(block), [block?.weekday, block?.start_minute, block?.end_minute]);
   if (!values) return null;
+  // The refusal was about the values that were sent: once the user changes them it no longer applies.
+  const shownError = error && sameBlock(values, block) ? error : null;
   const same = values.start_minute === values.end_minute;
   return (
     <Modal opened={opened} onClose={onClose} title={unsaved ? t('block.unsavedTitle') : t('block.editTitle')}>
@@ -31,9 +52,9 @@ export function BlockDialog({ opened, block, error, unsaved, onClose, onSave, on
         }}
       >
         <Stack gap="sm">
-          {error && (
+          {shownError && (
             <Alert color="red" variant="light">
-              {error}
+              {shownError}
             </Alert>
           )}
           <WeekdaySelect value={values.weekday} onChange={(weekday) => setValues({ ...values, weekday })} />
@@ -61,9 +82,16 @@ export function BlockDialog({ opened, block, error, unsaved, onClose, onSave, on
             )
           )}
           <Group justify="space-between" mt="sm">
-            <Button color="red" variant="light" onClick={onDelete}>
-              {unsaved ? t('block.discard') : t('block.delete')}
-            </Button>
+            <Group gap="xs">
+              <Button color="red" variant="light" onClick={onDelete}>
+                {unsaved ? t('block.discard') : t('block.delete')}
+              </Button>
+              {onDiscardChange && (
+                <Button variant="default" onClick={onDiscardChange}>
+                  {t('block.discardChange')}
+                </Button>
+              )}
+            </Group>
             <Group gap="xs">
               <Button variant="default" onClick={onClose}>
                 {t('common:cancel')}

@@ -4,6 +4,7 @@ import { TimePicker } from '@mantine/dates';
 import { formatMinutes, parseTimeOfDay, WEEKDAYS } from '@vahub/shared/time/weekdays';
 import { useTranslation } from 'react-i18next';
 import { DATE_PICKER_DEFAULTS } from '../../../lib/format/calendar';
+import { useTimeFormatter } from '../../../lib/format/use-time-format';
 
 export interface BlockValues {
   weekday: number;
@@ -34,7 +35,7 @@ export function WeekdaySelect({
   );
 }
 
-/** A time of day as a 12-hour picker (5-minute steps) over minutes since midnight. */
+/** A time of day in the user's clock as a picker (5-minute steps) over minutes since midnight. */
 export function MinuteInput({
   label,
   value,
@@ -45,13 +46,14 @@ export function MinuteInput({
   onChange: (minute: number) => void;
 }) {
   const { t } = useTranslation('contracts');
+  const { hour12 } = useTimeFormatter();
   return (
     <TimePicker
       label={label}
       hoursInputLabel={t('block.hoursOf', { label })}
       minutesInputLabel={t('block.minutesOf', { label })}
       amPmInputLabel={t('block.amPmOf', { label })}
-      format="12h"
+      format={hour12 ? '12h' : '24h'}
       withDropdown
       hoursStep={DATE_PICKER_DEFAULTS.timeSteps.hours}
       minutesStep={DATE_PICKER_DEFAULTS.timeSteps.minutes}

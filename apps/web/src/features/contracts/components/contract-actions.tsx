@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../lib/confirm';
 import { problemMessage } from '../../../lib/form-errors';
+import { clientName } from '../../../lib/format/client-name';
 import { notify } from '../../../lib/notify';
 import { useActivateContract, useDeleteContract, useUpdateContract } from '../api/contracts';
 import { ContractForm } from './contract-form';
@@ -28,7 +29,7 @@ export function useContractAction(onDeleted?: () => void) {
   return (c: Contract, action: ContractAction) =>
     confirmDialog({
       title: t(`actions.${action}Title`),
-      message: t(`actions.${action}Confirm`, { title: c.title, va: c.va.name, client: c.client.name }),
+      message: t(`actions.${action}Confirm`, { title: c.title, va: c.va.name, client: clientName(c.client) }),
       confirmLabel: t(`actions.${action}`),
       cancelLabel: t('common:cancel'),
       color: action === 'delete' || action === 'end' ? 'red' : undefined,

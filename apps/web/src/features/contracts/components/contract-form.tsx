@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { usePeopleOptions } from '../../../components/people/person-picker';
 import { showProblem } from '../../../lib/form-errors';
 import { DATE_PICKER_DEFAULTS } from '../../../lib/format/calendar';
+import { clientOptionLabel } from '../../../lib/format/client-name';
 import { notify } from '../../../lib/notify';
 import { useCreateContract, usePatchContractSettings, useUpdateContract } from '../api/contracts';
 import { useOrgSettings } from '../api/references';
@@ -205,7 +206,10 @@ function ContractFormInner({
             withAsterisk
             searchable
             limit={50}
-            data={(clients.data?.data ?? []).map(option)}
+            data={(clients.data?.data ?? []).map((c) => ({
+              ...option(c),
+              label: `${clientOptionLabel(c)} – ${c.email}`,
+            }))}
             disabled={Boolean(fixed?.client_id || contract)}
             {...form.getInputProps('client_id')}
             onChange={(v) => {

@@ -1,10 +1,11 @@
-import { Button, Group, Menu, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Menu, Table, VisuallyHidden } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import type { Contract } from '@vahub/shared/contracts/schemas';
 import { canDelete } from '@vahub/shared/contracts/statuses';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable, TableRows } from '../../../components/lists/list-table';
+import { ClientNameCell } from '../../../components/people/client-name';
 import { PrefetchLink } from '../../../components/ui/prefetch-link';
 import { ContractActionButtons, useContractAction } from './contract-actions';
 import { MultiplyDialog } from './multiply-dialog';
@@ -36,7 +37,9 @@ export function ContractsTable({ contracts, scheduleHref }: Props) {
                 <PrefetchLink to={scheduleHref(c)}>{c.title}</PrefetchLink>
               </Table.Td>
               <Table.Td>{c.va.name}</Table.Td>
-              <Table.Td>{c.client.name}</Table.Td>
+              <Table.Td>
+                <ClientNameCell client={c.client} />
+              </Table.Td>
               <Table.Td>
                 <StatusBadge status={c.status} />
               </Table.Td>

@@ -1,9 +1,9 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { formatMinutes12 } from '@vahub/shared/time/weekdays';
 import { localDate } from '@vahub/shared/time/zoned';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { problemMessage } from '../../../lib/form-errors';
+import { useTimeFormatter } from '../../../lib/format/use-time-format';
 import type { WriteArea } from '../api/schedules';
 import { useCreateSchedule, useDeleteSchedule, useUpdateSchedule } from '../api/schedules';
 import { BlockDialog } from './block-dialog';
@@ -53,6 +53,7 @@ export function ScheduleEditor({
   title,
 }: ScheduleEditorProps) {
   const { t } = useTranslation('contracts');
+  const clock = useTimeFormatter();
   const readOnly = !area;
   const create = useCreateSchedule(area ?? 'admin');
   const update = useUpdateSchedule(area ?? 'admin');
@@ -120,7 +121,7 @@ export function ScheduleEditor({
     const day = l.weekday !== b.weekday ? `${t(`weekdaysShort.${l.weekday}`)} ` : '';
     return [
       t('grid.localLine', {
-        times: `${day}${formatMinutes12(l.start_minute)} – ${formatMinutes12(l.end_minute)}`,
+        times: `${day}${clock.range(l.start_minute, l.end_minute)}`,
       }),
     ];
   };
@@ -198,10 +199,10 @@ export function ScheduleEditor({
         readOnly={readOnly}
         gutterHead={zoneHead}
         hourLabel={(h) => ({
-          primary: formatMinutes12(h * 60),
+          primary: clock.minutes(h * 60),
           secondary: sameZone
             ? undefined
-            : formatMinutes12(convertMinute(monday, h * 60, timezone, viewerTimezone)),
+            : clock.minutes(convertMinute(monday, h * 60, timezone, viewerTimezone)),
         })}
         onCreate={readOnly ? undefined : addNew}
         onChange={readOnly ? undefined : (key, block) => void save(key, block, Boolean(pending[key]?.isNew))}
@@ -214,6 +215,15 @@ export function ScheduleEditor({
           block={editing ? blockOf(editing) : null}
           error={editingPending?.error}
           unsaved={editingPending?.isNew}
+          onDiscardChange={
+            editingPending && !editingPending.isNew && !editingPending.pending
+              ? () => {
+                  // Back to the block as saved: the refused change and its message go.
+                  setOne(editing as string, null);
+                  setEditing(null);
+                }
+              : undefined
+          }
           onClose={() => setEditing(null)}
           onSave={(values) => {
             const key = editing as string;

@@ -1,12 +1,15 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListTable, TableRows } from '../../../components/lists/list-table';
-import { dateToTime, formatDuration } from '../../../lib/format/time';
+import { ClientNameCell } from '../../../components/people/client-name';
+import { formatDuration } from '../../../lib/format/time';
+import { useTimeFormatter } from '../../../lib/format/use-time-format';
 import type { ScheduledShift } from '../api/schedules';
 
-/** Who works on a date: each shift in the VA's time and the client's (the contract's), 12-hour. */
+/** Who works on a date: each shift in the VA's time and the client's (the contract's), in the user's clock. */
 export function ScheduledTable({ shifts }: { shifts: ScheduledShift[] }) {
   const { t } = useTranslation('contracts');
+  const clock = useTimeFormatter();
   const headers = ['va', 'vaTime', 'client', 'clientTime', 'contract', 'length'].map((k) =>
     t(`scheduled.${k}`),
   );
@@ -21,14 +24,16 @@ export function ScheduledTable({ shifts }: { shifts: ScheduledShift[] }) {
             <Table.Tr key={`${s.schedule_id}-${s.date}`}>
               <Table.Td>{s.va.name}</Table.Td>
               <Table.Td>
-                {dateToTime(start, s.va.timezone)} – {dateToTime(end, s.va.timezone)}
+                {clock.time(start, s.va.timezone)} – {clock.time(end, s.va.timezone)}
                 <Text size="xs" c="dimmed">
                   {s.va.timezone}
                 </Text>
               </Table.Td>
-              <Table.Td>{s.client.name}</Table.Td>
               <Table.Td>
-                {dateToTime(start, s.client.timezone)} – {dateToTime(end, s.client.timezone)}
+                <ClientNameCell client={s.client} />
+              </Table.Td>
+              <Table.Td>
+                {clock.time(start, s.client.timezone)} – {clock.time(end, s.client.timezone)}
                 <Text size="xs" c="dimmed">
                   {s.client.timezone}
                   {s.timezone !== s.client.timezone &&

@@ -1,10 +1,11 @@
 import { Table, Text } from '@mantine/core';
 import type { ScheduleListItem } from '@vahub/shared/contracts/schemas';
-import { formatMinutes12 } from '@vahub/shared/time/weekdays';
 import { localDate } from '@vahub/shared/time/zoned';
 import { useTranslation } from 'react-i18next';
 import { ListTable, TableRows } from '../../../components/lists/list-table';
+import { ClientNameCell } from '../../../components/people/client-name';
 import { PrefetchLink } from '../../../components/ui/prefetch-link';
+import { useTimeFormatter } from '../../../lib/format/use-time-format';
 import { StatusBadge } from './status-badge';
 import { convertBlock, mondayOf } from './week-grid/geometry';
 
@@ -17,11 +18,10 @@ interface Props {
   hideVa?: boolean;
 }
 
-const span = (start: number, end: number) => `${formatMinutes12(start)} – ${formatMinutes12(end)}`;
-
 /** Schedule blocks across contracts, each in the contract's time and the viewer's. */
 export function SchedulesTable({ schedules, viewerTimezone, contractHref, hideClient, hideVa }: Props) {
   const { t } = useTranslation('contracts');
+  const span = useTimeFormatter().range;
   const monday = mondayOf(localDate(new Date(), viewerTimezone));
   const columns = [
     'contract',
@@ -48,7 +48,11 @@ export function SchedulesTable({ schedules, viewerTimezone, contractHref, hideCl
                 )}
               </Table.Td>
               {!hideVa && <Table.Td>{s.va.name}</Table.Td>}
-              {!hideClient && <Table.Td>{s.client.name}</Table.Td>}
+              {!hideClient && (
+                <Table.Td>
+                  <ClientNameCell client={s.client} />
+                </Table.Td>
+              )}
               <Table.Td>{t(`weekdays.${s.weekday}`)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {span(s.start_minute, s.end_minute)}

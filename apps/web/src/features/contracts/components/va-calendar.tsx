@@ -9,7 +9,9 @@ import { instantToZoned, localDate } from '@vahub/shared/time/zoned';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_PICKER_DEFAULTS } from '../../../lib/format/calendar';
-import { dateToTime, formatDuration } from '../../../lib/format/time';
+import { clientName } from '../../../lib/format/client-name';
+import { formatDuration } from '../../../lib/format/time';
+import { useTimeFormatter } from '../../../lib/format/use-time-format';
 import { mondayOf } from './week-grid/geometry';
 import { type GridItem, WeekGrid } from './week-grid/week-grid';
 
@@ -57,6 +59,7 @@ interface Props {
 /** A VA's calendar: pick a day, see that day's shifts and its week, all on the VA's own clock. */
 export function VaCalendar({ contracts, vaTimezone }: Props) {
   const { t, i18n } = useTranslation('contracts');
+  const clock = useTimeFormatter();
   const [date, setDate] = useState(() => localDate(new Date(), vaTimezone));
   const monday = mondayOf(date);
   const sunday = addDays(monday, 6);
@@ -79,7 +82,7 @@ export function VaCalendar({ contracts, vaTimezone }: Props) {
     weekday: isoWeekday(s.localStart.date),
     start_minute: s.localStart.minute,
     end_minute: s.localEnd.minute,
-    title: s.contract.client.name,
+    title: clientName(s.contract.client),
   }));
 
   return (
@@ -111,19 +114,19 @@ export function VaCalendar({ contracts, vaTimezone }: Props) {
             {day.map((s) => (
               <Card key={s.key} withBorder padding="sm" data-testid="va-shift">
                 <Group justify="space-between" gap="xs" wrap="nowrap">
-                  <Text fw={600}>{s.contract.client.name}</Text>
+                  <Text fw={600}>{clientName(s.contract.client)}</Text>
                   <Badge variant="light">
                     {formatDuration((s.end.getTime() - s.start.getTime()) / 60_000)}
                   </Badge>
                 </Group>
                 <Text size="sm">{s.contract.title}</Text>
                 <Text size="lg" fw={600} mt={4}>
-                  {dateToTime(s.start, vaTimezone)} – {dateToTime(s.end, vaTimezone)}
+                  {clock.time(s.start, vaTimezone)} – {clock.time(s.end, vaTimezone)}
                   {s.localEnd.date !== s.localStart.date && ` ${t('schedules.nextDay')}`}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {t('va.clientTime', {
-                    times: `${dateToTime(s.start, s.contract.timezone)} – ${dateToTime(s.end, s.contract.timezone)}`,
+                    times: `${clock.time(s.start, s.contract.timezone)} – ${clock.time(s.end, s.contract.timezone)}`,
                     zone: s.contract.timezone,
                   })}
                 </Text>

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Code, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { OutboxMail } from '@vahub/shared/organization/schemas';
 import { useTranslation } from 'react-i18next';
+import { useTimeFormatter } from '../../../lib/format/use-time-format';
 import { OutboxStatus } from './outbox-status';
 
 const LINK_RE = /https?:\/\/[^\s<>"')\]]+/g;
@@ -9,9 +10,9 @@ const LINK_RE = /https?:\/\/[^\s<>"')\]]+/g;
 export const mailLinks = (text: string): string[] => [...new Set(text.match(LINK_RE) ?? [])];
 
 export function OutboxMailView({ mail }: { mail: OutboxMail }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const clock = useTimeFormatter();
   const links = mailLinks(mail.text);
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Stack gap="sm">
       <Text size="sm">
@@ -24,7 +25,7 @@ export function OutboxMailView({ mail }: { mail: OutboxMail }) {
         </Text>
         {mail.sent_at && (
           <Text size="sm">
-            <strong>{t('outbox.sentAt')}:</strong> {format.format(new Date(mail.sent_at))}
+            <strong>{t('outbox.sentAt')}:</strong> {clock.dateTime(mail.sent_at)}
           </Text>
         )}
       </Group>

@@ -1,12 +1,13 @@
 import { Button, Stack, Table, Text } from '@mantine/core';
 import type { OutboxMail } from '@vahub/shared/organization/schemas';
 import { useTranslation } from 'react-i18next';
+import { useTimeFormatter } from '../../../lib/format/use-time-format';
 import { OutboxStatus } from './outbox-status';
 
 export function OutboxTable({ mails, onOpen }: { mails: OutboxMail[]; onOpen: (mail: OutboxMail) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const clock = useTimeFormatter();
   if (mails.length === 0) return <Text c="dimmed">{t('outbox.empty')}</Text>;
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Table.ScrollContainer minWidth={720}>
       <Table striped highlightOnHover>
@@ -27,7 +28,7 @@ export function OutboxTable({ mails, onOpen }: { mails: OutboxMail[]; onOpen: (m
             <Table.Tr key={mail.id} data-testid="outbox-row">
               <Table.Td>{mail.subject}</Table.Td>
               <Table.Td>{mail.to}</Table.Td>
-              <Table.Td>{format.format(new Date(mail.created_at))}</Table.Td>
+              <Table.Td>{clock.dateTime(mail.created_at)}</Table.Td>
               <Table.Td>
                 <Stack gap={4} align="flex-start">
                   <OutboxStatus status={mail.status} />

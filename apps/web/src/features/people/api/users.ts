@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EndpointInput } from '@vahub/shared/api/endpoint';
 import { adminUsers, managerUsers, superAdminUsers } from '@vahub/shared/users/endpoints';
+import { invitationEndpoints } from '@vahub/shared/users/invitations';
 import type { UserUpdateInput } from '@vahub/shared/users/payloads';
 import { call } from '../../../lib/api-client';
 import { endpointQuery } from '../../../lib/query-keys';
@@ -53,3 +54,6 @@ export const useSetUserPassword = () =>
   );
 export const useRevokeSessions = () =>
   useChange((id: number) => call(adminUsers.revokeSessions, { params: { id } }), ['users']);
+/** A new invitation link for a person who has not chosen a password yet. */
+export const useResendInvitation = () =>
+  useChange((id: number) => call(invitationEndpoints.resend, { params: { id } }), ['users']);

@@ -3,6 +3,7 @@ import type { UserStatus } from '@vahub/shared/auth/schemas';
 import type { Ref } from '@vahub/shared/users/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTimeFormatter } from '../../../lib/format/use-time-format';
 import { FlagIcon } from './flag-icon';
 import classes from './people.module.css';
 
@@ -83,10 +84,8 @@ export function RefList({ items }: { items: Ref[] }) {
 /** Local date of an ISO instant, or 'None'. */
 export function LocalDate({ value, withTime = false }: { value: string | null; withTime?: boolean }) {
   const { t, i18n } = useTranslation('common');
+  const clock = useTimeFormatter();
   if (!value) return <>{t('none')}</>;
-  const format = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    ...(withTime ? { timeStyle: 'short' } : {}),
-  });
-  return <>{format.format(new Date(value))}</>;
+  if (withTime) return <>{clock.dateTime(value)}</>;
+  return <>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(value))}</>;
 }

@@ -33,10 +33,15 @@ describe('user form', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Your first name is required')).toBeInTheDocument();
     expect(screen.getByText('Your last name is required')).toBeInTheDocument();
     expect(screen.getByText('Enter your email, it will be required to login')).toBeInTheDocument();
-    expect(
-      screen.getByText('Enter your password with at least 8 characters, it will be required to login'),
-    ).toBeInTheDocument();
     expect(screen.getByText('Choose a role')).toBeInTheDocument();
+    // An invitation is the default: no password to fill in, until the admin chooses to set one.
+    expect(screen.getByRole('radio', { name: /Send an invitation/ })).toBeChecked();
+    expect(screen.queryByLabelText(/^Password/)).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Set a password' }));
+    await user.click(screen.getByRole('button', { name: 'Create user' }));
+    expect(
+      await screen.findByText('Enter your password with at least 8 characters, it will be required to login'),
+    ).toBeInTheDocument();
     expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
   });
 
@@ -45,7 +50,6 @@ describe('user form', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/First name/), 'Vera');
     await user.type(screen.getByLabelText(/Last name/), 'Va');
     await user.type(screen.getByLabelText(/Email address/), 'vera@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'long-enough');
     await pickRole(user, 'VA');
     await user.click(screen.getByRole('checkbox', { name: 'Admin' }));
     await user.click(screen.getByRole('checkbox', { name: 'Client' }));
@@ -73,6 +77,8 @@ describe('user form', { timeout: 20_000 }, () => {
       company_name: 'Acme',
       email: 'vera@example.com',
     });
+    // Invited: the server gets no password, and mails the link.
+    expect(post?.body).not.toHaveProperty('password');
   });
 
   it('validates the flags against the role without rendering', () => {
@@ -119,6 +125,7 @@ describe('user form', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText(/First name/), 'Vera');
     await user.type(screen.getByLabelText(/Last name/), 'Va');
     await user.type(screen.getByLabelText(/Email address/), 'vera@example.com');
+    await user.click(screen.getByRole('radio', { name: 'Set a password' }));
     await user.type(screen.getByLabelText(/^Password/), 'long-enough');
     await pickRole(user, 'VA');
     await user.click(screen.getByRole('button', { name: 'Create user' }));

@@ -5,6 +5,7 @@ import {
   Group,
   MultiSelect,
   PasswordInput,
+  Radio,
   Select,
   SimpleGrid,
   Stack,
@@ -36,6 +37,8 @@ export interface UserFormValues {
   first_name: string;
   last_name: string;
   email: string;
+  /** New people: an invitation (they choose their password) or a password chosen here. */
+  access: 'invite' | 'password';
   password: string;
   role: Role | '';
   roles: string[];
@@ -63,6 +66,7 @@ export function initialValues(user?: UserDetail, defaults: Partial<UserFormValue
       first_name: '',
       last_name: '',
       email: '',
+      access: 'invite',
       password: '',
       role: '',
       roles: [],
@@ -84,6 +88,7 @@ export function initialValues(user?: UserDetail, defaults: Partial<UserFormValue
     first_name: user.first_name,
     last_name: user.last_name,
     email: user.email,
+    access: 'password',
     password: '',
     role,
     roles: user.roles.map((r) => r.name).filter((r) => r !== role),
@@ -122,7 +127,8 @@ export function toPayload(v: UserFormValues, mode: 'create' | 'edit'): UserCreat
     team_ids: v.team_ids.map(Number),
     ...(client ? { manager_ids: v.manager_ids.map(Number) } : {}),
   };
-  if (mode === 'create') return { ...body, password: v.password } as UserCreateInput;
+  if (mode === 'create')
+    return (v.access === 'password' ? { ...body, password: v.password } : body) as UserCreateInput;
   return body;
 }
 
@@ -208,6 +214,14 @@ export function UserForm({
         </SimpleGrid>
         <TextInput label={t('form.email')} type="email" withAsterisk {...input('email')} />
         {!user && (
+          <Radio.Group label={t('form.access')} {...input('access')}>
+            <Stack gap={6} mt={6}>
+              <Radio value="invite" label={t('form.accessInvite')} description={t('form.accessInviteHint')} />
+              <Radio value="password" label={t('form.accessPassword')} />
+            </Stack>
+          </Radio.Group>
+        )}
+        {!user && form.values.access === 'password' && (
           <PasswordInput
             label={t('form.password')}
             withAsterisk

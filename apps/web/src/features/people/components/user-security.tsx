@@ -1,13 +1,16 @@
-import { Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Group, PasswordInput, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { InvitationResult } from '@vahub/shared/users/invitations';
 import { userPasswordSchema } from '@vahub/shared/users/payloads';
 import type { UserDetail } from '@vahub/shared/users/schemas';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../../lib/confirm';
 import { problemMessage, schemaErrors, showProblem } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
-import { useRevokeSessions, useSetUserPassword } from '../api/users';
+import { useResendInvitation, useRevokeSessions, useSetUserPassword } from '../api/users';
 import { LocalDate, ToneBadge } from './bits';
+import { InvitationLink } from './invitation-link';
 
 /** The security tab: set a password, end every session, verification and last sign-in. */
 export function UserSecurity({ user }: { user: UserDetail }) {
@@ -15,6 +18,15 @@ export function UserSecurity({ user }: { user: UserDetail }) {
   const { t: tc } = useTranslation('common');
   const setPassword = useSetUserPassword();
   const revoke = useRevokeSessions();
+  const resend = useResendInvitation();
+  const [invitation, setInvitation] = useState<InvitationResult | null>(null);
+  const sendInvitation = async () => {
+    try {
+      setInvitation(await resend.mutateAsync(user.id));
+    } catch (err) {
+      notify('warning', problemMessage(tc, err), tc('notSaved'));
+    }
+  };
   const form = useForm({
     initialValues: { password: '' },
     validate: (values) => schemaErrors(userPasswordSchema, values, tc),
@@ -88,6 +100,26 @@ export function UserSecurity({ user }: { user: UserDetail }) {
           </div>
         </SimpleGrid>
       </Card>
+      {!user.password_set && (
+        <Card withBorder padding="lg">
+          <Title order={2} size="h4" mb={4}>
+            {t('invite.pendingTitle')}
+          </Title>
+          <Text size="sm" c="dimmed" mb="md">
+            {t('invite.pendingText', { name: user.name })}
+          </Text>
+          <Stack gap="sm" align="flex-start">
+            <Button variant="light" onClick={() => void sendInvitation()} loading={resend.isPending}>
+              {t('invite.resend')}
+            </Button>
+            {invitation && (
+              <Box w="100%">
+                <InvitationLink result={invitation} email={user.email} />
+              </Box>
+            )}
+          </Stack>
+        </Card>
+      )}
       <Card withBorder padding="lg">
         <Title order={2} size="h4" mb={4}>
           {t('security.setPassword')}

@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, Select, Stack, TextInput } from '@mantine/core
 import { useForm } from '@mantine/form';
 import { type Me, profileUpdateSchema } from '@vahub/shared/auth/schemas';
 import { listTimezones } from '@vahub/shared/time/timezones';
+import type { TimeFormat } from '@vahub/shared/users/time-format';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { schemaErrors, showProblem } from '../../../lib/form-errors';
@@ -13,8 +14,16 @@ interface Values {
   last_name: string;
   phone: string;
   timezone: string;
+  /** 'auto' = the language's habit (null on the server). */
+  time_format: 'auto' | TimeFormat;
   receive_promotions: boolean;
 }
+
+const toBody = (values: Values) => ({
+  ...values,
+  phone: values.phone.trim() || null,
+  time_format: values.time_format === 'auto' ? null : values.time_format,
+});
 
 export function ProfileForm({ me }: { me: Me }) {
   const { t } = useTranslation();
@@ -26,14 +35,15 @@ export function ProfileForm({ me }: { me: Me }) {
       last_name: me.last_name,
       phone: me.phone ?? '',
       timezone: me.timezone,
+      time_format: me.time_format ?? 'auto',
       receive_promotions: me.receive_promotions,
     },
-    validate: (values) => schemaErrors(profileUpdateSchema, values, t),
+    validate: (values) => schemaErrors(profileUpdateSchema, toBody(values), t),
   });
 
   const submit = form.onSubmit(async (values) => {
     try {
-      await update.mutateAsync({ ...values, phone: values.phone.trim() || null });
+      await update.mutateAsync(toBody(values));
       notify('green', t('profile.saved'));
     } catch (err) {
       showProblem(t, form, err);
@@ -62,6 +72,16 @@ export function ProfileForm({ me }: { me: Me }) {
           allowDeselect={false}
           nothingFoundMessage="—"
           {...form.getInputProps('timezone')}
+        />
+        <Select
+          label={t('profile.timeFormat')}
+          data={[
+            { value: 'auto', label: t('profile.timeFormatAuto') },
+            { value: '12h', label: t('profile.timeFormat12') },
+            { value: '24h', label: t('profile.timeFormat24') },
+          ]}
+          allowDeselect={false}
+          {...form.getInputProps('time_format')}
         />
         <Checkbox
           label={t('profile.promotions')}

@@ -1,5 +1,5 @@
 import { Tooltip } from '@mantine/core';
-import { formatMinutes12, WEEKDAYS } from '@vahub/shared/time/weekdays';
+import { WEEKDAYS } from '@vahub/shared/time/weekdays';
 import {
   type CSSProperties,
   type ReactNode,
@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTimeFormatter } from '../../../../lib/format/use-time-format';
 import {
   type Block,
   blockSegments,
@@ -68,9 +69,11 @@ type Drag =
 
 const DRAG_THRESHOLD_PX = 4;
 
-const defaultHourLabel = (hour: number): HourLabel => ({
-  primary: formatMinutes12(hour * 60).replace(':00', ''),
-});
+/** The hour the grid opens at: the earliest start of any block, 7 AM without blocks. */
+export function firstShiftHour(items: Pick<Block, 'start_minute'>[]): number {
+  if (items.length === 0) return 7;
+  return Math.floor(Math.min(...items.map((i) => i.start_minute)) / 60);
+}
 
 /**
  * A week of schedule blocks: seven day columns (Monday first) and 24 hour rows. Editable grids make a block
@@ -84,13 +87,15 @@ export function WeekGrid({
   hourPx = DEFAULT_HOUR_PX,
   dayLabels,
   gutterHead,
-  hourLabel = defaultHourLabel,
+  hourLabel,
   scrollToHour,
   onCreate,
   onChange,
   onOpen,
 }: WeekGridProps) {
   const { t } = useTranslation('contracts');
+  const clock = useTimeFormatter();
+  const labelOf = hourLabel ?? ((h: number): HourLabel => ({ primary: clock.hour(h) }));
   const scroller = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<Drag | null>(null);
   const dragRef = useRef<Drag | null>(null);
@@ -98,15 +103,17 @@ export function WeekGrid({
   const editable = !readOnly && Boolean(onCreate || onChange);
   const days = dayLabels ?? WEEKDAYS.map((d) => t(`weekdays.${d}`));
 
-  // First view: from 7 AM, or from the earliest block when one starts sooner (a label's height above it).
-  const earliest = Math.min(7 * 60, ...items.map((i) => i.start_minute));
-  const firstHour = scrollToHour ?? Math.floor(earliest / 60);
+  // First view: the first shift of the week by time of day (a Manila VA on US hours starts in the evening),
+  // 7 AM on an empty grid. Blocks that arrive after the grid opened (loaded, or the first one drawn) still
+  // bring it there once; after that the grid stays where the user scrolled it.
+  const firstHour = scrollToHour ?? firstShiftHour(items);
   const scrolled = useRef(false);
+  const hasItems = items.length > 0;
   useEffect(() => {
     if (scrolled.current || !scroller.current) return;
-    scrolled.current = true;
+    if (hasItems || scrollToHour !== undefined) scrolled.current = true;
     scroller.current.scrollTop = Math.max(0, firstHour * hourPx - 12);
-  }, [firstHour, hourPx]);
+  }, [firstHour, hourPx, hasItems, scrollToHour]);
 
   const update = (next: Drag | null) => {
     dragRef.current = next;
@@ -215,7 +222,7 @@ export function WeekGrid({
         ))}
         <div className={classes.gutter} style={{ height: dayHeight, position: 'sticky' }} aria-hidden>
           {Array.from({ length: 24 }, (_, h) => {
-            const l = hourLabel(h);
+            const l = labelOf(h);
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: the hours of a day never reorder
               <div key={h} className={classes.hourLabel} style={{ top: h === 0 ? 8 : h * hourPx }}>
@@ -267,12 +274,13 @@ export function WeekGrid({
 }
 
 function CreatePreview({ drag, hourPx }: { drag: Extract<Drag, { mode: 'create' }>; hourPx: number }) {
+  const clock = useTimeFormatter();
   const b = rangeFromDrag(drag.weekday, drag.anchor, drag.current);
   const [s] = blockSegments(b);
   const box = segmentBox(s, hourPx);
   return (
     <div className={classes.preview} style={box}>
-      {formatMinutes12(b.start_minute)} – {formatMinutes12(b.end_minute)}
+      {clock.range(b.start_minute, b.end_minute)}
     </div>
   );
 }
@@ -299,7 +307,7 @@ function BlockSegment({
   onOpen,
 }: SegmentProps) {
   const { t } = useTranslation('contracts');
-  const times = `${formatMinutes12(item.start_minute)} – ${formatMinutes12(item.end_minute)}`;
+  const times = useTimeFormatter().range(item.start_minute, item.end_minute);
   const label = t('grid.blockLabel', {
     day: t(`weekdays.${item.weekday === 0 ? 7 : item.weekday}`),
     times,
