@@ -28,7 +28,8 @@ declare module 'fastify' {
 export async function authenticate(deps: Deps, request: FastifyRequest): Promise<AuthContext> {
   if (request.auth) return request.auth;
   const header = request.headers.authorization;
-  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+  // The scheme is case-insensitive (RFC 9110 section 11.1): `bearer x` is as good as `Bearer x`.
+  const token = header?.match(/^bearer[ \t]+(\S+)[ \t]*$/i)?.[1] ?? null;
   if (!token) throw unauthenticated(AUTH_MESSAGES.sign_in_required);
   request.auth = await authenticateToken(deps, token);
   return request.auth;
