@@ -3,6 +3,8 @@ export type ErrorCode =
   | 'validation'
   | 'unauthenticated'
   | 'forbidden'
+  | 'email_not_verified'
+  | 'organization_suspended'
   | 'not_found'
   | 'conflict'
   | 'rate_limited'
@@ -17,6 +19,8 @@ const STATUS: Record<ErrorCode, number> = {
   validation: 422,
   unauthenticated: 401,
   forbidden: 403,
+  email_not_verified: 403,
+  organization_suspended: 403,
   not_found: 404,
   conflict: 409,
   rate_limited: 429,

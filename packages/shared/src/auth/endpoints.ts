@@ -21,8 +21,9 @@ export const authEndpoints = {
     summary: 'Password grant: sign in and receive an access and a refresh token',
     body: tokenRequestSchema,
     response: tokenResponseSchema,
-    // 400 invalid_grant, 401 invalid_client (RFC 6749's shape); 429 with Retry-After after repeated failures.
-    errors: [429],
+    // 400 invalid_grant, 401 invalid_client (RFC 6749's shape); 403 organization_suspended for who may not
+    // choose its plan; 429 with Retry-After once the account's failures reach the limit.
+    errors: [403, 429],
     problems: { 400: oauthErrorSchema, 401: oauthErrorSchema },
   }),
   refresh: endpoint({

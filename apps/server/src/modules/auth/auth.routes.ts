@@ -1,5 +1,4 @@
 import { authEndpoints as api } from '@vahub/shared/auth/endpoints';
-import { SIGNUP_MESSAGES } from '@vahub/shared/auth/messages';
 import type { FastifyRequest } from 'fastify';
 import type { ModuleContext } from '../../lib/module';
 import type { AuthService } from './auth.service';
@@ -22,10 +21,9 @@ export function authRoutes({ route }: ModuleContext, auth: AuthService) {
     await auth.logout(viewer.sessionId);
     return null;
   });
-  route(api.register, async ({ body }, { request }) => {
-    await auth.register(body, meta(request));
-    return { message: SIGNUP_MESSAGES.registered };
-  });
+  route(api.register, async ({ body }, { request }) => ({
+    message: await auth.register(body, meta(request)),
+  }));
   route(api.sendVerification, async (_, { viewer }) => ({
     message: await auth.sendVerification(viewer.userId),
   }));

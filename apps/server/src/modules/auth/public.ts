@@ -1,4 +1,4 @@
 // The auth module's public API: what other modules may use. Nothing else of this folder is theirs.
 export { type AuthContext, authenticate, authenticateToken, liveSessions } from './authenticate';
-export { hashPassword, verifyPassword } from './passwords';
+export { assertPasswordAllowed, hashPassword, passwordProblems, verifyPassword } from './passwords';
 export { activeSessionCount, revokeUserSessions } from './user-sessions';

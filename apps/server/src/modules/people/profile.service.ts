@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { AppError, fieldError } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
-import { hashPassword, verifyPassword } from '../auth/public';
+import { assertPasswordAllowed, hashPassword, revokeUserSessions, verifyPassword } from '../auth/public';
 import { avatarUrl, toMe } from './users.mapper';
 import { findScopedUser, findUser, updateUserRow } from './users.repository';
 import { userNotFound } from './users.service';
@@ -50,10 +50,14 @@ export async function changeOwnPassword(deps: Deps, viewer: Viewer, oldPassword:
   if (!(await verifyPassword(user.passwordHash, oldPassword)))
     throw fieldError('old_password', ACCOUNT_MESSAGES.current_password_wrong);
   if (oldPassword === password) throw fieldError('password', ACCOUNT_MESSAGES.same_password);
+  assertPasswordAllowed(password, { email: user.email });
   const passwordHash = await hashPassword(password);
-  await deps.transaction(({ tx }) =>
-    updateUserRow(tx, viewer.userId, { passwordHash, updatedAt: deps.clock.now() }),
-  );
+  const now = deps.clock.now();
+  await deps.transaction(async ({ tx }) => {
+    await updateUserRow(tx, viewer.userId, { passwordHash, updatedAt: now });
+    // Whoever else holds a session (a stolen token, a forgotten device) is signed out; this one stays.
+    await revokeUserSessions(tx, viewer.userId, 'password_changed', now, viewer.sessionId);
+  });
 }
 
 /** Who may change whose avatar: the person themself, or an admin of the same organization (else 404). */
