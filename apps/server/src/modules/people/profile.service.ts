@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { AppError, fieldError } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
+import { looksLikeSvg, sniffImage } from '../../platform/storage/sniff';
 import { assertPasswordAllowed, hashPassword, revokeUserSessions, verifyPassword } from '../auth/public';
 import { avatarUrl, toMe } from './users.mapper';
 import { findScopedUser, findUser, updateUserRow } from './users.repository';
@@ -67,13 +68,20 @@ export async function assertCanEditUser(deps: Deps, viewer: Viewer, targetId: nu
     throw userNotFound();
 }
 
-/** Stores a 256x256 WebP of the upload and points the user at it; the old file is removed. */
+/**
+ * Stores a 256x256 WebP of the upload and points the user at it; the old file is removed. The file is
+ * judged by its bytes (PNG, JPEG, GIF or WebP magic numbers), never by the type the sender declared: an
+ * SVG (scripts, external references) or anything else named `image/png` is refused before it is decoded.
+ */
 export async function saveAvatar(deps: Deps, userId: number, file: { mimetype: string; buffer: Buffer }) {
-  if (!(AVATAR_MIME_TYPES as readonly string[]).includes(file.mimetype))
-    throw fieldError('avatar', ACCOUNT_MESSAGES.avatar_type);
   if (file.buffer.length > AVATAR_MAX_BYTES) throw avatarTooLarge();
+  if (looksLikeSvg(file.buffer)) throw fieldError('avatar', ACCOUNT_MESSAGES.avatar_svg);
+  const type = sniffImage(file.buffer);
+  if (!type || !(AVATAR_MIME_TYPES as readonly string[]).includes(type))
+    throw fieldError('avatar', ACCOUNT_MESSAGES.avatar_type);
   let image: Buffer;
   try {
+    // Only bytes of the four formats reach the decoder (which would also read SVG, PDF, TIFF…).
     image = await sharp(file.buffer)
       .rotate()
       .resize(256, 256, { fit: 'cover' })
