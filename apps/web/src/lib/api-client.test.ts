@@ -155,7 +155,9 @@ describe('apiFetch', () => {
     await expect(apiFetch('/api/v1/admin-access/users')).rejects.toMatchObject({ status: 403 });
     expect(onRestricted).toHaveBeenCalledTimes(2);
     // An ordinary 403 (a role outside the area) is just an error; the session stays.
-    fetchMock.mockResolvedValueOnce(json(403, { status: 403, message: 'You do not have access to this area.' }));
+    fetchMock.mockResolvedValueOnce(
+      json(403, { status: 403, message: 'You do not have access to this area.' }),
+    );
     await expect(apiFetch('/api/v1/admin-access/users')).rejects.toMatchObject({ status: 403 });
     expect(onRestricted).toHaveBeenCalledTimes(2);
     expect(loadSession()).not.toBeNull();
