@@ -73,7 +73,7 @@ export async function buildApp(opts: BuildOptions) {
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
     ajv: { customOptions: { coerceTypes: false } },
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>() as App;
