@@ -91,7 +91,7 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
       const email = input.username.trim().toLowerCase();
       // An address that keeps failing waits longer for each answer; an account that keeps failing is locked.
       await limiter.slowDown(meta.ip);
-      const wait = await limiter.retryAfter(email);
+      const wait = await limiter.attempt(email);
       if (wait > 0) {
         throw new AppError(
           'rate_limited',
@@ -103,7 +103,7 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
       const user = await findAccountByEmail(db, email);
       const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
       if (!user || !ok) {
-        await limiter.fail(meta.ip, email);
+        await limiter.fail(meta.ip);
         throw new AppError('invalid_grant', AUTH_MESSAGES.invalid_grant);
       }
       if (user.status !== 'active') throw new AppError('invalid_grant', AUTH_MESSAGES.account_inactive);

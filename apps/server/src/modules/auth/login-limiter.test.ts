@@ -47,18 +47,33 @@ describe.each(stores)('LoginLimiter on %s', (_name, makeStore) => {
       wait: async (ms) => waits.push(ms),
     });
 
+  /** A sign-in with a wrong password, as the grant runs it: the attempt counted, then the failure. */
+  const failed = async (l: LoginLimiter, ip: string, email: string) => {
+    const wait = await l.attempt(email);
+    await l.fail(ip);
+    return wait;
+  };
+
   it('locks an account after the limit, whatever the addresses, for the rest of the window', async () => {
     const { clock, limits } = makeStore();
     const l = limiter(limits, 3);
     for (let i = 0; i < 3; i++) {
       clock.t = 1000 + i;
-      await l.fail(`10.0.0.${i}`, 'a@x');
+      expect(await failed(l, `10.0.0.${i}`, 'a@x')).toBe(0);
     }
     clock.t = 2000;
     expect(await l.retryAfter('a@x')).toBe(59);
+    expect(await l.attempt('a@x')).toBe(59);
     expect(await l.retryAfter('b@x')).toBe(0);
     clock.t = 62_000;
-    expect(await l.retryAfter('a@x')).toBe(0);
+    expect(await l.attempt('a@x')).toBe(0);
+  });
+
+  it('attempts sent at once cannot pass the limit together', async () => {
+    const { limits } = makeStore();
+    const l = limiter(limits, 3);
+    const waits = await Promise.all(Array.from({ length: 10 }, () => l.attempt('a@x')));
+    expect(waits.filter((w) => w === 0)).toHaveLength(3);
   });
 
   it('slows an address that fails on many accounts, doubling, never locking another account', async () => {
@@ -70,7 +85,7 @@ describe.each(stores)('LoginLimiter on %s', (_name, makeStore) => {
     for (let i = 0; i < 6; i++) {
       await l.slowDown('9.9.9.9');
       delays.push(await l.delayFor('9.9.9.9'));
-      await l.fail('9.9.9.9', `u${i}@x`);
+      await failed(l, '9.9.9.9', `u${i}@x`);
     }
     expect(delays).toEqual([0, 0, 100, 200, 400, 800]);
     expect(waits).toEqual([100, 200, 400, 800]);
@@ -83,18 +98,18 @@ describe.each(stores)('LoginLimiter on %s', (_name, makeStore) => {
   it('caps the delay', async () => {
     const { limits } = makeStore();
     const l = limiter(limits, 1);
-    for (let i = 0; i < 40; i++) await l.fail('9.9.9.9', `u${i}@x`);
+    for (let i = 0; i < 40; i++) await l.fail('9.9.9.9');
     expect(await l.delayFor('9.9.9.9')).toBe(MAX_DELAY_MS);
   });
 
   it('a success clears the account, not the address', async () => {
     const { clock, limits } = makeStore();
     const l = limiter(limits, 2);
-    await l.fail('1.1.1.1', 'a@x');
-    await l.fail('1.1.1.1', 'b@x');
+    await failed(l, '1.1.1.1', 'a@x');
+    await failed(l, '1.1.1.1', 'b@x');
     await l.succeed('a@x');
     clock.t = 1;
-    await l.fail('1.1.1.1', 'a@x');
+    await failed(l, '1.1.1.1', 'a@x');
     clock.t = 2;
     expect(await l.retryAfter('a@x')).toBe(0);
     expect(await l.delayFor('1.1.1.1')).toBe(200);
@@ -103,7 +118,7 @@ describe.each(stores)('LoginLimiter on %s', (_name, makeStore) => {
   it('clear() forgets every counter', async () => {
     const { limits } = makeStore();
     const l = limiter(limits, 1);
-    await l.fail('1.1.1.1', 'a@x');
+    await failed(l, '1.1.1.1', 'a@x');
     expect(await l.retryAfter('a@x')).toBeGreaterThan(0);
     await l.clear();
     expect(await l.retryAfter('a@x')).toBe(0);

@@ -23,7 +23,9 @@ export type LoginLimiterOptions = {
  * sees the same failures):
  *
  * - **per account, hard**: after `maxFailures` failed sign-ins to one email, from whatever addresses, the
- *   grant answers 429 with Retry-After until the window ends, even to the right password.
+ *   grant answers 429 with Retry-After until the window ends, even to the right password. Every attempt
+ *   is counted before its password is checked (a success then clears the count), so guesses sent in
+ *   parallel cannot slip past the limit between a check and a count.
  * - **per address, soft**: an address that keeps failing (on any emails) gets slower answers, a delay that
  *   doubles with each failure past `maxFailures`, capped at `MAX_DELAY_MS`. It is never refused: a shared
  *   address (an office, a carrier's NAT) full of failures must not lock its other people out.
@@ -43,7 +45,16 @@ export class LoginLimiter {
   private accountKey = (email: string) => `login-account:${emailId(email)}`;
   private addressKey = (ip: string) => `login-ip:${ip}`;
 
-  /** Seconds until the account takes a sign-in again, or 0 when it takes one now. */
+  /**
+   * Counts an attempt on the account: 0 when its password may be checked, else the seconds until the
+   * account takes a sign-in again.
+   */
+  async attempt(email: string): Promise<number> {
+    const r = await this.limits.hit(this.accountKey(email), this.options.maxFailures, this.windowSeconds);
+    return r.retryAfterSeconds;
+  }
+
+  /** Seconds until the account takes a sign-in again, or 0 (reads without counting). */
   async retryAfter(email: string): Promise<number> {
     const r = await this.limits.peek(this.accountKey(email), this.options.maxFailures, this.windowSeconds);
     return r.retryAfterSeconds;
@@ -68,11 +79,9 @@ export class LoginLimiter {
     if (ms > 0) await this.wait(ms);
   }
 
-  async fail(ip: string, email: string) {
-    await Promise.all([
-      this.limits.hit(this.accountKey(email), this.options.maxFailures, this.windowSeconds),
-      this.limits.hit(this.addressKey(ip), Number.MAX_SAFE_INTEGER, this.windowSeconds),
-    ]);
+  /** A wrong password: the address's count grows (the account's attempt was counted already). */
+  async fail(ip: string) {
+    await this.limits.hit(this.addressKey(ip), Number.MAX_SAFE_INTEGER, this.windowSeconds);
   }
 
   /** A success clears the account's failures (not the address's: it may be trying many accounts). */
