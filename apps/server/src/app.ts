@@ -15,7 +15,15 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
-import { errorHandler, sendProblem } from './lib/error-handler';
+import {
+  clientErrorHandler,
+  errorHandler,
+  frameworkErrors,
+  installFrameworkErrors,
+  MAX_PARAM_LENGTH,
+  sendNotFound,
+} from './lib/error-handler';
+import { safeLogging } from './lib/log-safety';
 import type { ModuleContext } from './lib/module';
 import { accessGuard, createRoute } from './lib/route';
 import type { App, Deps } from './lib/types';
@@ -54,7 +62,7 @@ export type BuildOptions = {
 export async function buildApp(opts: BuildOptions) {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    logger: safeLogging(opts.logger ?? { level: config.LOG_LEVEL }),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -65,11 +73,15 @@ export async function buildApp(opts: BuildOptions) {
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
     ajv: { customOptions: { coerceTypes: false } },
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>() as App;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  installFrameworkErrors(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -181,13 +193,7 @@ export async function buildApp(opts: BuildOptions) {
       async (scope) => {
         scope.setNotFoundHandler(async (request, reply) => {
           await guard.call(scope, request, reply, () => {});
-          return sendProblem(
-            reply,
-            request,
-            404,
-            `No route ${request.method} ${request.url.split('?')[0]}.`,
-            { code: 'not_found' },
-          );
+          return sendNotFound(request, reply);
         });
       },
       { prefix },

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { sendProblem } from './lib/error-handler';
+import { sendNotFound } from './lib/error-handler';
 import type { App } from './lib/types';
 
 /**
@@ -32,6 +32,6 @@ export async function registerWeb(app: App, webDist: string) {
       reply.header('cache-control', 'no-cache');
       return reply.sendFile('index.html');
     }
-    return sendProblem(reply, request, 404, `No route ${request.method} ${path}.`, { code: 'not_found' });
+    return sendNotFound(request, reply);
   });
 }

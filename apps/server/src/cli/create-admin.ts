@@ -7,7 +7,7 @@ import pino from 'pino';
 import { ZodError } from 'zod';
 import { prepareDatabase } from '../bootstrap';
 import { loadConfig } from '../config';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword, passwordProblems } from '../modules/auth/passwords';
 import { users } from '../modules/people/users.table';
 
 async function ask(rl: ReturnType<typeof createInterface> | null, question: string, given?: string) {
@@ -24,6 +24,8 @@ async function main() {
   const firstName = await ask(rl, 'First name', process.env.ADMIN_FIRST_NAME ?? 'Super');
   const lastName = await ask(rl, 'Last name', process.env.ADMIN_LAST_NAME ?? 'Admin');
   rl?.close();
+  const weak = passwordProblems(password, { email });
+  if (weak.length) throw new Error(weak.join(' '));
 
   const database = await prepareDatabase(config, pino({ level: 'warn' }));
   try {

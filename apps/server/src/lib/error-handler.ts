@@ -1,9 +1,14 @@
-import { type CodedMessage, codeOf, codeOfIssue, codesOf } from '@vahub/shared/api/messages';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { type CodedMessage, codeOf, codeOfIssue, codesOf, HTTP_MESSAGES } from '@vahub/shared/api/messages';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, titleFor } from './errors';
+import { redactUrl } from './log-safety';
 
 const OAUTH_CODES = new Set(['invalid_client', 'invalid_grant']);
+/** RFC 6749's `error` of the token endpoint's other refusals (its clients read that field). */
+const OAUTH_FALLBACK: Record<number, string> = { 400: 'invalid_request', 401: 'invalid_client' };
 
 export function sendProblem(
   reply: FastifyReply,
@@ -28,6 +33,9 @@ export function sendProblem(
   }
   if (extra.code && OAUTH_CODES.has(extra.code)) {
     body.error = extra.code;
+    body.error_description = message;
+  } else if (OAUTH_FALLBACK[status] && request.url.startsWith('/oauth/')) {
+    body.error = OAUTH_FALLBACK[status];
     body.error_description = message;
   }
   return reply.code(status).type('application/problem+json').send(body);
@@ -65,7 +73,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   if (isResponseSerializationError(error)) {
     request.log.error(
-      { err: error, issues: error.cause?.issues, url: request.url },
+      { err: error, issues: error.cause?.issues, url: redactUrl(request.url) },
       'response does not match its schema',
     );
     return sendProblem(reply, request, 500, 'Something went wrong on our side. Please try again.', {
@@ -74,17 +82,118 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   const status = error.statusCode ?? 500;
   if (status >= 500) {
-    request.log.error({ err: error, url: request.url, method: request.method }, 'unexpected error');
+    request.log.error(
+      { err: error, url: redactUrl(request.url), method: request.method },
+      'unexpected error',
+    );
     return sendProblem(reply, request, status, 'Something went wrong on our side. Please try again.', {
       code: 'internal',
     });
   }
-  // Fastify's own 4xx (bad JSON, body too large, unsupported media type, …): its message is safe to show.
-  const messages: Record<number, string> = {
-    413: 'The request is too large.',
-    415: 'This content type is not supported here.',
+  // Fastify's own 4xx (bad JSON, body too large, unsupported media type, …): said by the catalog's words.
+  const known: Record<number, string> = {
+    413: HTTP_MESSAGES.payload_too_large,
+    414: HTTP_MESSAGES.uri_too_long,
+    415: HTTP_MESSAGES.unsupported_media_type,
   };
-  return sendProblem(reply, request, status, messages[status] ?? error.message, {
-    code: error.code?.toLowerCase(),
+  const unreadable = status === 400 && /JSON/i.test(`${error.code} ${error.message}`);
+  const message = known[status] ?? (unreadable ? HTTP_MESSAGES.invalid_json : HTTP_MESSAGES.bad_request);
+  const codes: Record<number, string> = {
+    400: 'bad_request',
+    413: 'payload_too_large',
+    414: 'uri_too_long',
+    415: 'unsupported_media_type',
+  };
+  return sendProblem(reply, request, status, message, { code: codes[status] ?? 'bad_request' });
+}
+
+/** Longest request target (path and query) the API reads; longer ones answer 414 before any work. */
+export const MAX_URL_LENGTH = 8192;
+/** find-my-way's limit on one path parameter: a longer one matches no route, and answers 414. */
+export const MAX_PARAM_LENGTH = 200;
+
+type KnownRoute = { method: string; pattern: RegExp };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route's method and path pattern, so an unknown method on a known path answers 405. */
+    knownRoutes: KnownRoute[];
+  }
+}
+
+const patternOf = (url: string) =>
+  new RegExp(
+    `^${url
+      .split('/')
+      .map((part) =>
+        part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('/')}/?$`,
+  );
+
+/**
+ * The HTTP layer's refusals as problem+json: 405 with Allow, 414 for long targets. Call right after the
+ * app is created (the route list fills as routes register).
+ */
+export function installFrameworkErrors(app: FastifyInstance) {
+  app.decorate('knownRoutes', []);
+  app.addHook('onRoute', (opts) => {
+    for (const method of [opts.method].flat()) {
+      app.knownRoutes.push({ method: String(method), pattern: patternOf(opts.url ?? opts.path) });
+    }
   });
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.length > MAX_URL_LENGTH) {
+      return sendProblem(reply, request, 414, HTTP_MESSAGES.uri_too_long, { code: 'uri_too_long' });
+    }
+  });
+}
+
+/** The answer for a request no route took: 405 with Allow when the path takes other methods, else 404. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0];
+  const allowed = new Set(
+    request.server.knownRoutes.filter((r) => r.pattern.test(path)).map((r) => r.method),
+  );
+  if (allowed.size && !allowed.has(request.method)) {
+    reply.header('allow', [...allowed].sort().join(', '));
+    return sendProblem(reply, request, 405, HTTP_MESSAGES.method_not_allowed, { code: 'method_not_allowed' });
+  }
+  return sendProblem(reply, request, 404, HTTP_MESSAGES.not_found, { code: 'not_found' });
+}
+
+/** Fastify's own refusals before routing (a malformed URL, a too long parameter): problem+json like the rest. */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendProblem(reply, request, 414, HTTP_MESSAGES.uri_too_long, { code: 'uri_too_long' });
+  }
+  return sendProblem(reply, request, 400, HTTP_MESSAGES.bad_request, { code: 'bad_request' });
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers too large, a garbled request line):
+ * answered as problem+json on the raw socket, then closed.
+ */
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy(error);
+    return;
+  }
+  const headers = error.code === 'HPE_HEADER_OVERFLOW';
+  const timeout = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  const status = headers ? 431 : timeout ? 408 : 400;
+  const message = headers ? HTTP_MESSAGES.headers_too_large : HTTP_MESSAGES.bad_request;
+  const code = headers ? 'headers_too_large' : timeout ? 'request_timeout' : 'bad_request';
+  const body = JSON.stringify({
+    type: `urn:vahub:problem:${code}`,
+    title: STATUS_CODES[status],
+    status,
+    message,
+    code,
+    message_code: codeOf(message),
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/problem+json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

@@ -3,6 +3,8 @@ export type ErrorCode =
   | 'validation'
   | 'unauthenticated'
   | 'forbidden'
+  | 'email_not_verified'
+  | 'organization_suspended'
   | 'not_found'
   | 'conflict'
   | 'rate_limited'
@@ -17,6 +19,8 @@ const STATUS: Record<ErrorCode, number> = {
   validation: 422,
   unauthenticated: 401,
   forbidden: 403,
+  email_not_verified: 403,
+  organization_suspended: 403,
   not_found: 404,
   conflict: 409,
   rate_limited: 429,
@@ -33,11 +37,15 @@ const TITLES: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  405: 'Method Not Allowed',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { meQueryOptions } from '../features/auth/api/me';
+import { realmQueryOptions } from '../features/auth/api/realm';
 import { organizationQueryOptions } from '../features/organization/api/organization';
 import { getChosenRole } from '../lib/active-role';
 import { isApiError } from '../lib/normalize-error';
@@ -18,8 +19,12 @@ export function createGateLoader(queryClient: QueryClient, isNotFound: (pathname
     };
     if (!loadSession()) return go(decideVisitor(url.pathname, url.search, notFound));
     try {
-      const me = await queryClient.ensureQueryData(meQueryOptions());
-      const organization = await queryClient.ensureQueryData(organizationQueryOptions());
+      const [me, organization, realm] = await Promise.all([
+        queryClient.ensureQueryData(meQueryOptions()),
+        queryClient.ensureQueryData(organizationQueryOptions()),
+        // Read once (it changes only with a restart); without it the gate asks for verification.
+        queryClient.ensureQueryData(realmQueryOptions()).catch(() => null),
+      ]);
       return go(
         decideRoute({
           pathname: url.pathname,
@@ -28,6 +33,7 @@ export function createGateLoader(queryClient: QueryClient, isNotFound: (pathname
           user: me,
           organization,
           chosenRole: getChosenRole(me.id),
+          emailVerificationRequired: realm?.email_verification_required ?? true,
         }),
       );
     } catch (error) {

@@ -69,6 +69,15 @@ describe('signed-in gate, in the spec order', () => {
     expect(decide('/email-verify', { user: user(['admin'], null) })).toBeNull();
   });
 
+  it('lets an unverified email through when the installation has no mail server', () => {
+    const unverified = { user: user(['admin'], null), emailVerificationRequired: false };
+    expect(decide('/admin-dashboard', unverified)).toBeNull();
+    expect(decide('/email-verify', unverified)).toBe('/dashboard');
+    expect(decide('/admin-dashboard', { ...unverified, emailVerificationRequired: true })).toBe(
+      '/email-verify',
+    );
+  });
+
   it('sends a verified person away from /email-verify', () => {
     expect(decide('/email-verify')).toBe('/dashboard');
   });

@@ -44,6 +44,11 @@ export interface GateInput {
   user: GateUser | null;
   organization: Pick<Organization, 'id' | 'status'> | null;
   chosenRole?: string | null;
+  /**
+   * The installation has a mail server, so an unverified email must be verified first (the realm's
+   * `email_verification_required`; true when unknown). Without one the server restricts nothing.
+   */
+  emailVerificationRequired?: boolean;
 }
 
 /** Where to send the person instead, or null to let the navigation through. */
@@ -86,7 +91,8 @@ export function decideRoute(input: GateInput): GateDecision {
   // A signed-in person has no business on the sign-in screens.
   if (pathname === paths.authLogin || pathname === paths.signup) return paths.dashboard;
 
-  if (!user.email_verified_at) return pathname === paths.emailVerify ? null : paths.emailVerify;
+  const mustVerify = !user.email_verified_at && input.emailVerificationRequired !== false;
+  if (mustVerify) return pathname === paths.emailVerify ? null : paths.emailVerify;
   if (pathname === paths.emailVerify) return paths.dashboard;
 
   const active = organization ? subscriptionActive(organization) : false;

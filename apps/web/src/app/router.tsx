@@ -2,9 +2,10 @@ import type { DashboardRole } from '@vahub/shared/auth/roles';
 import { createBrowserRouter, matchRoutes, type RouteObject, redirect } from 'react-router';
 import { DelayedLoader } from '../components/ui/delayed-loader';
 import { dashboardPath } from '../config/paths';
-import { setUnauthorizedHandler } from '../lib/api-client';
+import { setRestrictedHandler, setUnauthorizedHandler } from '../lib/api-client';
 import { setPrefetcher } from '../lib/prefetch';
 import { queryClient } from '../lib/query-client';
+import { invalidate } from '../lib/query-keys';
 import { selectSubscriptionLoader } from './feature-routes/shell';
 import { FEATURES } from './features';
 import { createGateLoader } from './gate-loader';
@@ -122,6 +123,12 @@ export const router = createBrowserRouter(routes);
 setUnauthorizedHandler(() => {
   queryClient.clear();
   void router.navigate('/login', { replace: true });
+});
+
+// An email to verify or a plan to choose, found out by a refused call: read the person and organization
+// again, and let the gate take them to the page that says why.
+setRestrictedHandler(() => {
+  void invalidate(queryClient, 'session', 'organizations').then(() => router.revalidate());
 });
 
 setPrefetcher((to) => {

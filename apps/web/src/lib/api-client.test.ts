@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch, getValidToken, setUnauthorizedHandler } from './api-client';
+import { apiFetch, getValidToken, setRestrictedHandler, setUnauthorizedHandler } from './api-client';
 import { ApiError } from './normalize-error';
 import {
   isTokenExpired,
@@ -141,6 +141,27 @@ describe('apiFetch', () => {
       status: 401,
     });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('on a 403 for an email to verify or a suspended organization, asks the app to re-run its gate', async () => {
+    const onRestricted = vi.fn();
+    setRestrictedHandler(onRestricted);
+    saveSession(session(nowSeconds() + 60), true);
+    const problem = (code: string) =>
+      json(403, { status: 403, message: 'No', code: code.split('.')[1], message_code: { code } });
+    fetchMock.mockResolvedValueOnce(problem('auth.email_not_verified'));
+    await expect(apiFetch('/api/v1/admin-access/users')).rejects.toMatchObject({ status: 403 });
+    fetchMock.mockResolvedValueOnce(problem('auth.organization_suspended'));
+    await expect(apiFetch('/api/v1/admin-access/users')).rejects.toMatchObject({ status: 403 });
+    expect(onRestricted).toHaveBeenCalledTimes(2);
+    // An ordinary 403 (a role outside the area) is just an error; the session stays.
+    fetchMock.mockResolvedValueOnce(
+      json(403, { status: 403, message: 'You do not have access to this area.' }),
+    );
+    await expect(apiFetch('/api/v1/admin-access/users')).rejects.toMatchObject({ status: 403 });
+    expect(onRestricted).toHaveBeenCalledTimes(2);
+    expect(loadSession()).not.toBeNull();
+    setRestrictedHandler(() => {});
   });
 
   it('reports 422 field errors and network failures as 503', async () => {

@@ -18,6 +18,24 @@ import {
 
 type UnauthorizedHandler = () => void;
 
+/**
+ * The server's 403s that mean "finish this first" rather than "not yours": an email to verify, a plan to
+ * choose. The app then reads the person and organization again, and its route gate shows the page that says
+ * why (verify your email, choose a plan, ask your admin).
+ */
+const RESTRICTION_CODES = new Set(['auth.email_not_verified', 'auth.organization_suspended']);
+let onRestricted: () => void = () => {};
+
+/** The app points this at its router. */
+export function setRestrictedHandler(handler: () => void): void {
+  onRestricted = handler;
+}
+
+const restrictionOf = (body: unknown): boolean => {
+  const code = (body as { message_code?: { code?: unknown } } | null)?.message_code?.code;
+  return typeof code === 'string' && RESTRICTION_CODES.has(code);
+};
+
 let onUnauthorized: UnauthorizedHandler = () => window.location.assign('/login');
 
 /** The app points this at its router; the default reloads to /login. */
@@ -149,6 +167,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   if (!res.ok) {
     const responseBody = await readBody(res);
     if (res.status === 401 && auth) handleUnauthorized();
+    if (res.status === 403 && auth && restrictionOf(responseBody)) onRestricted();
     throw new ApiError(
       normalizeError({
         message: res.statusText || `Request failed with status ${res.status}`,

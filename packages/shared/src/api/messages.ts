@@ -138,3 +138,15 @@ export function codesOf(errors: Record<string, string[]>): Record<string, CodedM
   }
   return out;
 }
+
+/** What the HTTP layer answers before a route runs: unreadable requests, wrong methods, oversized parts. */
+export const HTTP_MESSAGES = defineMessages('http', {
+  bad_request: 'The request could not be read.',
+  invalid_json: 'The request body is not valid JSON.',
+  not_found: 'There is nothing at this address.',
+  method_not_allowed: 'This address does not accept this method.',
+  payload_too_large: 'The request is too large.',
+  uri_too_long: 'The address of the request is too long.',
+  headers_too_large: 'The headers of the request are too large.',
+  unsupported_media_type: 'This content type is not supported here.',
+});

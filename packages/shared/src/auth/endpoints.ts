@@ -21,9 +21,10 @@ export const authEndpoints = {
     summary: 'Password grant: sign in and receive an access and a refresh token',
     body: tokenRequestSchema,
     response: tokenResponseSchema,
-    // 400 invalid_grant, 401 invalid_client (RFC 6749's shape); 429 with Retry-After after repeated failures.
-    errors: [429],
-    // A body that is not JSON at all is the framework's 400, a plain problem without OAuth's `error`.
+    // 400 invalid_grant, 401 invalid_client (RFC 6749's shape); 403 organization_suspended for who may not
+    // choose its plan; 429 with Retry-After once the account's failures reach the limit.
+    errors: [403, 429],
+    // A body that is not JSON at all is the framework's 400 (`invalid_request`).
     problems: {
       400: oauthErrorSchema.partial({ error: true, error_description: true }),
       401: oauthErrorSchema,

@@ -17,6 +17,7 @@ export const SIGNUP_MESSAGES = defineMessages('signup', {
   email_taken: 'This email is already registered. Sign in instead, or use another email.',
   timezone_invalid: 'Choose a valid time zone',
   registered: 'Your account was created. Check your inbox to verify your email.',
+  registered_ready: 'Your account was created. You can sign in now.',
   closed: 'Registration is closed on this installation.',
   too_many: 'Too many sign-ups from your network. Try again in {{minutes}} minute(s).',
 });
@@ -39,6 +40,11 @@ export const AUTH_MESSAGES = defineMessages('auth', {
   no_access: 'You do not have access to this area.',
   already_verified: 'Your email is already verified.',
   verification_sent: 'A new verification link is on its way to your inbox.',
+  password_is_email: 'The password must not be your email address or its name part.',
+  password_common: 'This password is one of the most common ones. Choose one that is harder to guess.',
+  email_not_verified: 'Verify your email address to continue: open the link we mailed you.',
+  organization_suspended:
+    'The subscription of your organization is not active. An administrator of your organization must choose a plan.',
 });
 
 /** The verification mail (English; the catalog gives each line a code for mails in other languages). */
@@ -48,4 +54,9 @@ export const MAIL_MESSAGES = defineMessages('mail', {
   verify_open_link: 'Confirm your email address by opening this link:',
   verify_button: 'Confirm your email address',
   verify_expiry: 'The link expires in {{hours}} hour(s). If you did not create an account, ignore this mail.',
+  account_exists_subject: 'Someone tried to sign up to {{app}} with your email',
+  account_exists_text:
+    'Someone, maybe you, tried to create a new account with this email address. You already have an account: sign in here.',
+  account_exists_button: 'Sign in',
+  account_exists_ignore: 'If it was not you, ignore this mail: nothing was changed.',
 });

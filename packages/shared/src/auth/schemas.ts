@@ -91,7 +91,7 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 /** OAuth errors keep the RFC 6749 shape (`error`, `error_description`) beside the problem fields. */
 export const oauthErrorSchema = problemSchema.extend({
-  error: z.enum(['invalid_client', 'invalid_grant']),
+  error: z.enum(['invalid_client', 'invalid_grant', 'invalid_request']),
   error_description: z.string(),
 });
 

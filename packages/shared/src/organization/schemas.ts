@@ -49,6 +49,8 @@ export const realmSchema = z.object({
   app_name: z.string(),
   version: z.string(),
   registration_enabled: z.boolean(),
+  /** A mail server is set: a new account must open its verification link before using the app. */
+  email_verification_required: z.boolean(),
   billing_enabled: z.boolean(),
   ldap_enabled: z.boolean(),
   ai_enabled: z.boolean(),

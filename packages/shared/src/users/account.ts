@@ -16,6 +16,7 @@ export const ACCOUNT_MESSAGES = defineMessages('account', {
   avatar_unreadable: 'This file could not be read as an image.',
   avatar_multipart: 'Send the avatar as multipart/form-data in the field "avatar".',
   avatar_not_found: 'Avatar not found.',
+  avatar_svg: 'SVG images are not accepted. Upload a PNG, JPEG, WebP or GIF image.',
 });
 
 /** `POST upload/user/{id}/avatar`: where the new avatar is served. */

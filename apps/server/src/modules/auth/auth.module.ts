@@ -18,11 +18,11 @@ export const authModule = defineModule({
     const { app, deps } = ctx;
     const { config } = deps;
     app.decorateRequest('auth', null);
-    const limiter = new LoginLimiter(
-      deps.rateLimits,
-      config.LOGIN_MAX_FAILURES,
-      config.LOGIN_LOCK_MINUTES * 60_000,
-    );
+    const limiter = new LoginLimiter(deps.rateLimits, {
+      maxFailures: config.LOGIN_MAX_FAILURES,
+      windowMs: config.LOGIN_LOCK_MINUTES * 60_000,
+      delayMs: config.LOGIN_DELAY_MS,
+    });
     authRoutes(ctx, createAuthService(deps, limiter));
     app.decorate('authService', {
       revokeAllSessions: (userId: number, reason: string) =>

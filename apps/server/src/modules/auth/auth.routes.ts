@@ -24,10 +24,9 @@ export function authRoutes({ route, deps }: ModuleContext, auth: AuthService) {
     await auth.logout(viewer.sessionId);
     return null;
   });
-  route(api.register, async ({ body }, { request }) => {
-    await auth.register(body, meta(request));
-    return { message: SIGNUP_MESSAGES.registered };
-  });
+  route(api.register, async ({ body }, { request }) => ({
+    message: await auth.register(body, meta(request)),
+  }));
   route(api.sendVerification, async (_, { viewer }) => ({
     message: await auth.sendVerification(viewer.userId),
   }));

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { msg } from '@vahub/shared/api/messages';
 import { AUTH_MESSAGES, SIGNUP_MESSAGES } from '@vahub/shared/auth/messages';
+import { can } from '@vahub/shared/auth/permissions';
+import { isRole } from '@vahub/shared/auth/roles';
 import type { registerSchema, TokenResponse } from '@vahub/shared/auth/schemas';
 import { INVITE_MESSAGES } from '@vahub/shared/users/invitations';
 import type { z } from 'zod';
-import { AppError, fieldError, forbidden, unauthenticated } from '../../lib/errors';
+import { AppError, forbidden, unauthenticated } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
-import { openOrganization, setOrganizationOwner } from '../organizations/public';
+import { openOrganization, setOrganizationOwner, subscriptionActive } from '../organizations/public';
 import {
   type Account,
   createAccount,
@@ -19,7 +21,8 @@ import {
 } from '../people/public';
 import { invitedAccount } from './invitations';
 import type { LoginLimiter } from './login-limiter';
-import { hashPassword, verifyPassword } from './passwords';
+import { assertPasswordAllowed, hashPassword, verifyPassword } from './passwords';
+import { organizationSuspended } from './restrictions';
 import {
   insertRefreshToken,
   insertSession,
@@ -30,11 +33,13 @@ import {
 } from './sessions.repository';
 import { assertSignupAllowed } from './signup-limiter';
 import { newOpaqueToken, sha256, signAccessToken } from './tokens';
-import { readVerificationToken, verificationMail } from './verification';
+import { existingAccountMail, readVerificationToken, verificationMail } from './verification';
 
 type Meta = { ip: string; userAgent?: string };
 
 const DAY_MS = 86_400_000;
+/** Mails to the owner of a taken email about sign-up attempts, per day. */
+const SIGNUP_NOTICES_PER_DAY = 3;
 
 /** Two registrations raced past the email check; the unique index refused the second (Drizzle may wrap it). */
 function isUniqueViolation(err: unknown): boolean {
@@ -44,6 +49,15 @@ function isUniqueViolation(err: unknown): boolean {
 
 export function createAuthService(deps: Deps, limiter: LoginLimiter) {
   const { db, config, clock } = deps;
+
+  /** Tells the owner of a taken email that someone tried to register with it (a few times a day at most). */
+  async function noticeTakenEmail(email: string) {
+    const owner = await findAccountByEmail(db, email.trim().toLowerCase());
+    if (!owner) return;
+    const allowed = await deps.rateLimits.hit(`signup-notice:${owner.id}`, SIGNUP_NOTICES_PER_DAY, 86_400);
+    if (!allowed.allowed) return;
+    await deps.transaction(async (uow) => deps.mailer.queue(uow, existingAccountMail(deps, owner)));
+  }
 
   /** A new refresh token in the session, and an access token naming it. */
   async function issueTokens(user: Pick<Account, 'id' | 'organizationId'>, sessionId: string) {
@@ -96,7 +110,9 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
     /** OAuth password grant. Same answer for an unknown email and a wrong password. */
     async passwordGrant(input: { client_id: string; username: string; password: string }, meta: Meta) {
       const email = input.username.trim().toLowerCase();
-      const wait = await limiter.retryAfter(meta.ip, email);
+      // An address that keeps failing waits longer for each answer; an account that keeps failing is locked.
+      await limiter.slowDown(meta.ip);
+      const wait = await limiter.attempt(email);
       if (wait > 0) {
         throw new AppError(
           'rate_limited',
@@ -108,11 +124,16 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
       const user = await findAccountByEmail(db, email);
       const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
       if (!user || !ok) {
-        await limiter.fail(meta.ip, email);
+        await limiter.fail(meta.ip);
         throw new AppError('invalid_grant', AUTH_MESSAGES.invalid_grant);
       }
       if (user.status !== 'active') throw new AppError('invalid_grant', AUTH_MESSAGES.account_inactive);
-      await limiter.succeed(meta.ip, email);
+      await limiter.succeed(email);
+      // A suspended organization: only who may choose a plan signs in (to choose it); the others hear why.
+      const roles = user.roles.filter(isRole);
+      if (!can({ roles }, 'subscription.choose') && !(await subscriptionActive(db, user.organizationId))) {
+        throw organizationSuspended();
+      }
       return openSession(user, input.client_id, meta);
     },
 
@@ -123,6 +144,7 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
      */
     async acceptInvitation(input: { token: string; password: string }, meta: Meta) {
       const user = await invitedAccount(deps, input.token);
+      assertPasswordAllowed(input.password, { email: user.email });
       const passwordHash = await hashPassword(input.password);
       const now = clock.now();
       const set = await deps.transaction(async ({ tx }) => {
@@ -166,9 +188,13 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
 
     /**
      * Creates the organization and its owner (role admin) and queues the verification mail, all in one
-     * transaction: a registration that rolls back leaves no organization, no user and no mail.
+     * transaction: a registration that rolls back leaves no organization, no user and no mail. Without a
+     * mail server there is no link to send: the owner's email counts as verified at once.
+     *
+     * A taken email answers exactly as a free one (no one learns who has an account here); its owner gets
+     * a mail saying someone tried, at most SIGNUP_NOTICES_PER_DAY a day. Answers the message to show.
      */
-    async register(input: z.output<typeof registerSchema>, meta: Meta) {
+    async register(input: z.output<typeof registerSchema>, meta: Meta): Promise<string> {
       if (!config.REGISTRATION_ENABLED) throw forbidden(SIGNUP_MESSAGES.closed);
       await assertSignupAllowed(
         deps.rateLimits,
@@ -176,12 +202,19 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
         config.SIGNUP_MAX_ATTEMPTS,
         config.SIGNUP_WINDOW_MINUTES,
       );
-      const taken = () => fieldError('email', SIGNUP_MESSAGES.email_taken);
-      if (await emailInUse(db, input.email)) throw taken();
+      assertPasswordAllowed(input.password, { email: input.email });
+      const mailServer = Boolean(config.SMTP_URL);
+      const answer = mailServer ? SIGNUP_MESSAGES.registered : SIGNUP_MESSAGES.registered_ready;
+      // Hashed either way, so a taken email takes as long to answer as a free one.
       const passwordHash = await hashPassword(input.password);
+      if (await emailInUse(db, input.email)) {
+        await noticeTakenEmail(input.email);
+        return answer;
+      }
       const company = { name: input.company_name, timezone: input.timezone };
       const billing = Boolean(config.STRIPE_SECRET_KEY);
-      await deps
+      const now = clock.now();
+      const created = await deps
         .transaction(async (uow) => {
           const organization = await openOrganization(uow.tx, { ...company, billing });
           const owner = await createAccount(uow.tx, {
@@ -194,13 +227,19 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
             roles: ['admin'],
             status: 'active',
             receivePromotions: input.receive_promotions,
+            emailVerifiedAt: mailServer ? null : now,
           });
           await setOrganizationOwner(uow.tx, organization.id, owner.id);
-          await deps.mailer.queue(uow, await verificationMail(deps, owner));
+          if (mailServer) await deps.mailer.queue(uow, await verificationMail(deps, owner));
+          return true;
         })
         .catch((err: unknown) => {
-          throw isUniqueViolation(err) ? taken() : err;
+          if (isUniqueViolation(err)) return false;
+          throw err;
         });
+      // Lost a race for the email: the winner owns it, and hears of this attempt like any other.
+      if (!created) await noticeTakenEmail(input.email);
+      return answer;
     },
 
     /** Mails a fresh verification link; the answer's message says which happened. */

@@ -3,7 +3,9 @@ import { isRole, type Role } from '@vahub/shared/auth/roles';
 import type { FastifyRequest } from 'fastify';
 import { AppError, unauthenticated } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
+import { subscriptionActive } from '../organizations/public';
 import { type Account, findAccount } from '../people/public';
+import { assertCallAllowed } from './restrictions';
 import { liveSession, liveSessionsAmong } from './sessions.repository';
 import { verifyAccessToken } from './tokens';
 
@@ -15,6 +17,8 @@ export type AuthContext = {
   sessionId: string;
   /** The user as `GET /api/v1/me` shows them. */
   user: Account;
+  /** The organization's subscription is active (else only choosing a plan is open: `restrictions.ts`). */
+  organizationActive: boolean;
 };
 
 declare module 'fastify' {
@@ -28,10 +32,22 @@ declare module 'fastify' {
 export async function authenticate(deps: Deps, request: FastifyRequest): Promise<AuthContext> {
   if (request.auth) return request.auth;
   const header = request.headers.authorization;
-  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+  // The scheme is case-insensitive (RFC 9110 section 11.1): `bearer x` is as good as `Bearer x`.
+  const token = header?.match(/^bearer[ \t]+(\S+)[ \t]*$/i)?.[1] ?? null;
   if (!token) throw unauthenticated(AUTH_MESSAGES.sign_in_required);
-  request.auth = await authenticateToken(deps, token);
-  return request.auth;
+  const auth = await authenticateToken(deps, token);
+  // An unverified email (with a mail server) or a suspended organization leaves only a few calls open.
+  assertCallAllowed(
+    {
+      roles: auth.roles,
+      emailVerified: Boolean(auth.user.emailVerifiedAt),
+      organizationActive: auth.organizationActive,
+    },
+    { method: request.method, path: request.routeOptions.url ?? '' },
+    Boolean(deps.config.SMTP_URL),
+  );
+  request.auth = auth;
+  return auth;
 }
 
 /**
@@ -50,11 +66,14 @@ export async function authenticateToken(deps: Deps, token: string): Promise<Auth
     );
   }
   const userId = Number(result.claims.sub);
-  const [session, user] = await Promise.all([
+  const [session, user, organizationActive] = await Promise.all([
     liveSession(deps.db, result.claims.sid, userId, now),
     findAccount(deps.db, userId),
+    subscriptionActive(deps.db, result.claims.org),
   ]);
-  if (!session || !user) throw unauthenticated(AUTH_MESSAGES.session_ended);
+  if (!session || !user || user.organizationId !== result.claims.org) {
+    throw unauthenticated(AUTH_MESSAGES.session_ended);
+  }
   if (user.status !== 'active') throw unauthenticated(AUTH_MESSAGES.not_active);
   return {
     userId: user.id,
@@ -62,6 +81,7 @@ export async function authenticateToken(deps: Deps, token: string): Promise<Auth
     roles: user.roles.filter(isRole),
     sessionId: session.id,
     user,
+    organizationActive,
   };
 }
 

@@ -1,5 +1,5 @@
 // The auth module's public API: what other modules may use. Nothing else of this folder is theirs.
 export { type AuthContext, authenticate, authenticateToken, liveSessions } from './authenticate';
 export { createInvitation, type Invitation } from './invitations';
-export { hashPassword, verifyPassword } from './passwords';
+export { assertPasswordAllowed, hashPassword, passwordProblems, verifyPassword } from './passwords';
 export { activeSessionCount, revokeUserSessions } from './user-sessions';

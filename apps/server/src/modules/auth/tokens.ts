@@ -29,11 +29,22 @@ export async function verifyAccessToken(secret: Uint8Array, token: string, now: 
       issuer: ISSUER,
       algorithms: ['HS256'],
       currentDate: now,
+      // A token without an expiry would never end: refused, like one without its session or user.
+      requiredClaims: ['exp', 'iat', 'sub', 'sid', 'org'],
     });
-    if (payload.typ !== 'access' || typeof payload.sid !== 'string' || typeof payload.sub !== 'string') {
+    const { sid, sub, org } = payload;
+    if (
+      payload.typ !== 'access' ||
+      typeof sid !== 'string' ||
+      !sid ||
+      typeof sub !== 'string' ||
+      !/^[1-9][0-9]*$/.test(sub) ||
+      typeof org !== 'number' ||
+      !Number.isInteger(org)
+    ) {
       return { ok: false, reason: 'invalid' };
     }
-    return { ok: true, claims: { sub: payload.sub, sid: payload.sid, org: Number(payload.org) } };
+    return { ok: true, claims: { sub, sid, org } };
   } catch (err) {
     return { ok: false, reason: err instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
   }
@@ -64,6 +75,7 @@ export async function verifyPurposeToken(secret: Uint8Array, purpose: string, to
       issuer: ISSUER,
       algorithms: ['HS256'],
       currentDate: now,
+      requiredClaims: ['exp', 'sub'],
     });
     return payload.typ === purpose ? payload : null;
   } catch {

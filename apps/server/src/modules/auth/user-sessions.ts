@@ -1,18 +1,31 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../platform/transaction';
 import { authSessions } from './auth.table';
 
 /**
  * Ends every live session of a user, in the caller's transaction (so a deactivation and its sign-out
- * commit together). Answers how many sessions it ended. `at` is the caller's clock (the database's
- * time without one).
+ * commit together), but `keep` (the session of the person changing their own password). Answers how many
+ * sessions it ended. `at` is the caller's clock (the database's time without one). Their access tokens are
+ * refused from then on (each request checks its session) and their sockets close at the next heartbeat.
  */
-export async function revokeUserSessions(tx: Tx, userId: number, reason: string, at?: Date): Promise<number> {
+export async function revokeUserSessions(
+  tx: Tx,
+  userId: number,
+  reason: string,
+  at?: Date,
+  keep?: string,
+): Promise<number> {
   const ended = await tx
     .update(authSessions)
     .set({ revokedAt: at ?? sql`now()`, revokedReason: reason })
-    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+    .where(
+      and(
+        eq(authSessions.userId, userId),
+        isNull(authSessions.revokedAt),
+        keep ? ne(authSessions.id, keep) : undefined,
+      ),
+    )
     .returning({ id: authSessions.id });
   return ended.length;
 }

@@ -36,6 +36,25 @@ export async function verificationMail(
   };
 }
 
+/**
+ * To the owner of an email someone tried to register again: they already have an account (a sign-in
+ * link), and nothing changed. Sent instead of telling the one registering that the email is taken.
+ */
+export function existingAccountMail(
+  deps: Pick<Deps, 'config'>,
+  user: { email: string; firstName: string },
+): MailMessage {
+  const { config } = deps;
+  const link = `${config.appUrl}/auth/login`;
+  const greeting = msg(MAIL_MESSAGES.verify_greeting, { name: user.firstName });
+  return {
+    to: user.email,
+    subject: msg(MAIL_MESSAGES.account_exists_subject, { app: config.APP_NAME }),
+    text: `${greeting}\n\n${MAIL_MESSAGES.account_exists_text}\n${link}\n\n${MAIL_MESSAGES.account_exists_ignore}\n`,
+    html: `<p>${escapeHtml(greeting)}</p><p>${MAIL_MESSAGES.account_exists_text}</p><p><a href="${link}">${MAIL_MESSAGES.account_exists_button}</a></p><p>${MAIL_MESSAGES.account_exists_ignore}</p>`,
+  };
+}
+
 /** The user and address a verification link names, or null for a forged, expired or foreign token. */
 export async function readVerificationToken(
   deps: Pick<Deps, 'secret' | 'clock'>,

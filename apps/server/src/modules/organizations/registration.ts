@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import type { Tx } from '../../platform/transaction';
 import { organizations, plans } from './organizations.table';
 
@@ -23,4 +24,18 @@ export async function openOrganization(tx: Tx, input: { name: string; timezone: 
 
 export async function setOrganizationOwner(tx: Tx, organizationId: number, userId: number) {
   await tx.update(organizations).set({ ownerId: userId }).where(eq(organizations.id, organizationId));
+}
+
+/**
+ * Whether the organization's subscription is active (DOMAIN.md: `status = 1 || id = 1`); false for one that
+ * does not exist. Read on every signed-in request, beside the session and the user.
+ */
+export async function subscriptionActive(db: Db, organizationId: number): Promise<boolean> {
+  if (organizationId === 1) return true;
+  const [row] = await db
+    .select({ status: organizations.status })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .limit(1);
+  return row?.status === 1;
 }

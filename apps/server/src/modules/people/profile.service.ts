@@ -7,7 +7,8 @@ import sharp from 'sharp';
 import { AppError, fieldError } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
-import { hashPassword, verifyPassword } from '../auth/public';
+import { looksLikeSvg, sniffImage } from '../../platform/storage/sniff';
+import { assertPasswordAllowed, hashPassword, revokeUserSessions, verifyPassword } from '../auth/public';
 import { avatarUrl, toMe } from './users.mapper';
 import { findScopedUser, findUser, updateUserRow } from './users.repository';
 import { userNotFound } from './users.service';
@@ -51,10 +52,14 @@ export async function changeOwnPassword(deps: Deps, viewer: Viewer, oldPassword:
   if (!(await verifyPassword(user.passwordHash, oldPassword)))
     throw fieldError('old_password', ACCOUNT_MESSAGES.current_password_wrong);
   if (oldPassword === password) throw fieldError('password', ACCOUNT_MESSAGES.same_password);
+  assertPasswordAllowed(password, { email: user.email });
   const passwordHash = await hashPassword(password);
-  await deps.transaction(({ tx }) =>
-    updateUserRow(tx, viewer.userId, { passwordHash, updatedAt: deps.clock.now() }),
-  );
+  const now = deps.clock.now();
+  await deps.transaction(async ({ tx }) => {
+    await updateUserRow(tx, viewer.userId, { passwordHash, updatedAt: now });
+    // Whoever else holds a session (a stolen token, a forgotten device) is signed out; this one stays.
+    await revokeUserSessions(tx, viewer.userId, 'password_changed', now, viewer.sessionId);
+  });
 }
 
 /** Who may change whose avatar: the person themself, or an admin of the same organization (else 404). */
@@ -64,13 +69,20 @@ export async function assertCanEditUser(deps: Deps, viewer: Viewer, targetId: nu
     throw userNotFound();
 }
 
-/** Stores a 256x256 WebP of the upload and points the user at it; the old file is removed. */
+/**
+ * Stores a 256x256 WebP of the upload and points the user at it; the old file is removed. The file is
+ * judged by its bytes (PNG, JPEG, GIF or WebP magic numbers), never by the type the sender declared: an
+ * SVG (scripts, external references) or anything else named `image/png` is refused before it is decoded.
+ */
 export async function saveAvatar(deps: Deps, userId: number, file: { mimetype: string; buffer: Buffer }) {
-  if (!(AVATAR_MIME_TYPES as readonly string[]).includes(file.mimetype))
-    throw fieldError('avatar', ACCOUNT_MESSAGES.avatar_type);
   if (file.buffer.length > AVATAR_MAX_BYTES) throw avatarTooLarge();
+  if (looksLikeSvg(file.buffer)) throw fieldError('avatar', ACCOUNT_MESSAGES.avatar_svg);
+  const type = sniffImage(file.buffer);
+  if (!type || !(AVATAR_MIME_TYPES as readonly string[]).includes(type))
+    throw fieldError('avatar', ACCOUNT_MESSAGES.avatar_type);
   let image: Buffer;
   try {
+    // Only bytes of the four formats reach the decoder (which would also read SVG, PDF, TIFF…).
     image = await sharp(file.buffer)
       .rotate()
       .resize(256, 256, { fit: 'cover' })

@@ -5,7 +5,7 @@ import { AppError, fieldError, forbidden } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import { audit } from '../audit/public';
-import { hashPassword, revokeUserSessions } from '../auth/public';
+import { assertPasswordAllowed, hashPassword, revokeUserSessions } from '../auth/public';
 import { queueInvitation } from './invitations.service';
 import { userSnapshot } from './people.mapper';
 import {
@@ -44,6 +44,7 @@ export async function createUser(deps: Deps, viewer: Viewer, input: UserCreate) 
   if (managerIds.length && !roles.includes('client'))
     throw fieldError('manager_ids', USER_MESSAGES.managers_client_only);
   // Without a password the person is invited; until they choose one they cannot sign in.
+  if (input.password) assertPasswordAllowed(input.password, { email: input.email });
   const passwordHash = input.password ? await hashPassword(input.password) : null;
   const now = deps.clock.now();
   const org = viewer.organizationId;
@@ -123,6 +124,7 @@ export async function updateUser(deps: Deps, viewer: Viewer, id: number, input: 
   const isClient = roles.includes('client');
   if (input.manager_ids?.length && !isClient)
     throw fieldError('manager_ids', USER_MESSAGES.managers_client_only);
+  if (input.password) assertPasswordAllowed(input.password, { email: input.email ?? before.email });
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const now = deps.clock.now();
   const org = viewer.organizationId;
@@ -154,6 +156,9 @@ export async function updateUser(deps: Deps, viewer: Viewer, id: number, input: 
         // Leaving `active` ends their sessions at once, and the attendance engine hears of it.
         await revokeUserSessions(tx, id, 'deactivated', now);
         await deps.events.raise(uow, org, 'user.deactivated', { user_id: id });
+      } else if (passwordHash) {
+        // A new password ends the sessions the old one opened (the admin's own stays, if it is them).
+        await revokeUserSessions(tx, id, 'password_reset', now, viewer.sessionId);
       }
 
       await audit(tx, {
@@ -178,10 +183,14 @@ export async function updateUser(deps: Deps, viewer: Viewer, id: number, input: 
 }
 
 export async function setUserPassword(deps: Deps, viewer: Viewer, id: number, password: string) {
-  await target(deps.db, viewer, id);
+  const row = await target(deps.db, viewer, id);
+  assertPasswordAllowed(password, { email: row.email });
   const passwordHash = await hashPassword(password);
+  const now = deps.clock.now();
   await deps.transaction(async ({ tx }) => {
-    await updateUserRow(tx, id, { passwordHash, updatedAt: deps.clock.now() });
+    await updateUserRow(tx, id, { passwordHash, updatedAt: now });
+    // A reset password ends the sessions the old one opened (the admin's own stays, if it is them).
+    await revokeUserSessions(tx, id, 'password_reset', now, viewer.sessionId);
     await audit(tx, {
       organizationId: viewer.organizationId,
       actorId: viewer.userId,

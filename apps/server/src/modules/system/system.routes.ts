@@ -17,6 +17,7 @@ export function systemRoutes({ route, deps }: ModuleContext) {
       app_name: c.APP_NAME,
       version: c.version,
       registration_enabled: c.REGISTRATION_ENABLED,
+      email_verification_required: Boolean(c.SMTP_URL),
       billing_enabled: Boolean(c.STRIPE_SECRET_KEY),
       ldap_enabled: Boolean(c.LDAP_URL),
       ai_enabled: Boolean(c.LLM_BASE_URL),

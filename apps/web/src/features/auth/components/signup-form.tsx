@@ -8,7 +8,8 @@ import { i18n } from '../../../lib/i18n';
 import { type RegisterPayload, useRegister } from '../api/register';
 
 export interface SignupFormProps {
-  onDone: () => void;
+  /** Called with the server's message (what to do next: check the inbox, or sign in now). */
+  onDone: (message: string) => void;
   onCancel: () => void;
 }
 
@@ -35,8 +36,8 @@ export function SignupForm({ onDone, onCancel }: SignupFormProps) {
 
   const submit = form.onSubmit(async (values) => {
     try {
-      await mutation.mutateAsync({ ...values, email: values.email.trim() });
-      onDone();
+      const { message } = await mutation.mutateAsync({ ...values, email: values.email.trim() });
+      onDone(message);
     } catch (err) {
       showProblem(t, form, err);
     }
