@@ -192,7 +192,7 @@ const OUTSIDER = {
 } as const;
 
 beforeAll(async () => {
-  h = await createHarness({ LOGIN_MAX_ATTEMPTS: '100000', SIGNUP_MAX_ATTEMPTS: '100000' });
+  h = await createHarness({ LOGIN_MAX_FAILURES: '100000', SIGNUP_MAX_ATTEMPTS: '100000' });
   await h.reset();
   const f = peopleFixtures(h);
   // The other organization first; then this one's rows get ids in ranges of their own, so that an id of one
