@@ -1,37 +1,26 @@
-import { randomUUID } from 'node:crypto';
 import { msg } from '@vahub/shared/api/messages';
 import { AUTH_MESSAGES, SIGNUP_MESSAGES } from '@vahub/shared/auth/messages';
-import type { registerSchema, TokenResponse } from '@vahub/shared/auth/schemas';
+import type { registerSchema } from '@vahub/shared/auth/schemas';
 import type { z } from 'zod';
 import { AppError, fieldError, forbidden, unauthenticated } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
 import { openOrganization, setOrganizationOwner } from '../organizations/public';
 import {
-  type Account,
   createAccount,
   emailInUse,
   findAccount,
   findAccountByEmail,
   markEmailVerified,
-  recordSignIn,
 } from '../people/public';
 import type { LoginLimiter } from './login-limiter';
 import { hashPassword, verifyPassword } from './passwords';
-import {
-  insertRefreshToken,
-  insertSession,
-  refreshTokenByHash,
-  revokeSession,
-  spendRefreshToken,
-  touchSession,
-} from './sessions.repository';
+import { issueTokens, startSession } from './session-start';
+import { refreshTokenByHash, revokeSession, spendRefreshToken, touchSession } from './sessions.repository';
 import { assertSignupAllowed } from './signup-limiter';
-import { newOpaqueToken, sha256, signAccessToken } from './tokens';
+import { sha256 } from './tokens';
 import { readVerificationToken, verificationMail } from './verification';
 
 type Meta = { ip: string; userAgent?: string };
-
-const DAY_MS = 86_400_000;
 
 /** Two registrations raced past the email check; the unique index refused the second (Drizzle may wrap it). */
 function isUniqueViolation(err: unknown): boolean {
@@ -41,29 +30,6 @@ function isUniqueViolation(err: unknown): boolean {
 
 export function createAuthService(deps: Deps, limiter: LoginLimiter) {
   const { db, config, clock } = deps;
-
-  /** A new refresh token in the session, and an access token naming it. */
-  async function issueTokens(user: Pick<Account, 'id' | 'organizationId'>, sessionId: string) {
-    const now = clock.now();
-    const refresh = newOpaqueToken();
-    await insertRefreshToken(db, {
-      sessionId,
-      tokenHash: sha256(refresh),
-      expiresAt: new Date(now.getTime() + config.REFRESH_TOKEN_TTL_DAYS * DAY_MS),
-    });
-    const access = await signAccessToken(
-      deps.secret,
-      { sub: String(user.id), sid: sessionId, org: user.organizationId },
-      config.ACCESS_TOKEN_TTL_SECONDS,
-      now,
-    );
-    return {
-      token_type: 'Bearer',
-      expires_in: config.ACCESS_TOKEN_TTL_SECONDS,
-      access_token: access,
-      refresh_token: refresh,
-    } satisfies TokenResponse;
-  }
 
   return {
     verifyClient(clientId: string, clientSecret: string) {
@@ -92,20 +58,9 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
       }
       if (user.status !== 'active') throw new AppError('invalid_grant', AUTH_MESSAGES.account_inactive);
       await limiter.succeed(meta.ip, email);
-      const now = clock.now();
-      const sessionId = randomUUID();
-      await deps.transaction(async ({ tx }) => {
-        await insertSession(tx, {
-          id: sessionId,
-          userId: user.id,
-          clientId: input.client_id,
-          ip: meta.ip,
-          userAgent: meta.userAgent?.slice(0, 300) ?? null,
-          expiresAt: new Date(now.getTime() + config.REFRESH_TOKEN_TTL_DAYS * DAY_MS),
-        });
-        await recordSignIn(tx, user.id, now);
-      });
-      return issueTokens(user, sessionId);
+      return deps.transaction(({ tx }) =>
+        startSession(deps, tx, user, { ...meta, clientId: input.client_id }),
+      );
     },
 
     /** Rotates a refresh token. A token used before revokes its whole session (family). */
@@ -132,7 +87,7 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
         throw unauthenticated(AUTH_MESSAGES.session_reused);
       }
       await touchSession(db, session.id, now);
-      return issueTokens(user, session.id);
+      return issueTokens(deps, db, user, session.id);
     },
 
     logout: (sessionId: string) => revokeSession(db, sessionId, 'logout', clock.now()),

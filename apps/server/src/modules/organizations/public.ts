@@ -1,4 +1,4 @@
 // The organizations module's public API: what other modules may use. Nothing else of this folder is theirs.
 export { lockOrganizationSeats, organizationNames } from './organizations.service';
-export { openOrganization, setOrganizationOwner } from './registration';
+export { nameHomeOrganization, openOrganization, setOrganizationOwner } from './registration';
 export { contractDefaultsOf } from './settings.service';

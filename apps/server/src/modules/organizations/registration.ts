@@ -24,3 +24,8 @@ export async function openOrganization(tx: Tx, input: { name: string; timezone: 
 export async function setOrganizationOwner(tx: Tx, organizationId: number, userId: number) {
   await tx.update(organizations).set({ ownerId: userId }).where(eq(organizations.id, organizationId));
 }
+
+/** The first run names the home organization (id 1) and makes its first super admin the owner. */
+export async function nameHomeOrganization(tx: Tx, name: string, ownerId: number) {
+  await tx.update(organizations).set({ name, ownerId }).where(eq(organizations.id, 1));
+}

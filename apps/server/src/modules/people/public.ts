@@ -8,6 +8,7 @@ export {
   findAccountByEmail,
   markEmailVerified,
   recordSignIn,
+  superAdminExists,
 } from './accounts';
 
 export {
