@@ -44,10 +44,11 @@ async function main() {
     logger: { level: config.LOG_LEVEL, stream: out },
   });
 
-  // Planner statistics for the embedded database, which has no autovacuum; a no-op on PostgreSQL.
-  const maintenance = setInterval(() => {
-    database.maintain().catch((err) => app.log.warn({ err }, 'database maintenance failed'));
-  }, 3600_000);
+  // Planner statistics for the embedded database, which has no autovacuum (a no-op on PostgreSQL): once the
+  // server listens, so a restart answers sooner, then hourly.
+  const maintain = () =>
+    void database.maintain().catch((err) => app.log.warn({ err }, 'database maintenance failed'));
+  const maintenance = setInterval(maintain, 3600_000);
   maintenance.unref();
 
   let closing = false;
@@ -78,6 +79,7 @@ async function main() {
     `${config.APP_NAME} is up`,
   );
   await announce(out, config, await setupLink(app.deps));
+  maintain();
 }
 
 main().catch((err) => {
