@@ -54,6 +54,7 @@ export const routes: RouteObject[] = [
           guarded([
             { path: 'auth/login', lazy: lazyPage(() => import('./routes/login-page'), 'LoginPage') },
             { path: 'auth/signup', lazy: lazyPage(() => import('./routes/signup-page'), 'SignupPage') },
+            { path: 'setup', lazy: lazyPage(() => import('./routes/setup-page'), 'SetupPage') },
             { path: 'auth/verify', handle: { status: 'authVerify' }, lazy: statusPage },
             {
               path: 'email-verify',
