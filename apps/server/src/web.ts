@@ -6,7 +6,9 @@ import type { App } from './lib/types';
 
 /**
  * Serves the built web app: hashed assets cached for a year, the shell and the service worker never
- * cached. Unknown `/api/*` paths answer 404 problem+json; every other unknown GET gets the app.
+ * cached. The build leaves Brotli and gzip copies beside each text file (`.br`, `.gz`, vite.config.ts);
+ * a browser that accepts one gets it, with `Vary: Accept-Encoding`. Unknown `/api/*` paths answer 404
+ * problem+json; every other unknown GET gets the app.
  */
 export async function registerWeb(app: App, webDist: string) {
   const index = join(webDist, 'index.html');
@@ -17,6 +19,7 @@ export async function registerWeb(app: App, webDist: string) {
       prefix: '/',
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, path) {
         if (path.includes('/assets/')) res.header('cache-control', 'public, max-age=31536000, immutable');
         else res.header('cache-control', 'no-cache');
