@@ -41,7 +41,7 @@ export default defineConfig({
     compression({
       algorithms: ['brotliCompress', 'gzip'],
       include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/,
-      threshold: 1024,
+      threshold: 256,
     }),
   ],
   build: {

@@ -42,6 +42,11 @@ describe('the built web app', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.rawPayload.length).toBeLessThan(script.length / 10);
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+    // A script carries no document headers (the page's own answer has them), but keeps nosniff.
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers.etag).toBeUndefined();
   });
 
   it('sends gzip to a browser without Brotli, and the plain file to one that accepts neither', async () => {
@@ -69,6 +74,7 @@ describe('the built web app', () => {
       const res = await get(url, 'br, gzip');
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['content-encoding']).toBe('br');
       const body =
