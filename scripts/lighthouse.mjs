@@ -103,6 +103,11 @@ try {
   console.log(`  JavaScript transferred   ${(jsBytes / 1024).toFixed(1)} kB in ${scripts.length} requests`);
   console.log(`  everything transferred   ${(allBytes / 1024).toFixed(1)} kB in ${requests.length} requests`);
   for (const error of lhr.runWarnings ?? []) console.log(`  warning: ${error}`);
+  if (process.env.LIGHTHOUSE_JSON) {
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(process.env.LIGHTHOUSE_JSON, JSON.stringify(lhr, null, 1));
+    console.log(`  full report: ${process.env.LIGHTHOUSE_JSON}`);
+  }
 } finally {
   await chrome?.kill();
   server.kill('SIGTERM');
