@@ -14,7 +14,7 @@ function LinkGone({ message }: { message: string }) {
   const { t } = useTranslation();
   return (
     <Stack gap="sm">
-      <Alert color="warning" role="alert" title={t('setup.goneTitle')}>
+      <Alert color="danger" role="alert" title={t('setup.goneTitle')}>
         {message}
       </Alert>
       <Text size="sm">

@@ -9,7 +9,7 @@ export function DemoBanner() {
   const realm = useRealm();
   if (!realm.data?.demo) return null;
   return (
-    <Alert color="warning" variant="light" mb="md" title={t('login.demoBannerTitle')}>
+    <Alert color="primary" variant="light" mb="md" title={t('login.demoBannerTitle')}>
       {t('login.demoBanner', { password: DEMO_PASSWORD })}
     </Alert>
   );
