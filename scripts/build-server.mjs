@@ -77,10 +77,6 @@ export async function buildServer() {
     plugins: [workspace],
     sourcemap: 'linked',
     logLevel: 'warning',
-    // The banner gives bundled CommonJS helpers a `require` in an ES module.
-    banner: {
-      js: "import { createRequire as __vahubRequire } from 'node:module';\nconst require = __vahubRequire(import.meta.url);",
-    },
   });
   // The esbuild service would otherwise live as long as `npm start`.
   stop();

@@ -10,7 +10,10 @@ describe('loadConfig', () => {
       seedDemo: false,
       OAUTH_WEB_CLIENT_SECRET: 'web-app-secret',
       ACCESS_TOKEN_TTL_SECONDS: 900,
+      LOG_FORMAT: 'json',
     });
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }).LOG_FORMAT).toBe('pretty');
+    expect(() => loadConfig({ LOG_FORMAT: 'fancy' })).toThrow('LOG_FORMAT: expects json or pretty');
     expect(c.dataDir).toMatch(/\/data$/);
   });
 
