@@ -9,7 +9,7 @@ const children = [
   spawn('npx', ['tsx', 'watch', 'apps/server/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { PORT: '3000', ...process.env },
+    env: { PORT: '3000', LOG_FORMAT: 'pretty', ...process.env },
   }),
   spawn('npm', ['run', 'dev', '-w', '@vahub/web'], { cwd: root, stdio: 'inherit' }),
 ];

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
@@ -34,6 +35,13 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//, /^\/oauth\//],
         globPatterns: ['**/*.{js,css,html,png,svg,ico,woff2}'],
       },
+    }),
+    // Brotli and gzip copies of every text file, made once at build time; the server sends the one the
+    // browser accepts (apps/server/src/web.ts), so no request pays for compressing.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/,
+      threshold: 256,
     }),
   ],
   build: {

@@ -5,7 +5,10 @@ import { ensureBaseData } from './seed/base';
 import { seedDemo } from './seed/demo';
 import { seedDemoContracts } from './seed/demo-contracts';
 
-/** Opens the database, applies migrations, ensures reference data and seeds the demo when asked. */
+/**
+ * Opens the database, applies migrations, ensures reference data and seeds the demo when asked. Planner
+ * statistics (`maintain`) are the caller's: the server refreshes them once it listens.
+ */
 export async function prepareDatabase(
   config: Config,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
@@ -22,6 +25,5 @@ export async function prepareDatabase(
     const seedLog = { info: (m: string) => log.info(m) };
     if (await seedDemo(database.db, seedLog)) await seedDemoContracts(database.db, seedLog);
   }
-  await database.maintain();
   return database;
 }

@@ -7,17 +7,22 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({
       PORT: 3000,
       embedded: true,
-      seedDemo: true,
+      seedDemo: false,
       OAUTH_WEB_CLIENT_SECRET: 'web-app-secret',
       ACCESS_TOKEN_TTL_SECONDS: 900,
+      LOG_FORMAT: 'json',
     });
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }).LOG_FORMAT).toBe('pretty');
+    expect(() => loadConfig({ LOG_FORMAT: 'fancy' })).toThrow('LOG_FORMAT: expects json or pretty');
     expect(c.dataDir).toMatch(/\/data$/);
   });
 
-  it('switches to PostgreSQL with DATABASE_URL and then seeds only when asked', () => {
+  it('switches to PostgreSQL with DATABASE_URL; the demo is seeded only when asked, on either database', () => {
     const c = loadConfig({ DATABASE_URL: 'postgres://u@h:5432/db' });
     expect(c).toMatchObject({ embedded: false, seedDemo: false });
     expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
   it('names each bad variable and what it expects', () => {

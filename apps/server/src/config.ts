@@ -77,6 +77,8 @@ const envSchema = z.object({
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { error: 'expects a pino level' })
     .default('info'),
+  /** json: pino's records, for machines; pretty: one short line each, for a terminal. */
+  LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'expects json or pretty' }).default('json'),
   DEFAULT_LOCALE: z
     .enum(['en', 'de', 'es', 'fr', 'zh'], { error: 'expects en, de, es, fr or zh' })
     .default('en'),
@@ -158,7 +160,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(e.DATA_DIR),
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     webDist: resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
-    seedDemo: e.SEED_DEMO ?? embedded,
+    // Demo data only when asked for (`npm run demo`), on any database.
+    seedDemo: e.SEED_DEMO ?? false,
     embedded,
     version: process.env.npm_package_version ?? '0.1.0',
   };

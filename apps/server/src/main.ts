@@ -1,11 +1,27 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
+import { createLogOutput, type LogOutput } from './log-output';
+import { setupLink } from './modules/system/public';
 import { loadSecret } from './secret';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
+
+/** Shutdown waits this long for in-flight requests and background work, then exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
+/** What a person starting the server needs: where it runs, and the setup link or the demo accounts. */
+async function announce(out: LogOutput, config: Config, link: string | null) {
+  out.line(`${config.APP_NAME} is running at ${config.appUrl}`);
+  if (link) out.line(`Finish setting up: ${link}`);
+  if (config.seedDemo) {
+    const emails = DEMO_ACCOUNTS.map((a) => a.email).join(', ');
+    out.line(`Demo mode: sign in as ${emails} / ${DEMO_PASSWORD}`);
+  }
+}
 
 async function main() {
-  let config: ReturnType<typeof loadConfig>;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (err) {
@@ -15,26 +31,36 @@ async function main() {
     }
     throw err;
   }
-  const log = pino({ level: config.LOG_LEVEL });
+  // A reader that went away (EPIPE) must not turn a log write into a crash; the log output drops its lines.
+  process.stdout.on('error', () => {});
+  process.stderr.on('error', () => {});
+  const out = createLogOutput(config.LOG_FORMAT, 1, process.stdout.isTTY === true);
+  const log = pino({ level: config.LOG_LEVEL }, out);
   const database = await prepareDatabase(config, log);
-  const app = await buildApp({ config, database, secret: loadSecret(config) });
+  const app = await buildApp({
+    config,
+    database,
+    secret: loadSecret(config),
+    logger: { level: config.LOG_LEVEL, stream: out },
+  });
 
-  // Planner statistics for the embedded database, which has no autovacuum; a no-op on PostgreSQL.
-  const maintenance = setInterval(() => {
-    database.maintain().catch((err) => app.log.warn({ err }, 'database maintenance failed'));
-  }, 3600_000);
+  // Planner statistics for the embedded database, which has no autovacuum (a no-op on PostgreSQL): once the
+  // server listens, so a restart answers sooner, then hourly.
+  const maintain = () =>
+    void database.maintain().catch((err) => app.log.warn({ err }, 'database maintenance failed'));
+  const maintenance = setInterval(maintain, 3600_000);
   maintenance.unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);
-    }, 15_000);
+    }, SHUTDOWN_TIMEOUT_MS);
     timer.unref();
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     clearInterval(maintenance);
     try {
       await app.close();
@@ -47,10 +73,13 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await app.listen({ port: config.PORT, host: config.HOST, listenTextResolver: (a) => `listening on ${a}` });
   app.log.info(
-    `${config.APP_NAME} is up on ${config.appUrl} (${database.kind}${config.embedded ? `, data in ${config.dataDir}` : ''})`,
+    { url: config.appUrl, database: database.kind, dataDir: config.embedded ? config.dataDir : undefined },
+    `${config.APP_NAME} is up`,
   );
+  await announce(out, config, await setupLink(app.deps));
+  maintain();
 }
 
 main().catch((err) => {

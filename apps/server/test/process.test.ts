@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,15 +8,17 @@ const main = new URL('../src/main.ts', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'vahub-proc-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function start(port: number, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+function start(port: number, env: Record<string, string> = {}, entry: string[] = ['--import', 'tsx', main]) {
+  const child = spawn(process.execPath, entry, {
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
       SEED_DEMO: 'true',
+      APP_URL: '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -69,6 +71,9 @@ describe('the server process', () => {
       }),
     });
     expect(login.status).toBe(200);
+    expect(first.output()).toContain(`VA Hub is running at http://localhost:${port}\n`);
+    expect(first.output()).toContain('Demo mode: sign in as superadmin@example.com');
+    expect(first.output()).not.toContain('Finish setting up');
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain('shutting down');
@@ -84,4 +89,81 @@ describe('the server process', () => {
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   }, 90_000);
+
+  it('on an empty installation prints where it runs and a setup link that opens the setup', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'vahub-proc-empty-'));
+    const port = 3290 + Math.floor(Math.random() * 100);
+    const server = start(port, { DATA_DIR: empty, SEED_DEMO: '' });
+    try {
+      await waitHealthy(port, server.child);
+      const link = await waitFor(() => /Finish setting up: (\S+)/.exec(server.output())?.[1]);
+      expect(server.output()).toContain(`VA Hub is running at http://localhost:${port}\n`);
+      expect(server.output()).not.toContain('Demo mode');
+      const token = new URL(link).searchParams.get('token');
+      expect(new URL(link).pathname).toBe('/setup');
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/setup/check`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token }),
+      });
+      expect(res.status).toBe(200);
+      // Request logs stay JSON for machines.
+      const records = server
+        .output()
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as { msg: string });
+      expect(records.some((r) => r.msg === 'request completed')).toBe(true);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      rmSync(empty, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it('runs compiled (npm start): the bundle finds its migrations and serves without tsx', async () => {
+    const root = new URL('../../../', import.meta.url).pathname;
+    const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, encoding: 'utf8' });
+    expect(build.status, build.stderr).toBe(0);
+    const empty = mkdtempSync(join(tmpdir(), 'vahub-proc-dist-'));
+    const port = 3290 + Math.floor(Math.random() * 100);
+    const server = start(port, { DATA_DIR: empty, SEED_DEMO: '' }, [join(root, 'apps/server/dist/main.js')]);
+    try {
+      await waitHealthy(port, server.child);
+      const link = await waitFor(() => /Finish setting up: (\S+)/.exec(server.output())?.[1]);
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/setup/check`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ token: new URL(link).searchParams.get('token') }),
+      });
+      // The answer reads the home organization: the migrations ran from the bundle.
+      expect(await res.json()).toEqual({ organization_name: 'VA Hub' });
+    } finally {
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      rmSync(empty, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it('stops on SIGTERM when the reader of its logs is gone (closed pipe, EPIPE)', async () => {
+    const port = 3290 + Math.floor(Math.random() * 100);
+    const server = start(port, { LOG_LEVEL: 'debug' });
+    await waitHealthy(port, server.child);
+    // The parent that read the logs died: the pipe's read ends close, every later write fails with EPIPE.
+    server.child.stdout?.destroy();
+    server.child.stderr?.destroy();
+    // Requests log lines into the closed pipe, then shutdown logs its own.
+    for (let i = 0; i < 5; i++) expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  }, 90_000);
 });
+
+async function waitFor<T>(read: () => T | undefined): Promise<T> {
+  for (let i = 0; i < 120; i++) {
+    const value = read();
+    if (value !== undefined) return value;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('never came');
+}

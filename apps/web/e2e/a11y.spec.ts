@@ -26,6 +26,7 @@ const PUBLIC_PAGES = [
   '/checkout/cancel',
   '/403',
   '/no-such-page',
+  '/setup?token=not-a-real-token',
 ];
 
 for (const path of PUBLIC_PAGES) {

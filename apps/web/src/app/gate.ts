@@ -10,6 +10,7 @@ export const VISITOR_PATHS: readonly string[] = [
   paths.login,
   paths.authLogin,
   paths.signup,
+  paths.setup,
   paths.authVerify,
   paths.emailVerify,
   paths.emailVerifySuccess,

@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
             { path: 'auth/login', lazy: lazyPage(() => import('./routes/login-page'), 'LoginPage') },
             { path: 'auth/signup', lazy: lazyPage(() => import('./routes/signup-page'), 'SignupPage') },
             { path: 'invite', lazy: lazyPage(() => import('./routes/invite-page'), 'InvitePage') },
+            { path: 'setup', lazy: lazyPage(() => import('./routes/setup-page'), 'SetupPage') },
             { path: 'auth/verify', handle: { status: 'authVerify' }, lazy: statusPage },
             {
               path: 'email-verify',

@@ -6,6 +6,7 @@ export const paths = {
   login: '/login',
   authLogin: '/auth/login',
   signup: '/auth/signup',
+  setup: '/setup',
   authVerify: '/auth/verify',
   emailVerify: '/email-verify',
   emailVerifySuccess: '/email/verify/success',

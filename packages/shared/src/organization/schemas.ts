@@ -56,7 +56,8 @@ export const realmSchema = z.object({
   ai_enabled: z.boolean(),
   default_locale: z.string(),
   demo: z.boolean(),
-  demo_accounts: z.array(z.object({ email: z.string(), role: z.string(), password: z.string() })),
+  /** The demo's sign-in accounts (demo mode only). Never a password: the web knows the demo's one. */
+  demo_accounts: z.array(z.object({ email: z.string(), role: z.string() })),
 });
 export type Realm = z.infer<typeof realmSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
 import { defineMessages } from '../api/messages';
 import { paginated } from '../api/problem';
-import { roleListSchema } from '../auth/schemas';
+import { roleListSchema, tokenResponseSchema } from '../auth/schemas';
 import {
   appDownloadLinksSchema,
   outboxMailSchema,
@@ -10,6 +10,7 @@ import {
   realmSchema,
 } from '../organization/schemas';
 import { SYSTEM_CALLS } from './calls';
+import { setupCheckSchema, setupCompleteSchema, setupTokenSchema } from './setup';
 
 export const SYSTEM_MESSAGES = defineMessages('system', {
   database_unavailable: 'The database does not answer.',
@@ -49,6 +50,34 @@ export const systemEndpoints = {
     access: 'public',
     summary: 'Download links of the desktop tracker apps',
     response: appDownloadLinksSchema,
+  }),
+};
+
+/**
+ * The first run: an installation without a super admin prints a one-time setup link; these endpoints read
+ * it and complete it. A link that is forged or expired answers 404, a used one (a super admin exists) 409.
+ */
+export const setupEndpoints = {
+  check: endpoint({
+    ...system,
+    method: 'POST',
+    path: '/api/v1/setup/check',
+    access: 'public',
+    summary: 'Whether a setup link is still good, and the name the home organization has now',
+    body: setupTokenSchema,
+    response: setupCheckSchema,
+    errors: [404, 409, 429],
+  }),
+  complete: endpoint({
+    ...system,
+    resource: 'session',
+    method: 'POST',
+    path: '/api/v1/setup',
+    access: 'public',
+    summary: 'Name the home organization and create the first super admin; answers a signed-in session',
+    body: setupCompleteSchema,
+    response: tokenResponseSchema,
+    errors: [404, 409, 429],
   }),
 };
 

@@ -1,5 +1,4 @@
 import { authEndpoints as api } from '@vahub/shared/auth/endpoints';
-import { SIGNUP_MESSAGES } from '@vahub/shared/auth/messages';
 import { invitationEndpoints as invitations } from '@vahub/shared/users/invitations';
 import type { FastifyRequest } from 'fastify';
 import type { ModuleContext } from '../../lib/module';

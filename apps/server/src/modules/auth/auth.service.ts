@@ -1,43 +1,33 @@
-import { randomUUID } from 'node:crypto';
 import { msg } from '@vahub/shared/api/messages';
 import { AUTH_MESSAGES, SIGNUP_MESSAGES } from '@vahub/shared/auth/messages';
 import { can } from '@vahub/shared/auth/permissions';
 import { isRole } from '@vahub/shared/auth/roles';
-import type { registerSchema, TokenResponse } from '@vahub/shared/auth/schemas';
+import type { registerSchema } from '@vahub/shared/auth/schemas';
 import { INVITE_MESSAGES } from '@vahub/shared/users/invitations';
 import type { z } from 'zod';
 import { AppError, forbidden, unauthenticated } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
 import { openOrganization, setOrganizationOwner, subscriptionActive } from '../organizations/public';
 import {
-  type Account,
   createAccount,
   emailInUse,
   findAccount,
   findAccountByEmail,
   markEmailVerified,
-  recordSignIn,
   setFirstPassword,
 } from '../people/public';
 import { invitedAccount } from './invitations';
 import type { LoginLimiter } from './login-limiter';
 import { assertPasswordAllowed, hashPassword, verifyPassword } from './passwords';
 import { organizationSuspended } from './restrictions';
-import {
-  insertRefreshToken,
-  insertSession,
-  refreshTokenByHash,
-  revokeSession,
-  spendRefreshToken,
-  touchSession,
-} from './sessions.repository';
+import { issueTokens, startSession } from './session-start';
+import { refreshTokenByHash, revokeSession, spendRefreshToken, touchSession } from './sessions.repository';
 import { assertSignupAllowed } from './signup-limiter';
-import { newOpaqueToken, sha256, signAccessToken } from './tokens';
+import { sha256 } from './tokens';
 import { existingAccountMail, readVerificationToken, verificationMail } from './verification';
 
 type Meta = { ip: string; userAgent?: string };
 
-const DAY_MS = 86_400_000;
 /** Mails to the owner of a taken email about sign-up attempts, per day. */
 const SIGNUP_NOTICES_PER_DAY = 3;
 
@@ -59,45 +49,9 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
     await deps.transaction(async (uow) => deps.mailer.queue(uow, existingAccountMail(deps, owner)));
   }
 
-  /** A new refresh token in the session, and an access token naming it. */
-  async function issueTokens(user: Pick<Account, 'id' | 'organizationId'>, sessionId: string) {
-    const now = clock.now();
-    const refresh = newOpaqueToken();
-    await insertRefreshToken(db, {
-      sessionId,
-      tokenHash: sha256(refresh),
-      expiresAt: new Date(now.getTime() + config.REFRESH_TOKEN_TTL_DAYS * DAY_MS),
-    });
-    const access = await signAccessToken(
-      deps.secret,
-      { sub: String(user.id), sid: sessionId, org: user.organizationId },
-      config.ACCESS_TOKEN_TTL_SECONDS,
-      now,
-    );
-    return {
-      token_type: 'Bearer',
-      expires_in: config.ACCESS_TOKEN_TTL_SECONDS,
-      access_token: access,
-      refresh_token: refresh,
-    } satisfies TokenResponse;
-  }
-
   /** A new session for a person who proved who they are, and its first tokens. */
-  async function openSession(user: Pick<Account, 'id' | 'organizationId'>, clientId: string, meta: Meta) {
-    const now = clock.now();
-    const sessionId = randomUUID();
-    await deps.transaction(async ({ tx }) => {
-      await insertSession(tx, {
-        id: sessionId,
-        userId: user.id,
-        clientId,
-        ip: meta.ip,
-        userAgent: meta.userAgent?.slice(0, 300) ?? null,
-        expiresAt: new Date(now.getTime() + config.REFRESH_TOKEN_TTL_DAYS * DAY_MS),
-      });
-      await recordSignIn(tx, user.id, now);
-    });
-    return issueTokens(user, sessionId);
+  function openSession(user: { id: number; organizationId: number }, clientId: string, meta: Meta) {
+    return deps.transaction(({ tx }) => startSession(deps, tx, user, { ...meta, clientId }));
   }
 
   return {
@@ -181,7 +135,7 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
         throw unauthenticated(AUTH_MESSAGES.session_reused);
       }
       await touchSession(db, session.id, now);
-      return issueTokens(user, session.id);
+      return issueTokens(deps, db, user, session.id);
     },
 
     logout: (sessionId: string) => revokeSession(db, sessionId, 'logout', clock.now()),

@@ -2,4 +2,6 @@
 export { type AuthContext, authenticate, authenticateToken, liveSessions } from './authenticate';
 export { createInvitation, type Invitation } from './invitations';
 export { assertPasswordAllowed, hashPassword, passwordProblems, verifyPassword } from './passwords';
+export { type SessionMeta, startSession } from './session-start';
+export { signPurposeToken, verifyPurposeToken } from './tokens';
 export { activeSessionCount, revokeUserSessions } from './user-sessions';

@@ -1,4 +1,9 @@
 // The organizations module's public API: what other modules may use. Nothing else of this folder is theirs.
 export { lockOrganizationSeats, organizationNames } from './organizations.service';
-export { openOrganization, setOrganizationOwner, subscriptionActive } from './registration';
+export {
+  nameHomeOrganization,
+  openOrganization,
+  setOrganizationOwner,
+  subscriptionActive,
+} from './registration';
 export { contractDefaultsOf } from './settings.service';

@@ -39,3 +39,8 @@ export async function subscriptionActive(db: Db, organizationId: number): Promis
     .limit(1);
   return row?.status === 1;
 }
+
+/** The first run names the home organization (id 1) and makes its first super admin the owner. */
+export async function nameHomeOrganization(tx: Tx, name: string, ownerId: number) {
+  await tx.update(organizations).set({ name, ownerId }).where(eq(organizations.id, 1));
+}

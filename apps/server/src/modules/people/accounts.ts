@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, arrayContains, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { IdColumn } from '../../lib/viewer';
 import type { Tx } from '../../platform/transaction';
@@ -29,6 +29,16 @@ export async function emailInUse(db: Db, email: string): Promise<boolean> {
 
 export async function recordSignIn(db: Db, userId: number, at: Date) {
   await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
+}
+
+/** Whether the installation has a super admin (none: the first run's setup link is still open). */
+export async function superAdminExists(db: Db): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(arrayContains(users.roles, ['super_admin']))
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function markEmailVerified(db: Db, userId: number, at: Date) {

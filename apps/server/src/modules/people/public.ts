@@ -9,6 +9,7 @@ export {
   markEmailVerified,
   recordSignIn,
   setFirstPassword,
+  superAdminExists,
 } from './accounts';
 
 export {

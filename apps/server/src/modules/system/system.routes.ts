@@ -1,10 +1,11 @@
 import { ROLE_LABELS, ROLES } from '@vahub/shared/auth/roles';
-import { systemEndpoints as api, SYSTEM_MESSAGES } from '@vahub/shared/system/endpoints';
+import { systemEndpoints as api, SYSTEM_MESSAGES, setupEndpoints } from '@vahub/shared/system/endpoints';
 import { AppError } from '../../lib/errors';
 import type { ModuleContext } from '../../lib/module';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../seed/demo-accounts';
+import { DEMO_ACCOUNTS } from '../../seed/demo-accounts';
+import { createSetupService } from './setup.service';
 
-/** The installation: liveness, what it offers, the roles it knows, the tracker downloads. */
+/** The installation: liveness, what it offers, the roles it knows, the tracker downloads, the first run. */
 export function systemRoutes({ route, deps }: ModuleContext) {
   route(api.health, async () => {
     if (!(await deps.database.ping()))
@@ -23,9 +24,7 @@ export function systemRoutes({ route, deps }: ModuleContext) {
       ai_enabled: Boolean(c.LLM_BASE_URL),
       default_locale: c.DEFAULT_LOCALE,
       demo: c.seedDemo,
-      demo_accounts: c.seedDemo
-        ? DEMO_ACCOUNTS.map((a) => ({ email: a.email, role: a.role, password: DEMO_PASSWORD }))
-        : [],
+      demo_accounts: c.seedDemo ? DEMO_ACCOUNTS.map((a) => ({ email: a.email, role: a.role })) : [],
     };
   });
   route(api.roles, async () => ROLES.map((name, i) => ({ id: i + 1, name, label: ROLE_LABELS[name] })));
@@ -34,4 +33,11 @@ export function systemRoutes({ route, deps }: ModuleContext) {
     mac: deps.config.APP_DOWNLOAD_MAC_URL ?? null,
     linux: deps.config.APP_DOWNLOAD_LINUX_URL ?? null,
   }));
+
+  const setup = createSetupService(deps);
+  route(setupEndpoints.check, async ({ body }, { request }) => setup.check(body.token, request.ip));
+  route(setupEndpoints.complete, async ({ body }, { request, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return setup.complete(body, { ip: request.ip, userAgent: request.headers['user-agent'] });
+  });
 }

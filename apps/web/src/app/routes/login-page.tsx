@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { meQueryKey } from '../../features/auth/api/me';
-import { DemoAccounts } from '../../features/auth/components/demo-accounts';
+import { DemoAccounts, DemoBanner } from '../../features/auth/components/demo-accounts';
 import { LoginForm } from '../../features/auth/components/login-form';
 import { afterLoginTarget } from '../gate';
 
@@ -19,6 +19,7 @@ export function LoginPage() {
 
   return (
     <>
+      <DemoBanner />
       <Title order={1} size="h2">
         {t('login.title')}
       </Title>

@@ -1,8 +1,21 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRealm } from '../api/realm';
+import { DEMO_PASSWORD } from '../demo';
 
-/** In demo mode, the seeded accounts with one-click fill. */
+/** In demo mode, a banner that says so, above the form. */
+export function DemoBanner() {
+  const { t } = useTranslation();
+  const realm = useRealm();
+  if (!realm.data?.demo) return null;
+  return (
+    <Alert color="primary" variant="light" mb="md" title={t('login.demoBannerTitle')}>
+      {t('login.demoBanner', { password: DEMO_PASSWORD })}
+    </Alert>
+  );
+}
+
+/** In demo mode, the seeded accounts with one-click fill (they share the demo's password). */
 export function DemoAccounts({ onPick }: { onPick: (email: string, password: string) => void }) {
   const { t } = useTranslation();
   const realm = useRealm();
@@ -13,7 +26,7 @@ export function DemoAccounts({ onPick }: { onPick: (email: string, password: str
         {t('login.demoTitle')}
       </Title>
       <Text size="xs" c="dimmed">
-        {t('login.demoText')}
+        {t('login.demoText', { password: DEMO_PASSWORD })}
       </Text>
       {realm.data.demo_accounts.map((account) => (
         <Button
@@ -22,7 +35,7 @@ export function DemoAccounts({ onPick }: { onPick: (email: string, password: str
           size="compact-sm"
           justify="space-between"
           rightSection={<Text size="xs">{account.role}</Text>}
-          onClick={() => onPick(account.email, account.password)}
+          onClick={() => onPick(account.email, DEMO_PASSWORD)}
         >
           {account.email}
         </Button>
