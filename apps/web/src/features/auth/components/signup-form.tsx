@@ -1,8 +1,9 @@
-import { Anchor, Button, Checkbox, Fieldset, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { registerSchema } from '@vahub/shared/auth/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AccountFields } from '../../../components/forms/account-fields';
 import { schemaErrors, showProblem, withMismatch } from '../../../lib/form-errors';
 import { i18n } from '../../../lib/i18n';
 import { type RegisterPayload, useRegister } from '../api/register';
@@ -54,43 +55,7 @@ export function SignupForm({ onDone, onCancel }: SignupFormProps) {
           key={form.key('company_name')}
           {...form.getInputProps('company_name')}
         />
-        <Fieldset legend={t('signup.name')} variant="unstyled">
-          <Group grow align="flex-start" gap="sm">
-            <TextInput
-              label={t('signup.firstName')}
-              placeholder={t('signup.firstNamePlaceholder')}
-              autoComplete="given-name"
-              withAsterisk
-              key={form.key('first_name')}
-              {...form.getInputProps('first_name')}
-            />
-            <TextInput
-              label={t('signup.lastName')}
-              placeholder={t('signup.lastNamePlaceholder')}
-              autoComplete="family-name"
-              withAsterisk
-              key={form.key('last_name')}
-              {...form.getInputProps('last_name')}
-            />
-          </Group>
-        </Fieldset>
-        <TextInput
-          type="email"
-          label={t('signup.email')}
-          placeholder={t('signup.emailPlaceholder')}
-          autoComplete="email"
-          withAsterisk
-          key={form.key('email')}
-          {...form.getInputProps('email')}
-        />
-        <PasswordInput
-          label={t('signup.password')}
-          placeholder={t('signup.passwordPlaceholder')}
-          autoComplete="new-password"
-          withAsterisk
-          key={form.key('password')}
-          {...form.getInputProps('password')}
-        />
+        <AccountFields form={form} legend={t('signup.name')} placeholders />
         <PasswordInput
           label={t('signup.passwordConfirmation')}
           placeholder={t('signup.passwordConfirmationPlaceholder')}

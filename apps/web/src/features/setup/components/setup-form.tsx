@@ -1,9 +1,10 @@
-import { Button, Fieldset, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Me } from '@vahub/shared/auth/schemas';
 import { setupCompleteSchema } from '@vahub/shared/system/setup';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountFields } from '../../../components/forms/account-fields';
 import { schemaErrors, showProblem } from '../../../lib/form-errors';
 import { i18n } from '../../../lib/i18n';
 import { isApiError } from '../../../lib/normalize-error';
@@ -65,42 +66,7 @@ export function SetupForm({ token, organizationName, onDone, onLinkGone }: Setup
           key={form.key('organization_name')}
           {...form.getInputProps('organization_name')}
         />
-        <Fieldset legend={t('setup.you')} variant="unstyled">
-          <Stack gap="sm">
-            <Group grow align="flex-start" gap="sm">
-              <TextInput
-                label={t('signup.firstName')}
-                autoComplete="given-name"
-                withAsterisk
-                key={form.key('first_name')}
-                {...form.getInputProps('first_name')}
-              />
-              <TextInput
-                label={t('signup.lastName')}
-                autoComplete="family-name"
-                withAsterisk
-                key={form.key('last_name')}
-                {...form.getInputProps('last_name')}
-              />
-            </Group>
-            <TextInput
-              type="email"
-              label={t('signup.email')}
-              autoComplete="email"
-              withAsterisk
-              key={form.key('email')}
-              {...form.getInputProps('email')}
-            />
-            <PasswordInput
-              label={t('signup.password')}
-              placeholder={t('signup.passwordPlaceholder')}
-              autoComplete="new-password"
-              withAsterisk
-              key={form.key('password')}
-              {...form.getInputProps('password')}
-            />
-          </Stack>
-        </Fieldset>
+        <AccountFields form={form} legend={t('setup.you')} />
         <Button type="submit" loading={pending} fullWidth mt="xs">
           {t('setup.submit')}
         </Button>
