@@ -39,6 +39,26 @@ export const timezoneField = z
   .refine(isValidTimezone, { error: SIGNUP_MESSAGES.timezone_invalid });
 
 /** Registration payload of the spec: company_name, email, first_name, last_name, password, confirmation, timezone. */
+/** The new password typed a second time. */
+export const passwordConfirmationField = z
+  .string({ error: SIGNUP_MESSAGES.confirmation_required })
+  .min(1, { error: SIGNUP_MESSAGES.confirmation_required });
+
+/** A check for a form with a password and its confirmation: a given confirmation must match. */
+export function confirmsPassword(
+  ctx: z.core.ParsePayload<{ password: string; password_confirmation?: string | undefined }>,
+) {
+  const { password, password_confirmation } = ctx.value;
+  if (password_confirmation && password !== password_confirmation) {
+    ctx.issues.push({
+      code: 'custom',
+      message: SIGNUP_MESSAGES.confirmation_mismatch,
+      path: ['password_confirmation'],
+      input: password_confirmation,
+    });
+  }
+}
+
 export const registerSchema = z
   .object({
     company_name: requiredText(SIGNUP_MESSAGES.company_required),
@@ -46,23 +66,11 @@ export const registerSchema = z
     last_name: requiredText(SIGNUP_MESSAGES.last_name_required),
     email: emailField,
     password: passwordField,
-    password_confirmation: z
-      .string({ error: SIGNUP_MESSAGES.confirmation_required })
-      .min(1, { error: SIGNUP_MESSAGES.confirmation_required }),
+    password_confirmation: passwordConfirmationField,
     timezone: timezoneField.default('UTC'),
     receive_promotions: z.boolean().optional().default(false),
   })
-  .check((ctx) => {
-    const { password, password_confirmation } = ctx.value;
-    if (password_confirmation && password !== password_confirmation) {
-      ctx.issues.push({
-        code: 'custom',
-        message: SIGNUP_MESSAGES.confirmation_mismatch,
-        path: ['password_confirmation'],
-        input: password_confirmation,
-      });
-    }
-  });
+  .check(confirmsPassword);
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const loginSchema = z.object({
@@ -150,17 +158,7 @@ export const changeOwnPasswordSchema = z
     password: passwordField,
     password_confirmation: z.string().optional(),
   })
-  .check((ctx) => {
-    const { password, password_confirmation } = ctx.value;
-    if (password_confirmation !== undefined && password !== password_confirmation) {
-      ctx.issues.push({
-        code: 'custom',
-        message: SIGNUP_MESSAGES.confirmation_mismatch,
-        path: ['password_confirmation'],
-        input: password_confirmation,
-      });
-    }
-  });
+  .check(confirmsPassword);
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
 import { defineMessages } from '../api/messages';
 import { idParamSchema } from '../api/problem';
-import { passwordField, SIGNUP_MESSAGES, tokenResponseSchema } from '../auth/schemas';
+import {
+  confirmsPassword,
+  passwordConfirmationField,
+  passwordField,
+  tokenResponseSchema,
+} from '../auth/schemas';
 
 /**
  * Invitations: a person an admin adds without a password receives a link (`/invite?token=…`) and chooses
@@ -46,21 +51,9 @@ export const inviteAcceptSchema = z
   .object({
     token: z.string().min(1).max(2000),
     password: passwordField,
-    password_confirmation: z
-      .string({ error: SIGNUP_MESSAGES.confirmation_required })
-      .min(1, { error: SIGNUP_MESSAGES.confirmation_required }),
+    password_confirmation: passwordConfirmationField,
   })
-  .check((ctx) => {
-    const { password, password_confirmation } = ctx.value;
-    if (password_confirmation && password !== password_confirmation) {
-      ctx.issues.push({
-        code: 'custom',
-        message: SIGNUP_MESSAGES.confirmation_mismatch,
-        path: ['password_confirmation'],
-        input: password_confirmation,
-      });
-    }
-  });
+  .check(confirmsPassword);
 export type InviteAccept = z.input<typeof inviteAcceptSchema>;
 
 /** Accepted: signed in (tokens), or, for an account that is not active, a message for the sign-in page. */
