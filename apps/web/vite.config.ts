@@ -5,10 +5,112 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+const src = fileURLToPath(new URL('./src/', import.meta.url));
+
+/**
+ * The sign-in page's first load in a few requests instead of ~55 (each costs a round trip on a phone's network):
+ * what the entry imports goes to `vendor` (npm packages) and `app` (ours); what the first page's lazy routes add
+ * (auth frame, sign-in page, error boundary, error texts) to `vendor` and `sign-in`; the overlays loaded after the
+ * first paint to `overlays`. Everything else (dashboards, contracts, other pages) keeps Rolldown's own splitting.
+ */
+const FIRST_PAGE = {
+  entry: [`${src}main.tsx`],
+  firstPage: [
+    `${src}components/layouts/auth-layout.tsx`,
+    `${src}app/routes/login-page.tsx`,
+    `${src}components/layouts/route-error.tsx`,
+    `${src}locales/errors/en.json`,
+  ],
+  afterPaint: [`${src}app/overlays.tsx`],
+};
+
+type ModuleInfoLookup = (id: string) => { importedIds: readonly string[]; code: string | null } | null;
+
+const packageOf = (id: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id)?.[1];
+const NAMED_IMPORT = /(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+const namesIn = (list: string) =>
+  list.split(',').flatMap((part) =>
+    part
+      .trim()
+      .split(/\s+as\s+/)
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
+
+/**
+ * What `importer` really takes from a package's index file, which re-exports the whole package
+ * (`@mantine/core`, `@tabler/icons-react`): the files that define the names it imports. Null when it cannot tell.
+ */
+function takenFromIndex(index: string, importer: string, getModuleInfo: ModuleInfoLookup): string[] | null {
+  const pkg = packageOf(index);
+  const importerCode = getModuleInfo(importer)?.code;
+  const indexCode = getModuleInfo(index)?.code;
+  // `export *` passes names through unnamed: follow all of it.
+  if (!pkg || !importerCode || !indexCode || /export\s*\*/.test(indexCode)) return null;
+  const wanted = new Set<string>();
+  for (const [, list, from] of importerCode.matchAll(NAMED_IMPORT)) {
+    if (from === pkg) for (const name of namesIn(list)) wanted.add(name);
+  }
+  if (wanted.size === 0) return null;
+  const files: string[] = [];
+  for (const [, list, from] of indexCode.matchAll(NAMED_IMPORT)) {
+    if (from.startsWith('.') && namesIn(list).some((name) => wanted.has(name))) {
+      files.push(fileURLToPath(new URL(from, `file://${index}`)));
+    }
+  }
+  return files;
+}
+
+/** A package's index file, which usually gathers and re-exports the package's modules. */
+const isPackageIndex = (id: string) => id.includes('/node_modules/') && /\/index\.m?js$/.test(id);
+
+/**
+ * The modules `roots` import statically, directly or not (dynamic imports are where a closure stops). Through a
+ * package's index file it follows only the names imported, as tree-shaking will: the index names every module of
+ * the package, most of which only dashboards use.
+ */
+function staticClosure(roots: string[], getModuleInfo: ModuleInfoLookup, seen = new Set<string>()) {
+  const found = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (seen.has(id) || found.has(id)) continue;
+    found.add(id);
+    for (const next of getModuleInfo(id)?.importedIds ?? []) {
+      const taken = isPackageIndex(next) ? takenFromIndex(next, id, getModuleInfo) : null;
+      if (taken) stack.push(...taken);
+      else stack.push(next);
+    }
+  }
+  return found;
+}
+
+let firstPageGroups: Map<string, string> | null = null;
+
+function firstPageGroup(id: string, getModuleInfo: ModuleInfoLookup): string | null {
+  if (!firstPageGroups) {
+    const entry = staticClosure(FIRST_PAGE.entry, getModuleInfo);
+    const firstPage = staticClosure(FIRST_PAGE.firstPage, getModuleInfo, entry);
+    const afterPaint = staticClosure(FIRST_PAGE.afterPaint, getModuleInfo, new Set([...entry, ...firstPage]));
+    firstPageGroups = new Map();
+    const isPackage = (m: string) => m.includes('/node_modules/');
+    for (const m of entry) firstPageGroups.set(m, isPackage(m) ? 'vendor' : 'app');
+    for (const m of firstPage) firstPageGroups.set(m, isPackage(m) ? 'vendor' : 'sign-in');
+    for (const m of afterPaint) firstPageGroups.set(m, 'overlays');
+  }
+  return firstPageGroups.get(id) ?? null;
+}
 
 export default defineConfig({
   plugins: [
     react(),
+    // A new build (watch mode, tests building twice) computes the first page's modules again.
+    {
+      name: 'first-page-groups',
+      buildStart() {
+        firstPageGroups = null;
+      },
+    },
     VitePWA({
       registerType: 'prompt',
       filename: 'sw.js',
@@ -51,10 +153,13 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Popovers' positioning engine is only needed by menus and selects, never by the first page.
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: 'floating-ui', test: /@floating-ui/ }],
+          groups: [
+            { name: (id, ctx) => firstPageGroup(id, (m) => ctx.getModuleInfo(m)), priority: 2 },
+            // Popovers' positioning engine is only needed by menus and selects, never by the first page.
+            { name: 'floating-ui', test: /@floating-ui/, priority: 1 },
+          ],
         },
       },
     },
