@@ -28,37 +28,49 @@ type ModuleInfoLookup = (id: string) => { importedIds: readonly string[]; code: 
 
 const packageOf = (id: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id)?.[1];
 const NAMED_IMPORT = /(?:import|export)\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
-const namesIn = (list: string) =>
-  list.split(',').flatMap((part) =>
-    part
-      .trim()
-      .split(/\s+as\s+/)
-      .map((name) => name.trim())
-      .filter(Boolean),
-  );
+/** The names in `{ a, b as c }`: as imported (`a`, `b`) or as bound here (`a`, `c`). */
+const namesIn = (list: string, side: 'imported' | 'local') =>
+  list
+    .split(',')
+    .map((part) => part.trim().split(/\s+as\s+/))
+    .filter((names) => names[0])
+    .map((names) => (side === 'imported' ? names[0] : (names[1] ?? names[0])).trim());
 
 /**
  * What `importer` really takes from a package's index file, which re-exports the whole package
- * (`@mantine/core`, `@tabler/icons-react`): the files that define the names it imports. Null when it cannot tell.
+ * (`@mantine/core`, `@tabler/icons-react`): the modules that define the names it imports. Null (follow all of the
+ * index) when it cannot tell for every name.
  */
 function takenFromIndex(index: string, importer: string, getModuleInfo: ModuleInfoLookup): string[] | null {
   const pkg = packageOf(index);
   const importerCode = getModuleInfo(importer)?.code;
-  const indexCode = getModuleInfo(index)?.code;
+  const indexInfo = getModuleInfo(index);
+  const indexCode = indexInfo?.code;
   // `export *` passes names through unnamed: follow all of it.
-  if (!pkg || !importerCode || !indexCode || /export\s*\*/.test(indexCode)) return null;
+  if (!pkg || !importerCode || !indexInfo || !indexCode || /export\s*\*/.test(indexCode)) return null;
   const wanted = new Set<string>();
   for (const [, list, from] of importerCode.matchAll(NAMED_IMPORT)) {
-    if (from === pkg) for (const name of namesIn(list)) wanted.add(name);
+    if (from === pkg) for (const name of namesIn(list, 'imported')) wanted.add(name);
   }
   if (wanted.size === 0) return null;
-  const files: string[] = [];
+  const files = new Set<string>();
+  const found = new Set<string>();
   for (const [, list, from] of indexCode.matchAll(NAMED_IMPORT)) {
-    if (from.startsWith('.') && namesIn(list).some((name) => wanted.has(name))) {
-      files.push(fileURLToPath(new URL(from, `file://${index}`)));
-    }
+    const names = namesIn(list, 'local').filter((name) => wanted.has(name));
+    if (names.length === 0) continue;
+    // The module as resolved: a file of the package (the index may leave out the extension, or name a folder), or
+    // another package.
+    const path = from.startsWith('.') ? fileURLToPath(new URL(from, `file://${index}`)) : null;
+    const file = indexInfo.importedIds.find((id) =>
+      path
+        ? id === path || id.startsWith(`${path}.`) || id.startsWith(`${path}/index.`)
+        : packageOf(id) === from,
+    );
+    if (!file) return null;
+    files.add(file);
+    for (const name of names) found.add(name);
   }
-  return files;
+  return found.size === wanted.size ? [...files] : null;
 }
 
 /** A package's index file, which usually gathers and re-exports the package's modules. */
@@ -78,6 +90,9 @@ function staticClosure(roots: string[], getModuleInfo: ModuleInfoLookup, seen = 
     found.add(id);
     for (const next of getModuleInfo(id)?.importedIds ?? []) {
       const taken = isPackageIndex(next) ? takenFromIndex(next, id, getModuleInfo) : null;
+      // The index itself too, without the rest of what it imports: it may stay in the bundle (a package without
+      // `sideEffects: false`), and modules of a group must not import a chunk that imports the group back.
+      if (taken && !seen.has(next)) found.add(next);
       if (taken) stack.push(...taken);
       else stack.push(next);
     }
@@ -109,6 +124,38 @@ export default defineConfig({
       name: 'first-page-groups',
       buildStart() {
         firstPageGroups = null;
+      },
+      // Chunks that import each other run in an order where one reads the other's exports before they exist
+      // (a blank page in production only): refuse the build rather than ship it.
+      generateBundle(_options, bundle) {
+        const imports = new Map<string, string[]>();
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk') imports.set(chunk.fileName, chunk.imports);
+        const done = new Set<string>();
+        const visit = (file: string, path: string[]) => {
+          if (path.includes(file))
+            return this.error(`chunks import each other: ${[...path, file].join(' -> ')}`);
+          if (done.has(file)) return;
+          for (const next of imports.get(file) ?? []) visit(next, [...path, file]);
+          done.add(file);
+        };
+        for (const file of imports.keys()) visit(file, []);
+      },
+      // The sign-in chunk is fetched alongside the entry rather than once the router has run: the first page of
+      // every visitor who is not signed in (a few kB that a signed-in visit does not use).
+      transformIndexHtml: {
+        order: 'post',
+        handler(_html, { bundle }) {
+          const chunk = Object.values(bundle ?? {}).find((c) => c.type === 'chunk' && c.name === 'sign-in');
+          if (!chunk) return;
+          return [
+            {
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+              injectTo: 'head',
+            },
+          ];
+        },
       },
     },
     VitePWA({
