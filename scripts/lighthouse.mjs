@@ -129,12 +129,17 @@ try {
     };
     runs.push(figures);
     const title = RUNS > 1 ? ` (run ${run} of ${RUNS})` : '';
-    console.log(`\nLighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor} profile, ${url}${title}`);
+    console.log(
+      `\nLighthouse ${lhr.lighthouseVersion}, ${lhr.configSettings.formFactor} profile, ${url}${title}`,
+    );
     print(figures);
     for (const error of lhr.runWarnings ?? []) console.log(`  warning: ${error}`);
     if (process.env.LIGHTHOUSE_JSON) {
       const { writeFileSync } = await import('node:fs');
-      const file = RUNS > 1 ? process.env.LIGHTHOUSE_JSON.replace(/(\.json)?$/, `-${run}$1`) : process.env.LIGHTHOUSE_JSON;
+      const file =
+        RUNS > 1
+          ? process.env.LIGHTHOUSE_JSON.replace(/(\.json)?$/, `-${run}$1`)
+          : process.env.LIGHTHOUSE_JSON;
       writeFileSync(file, JSON.stringify(lhr, null, 1));
       console.log(`  full report: ${file}`);
     }
