@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test('the login page sends at most 200 kB of JavaScript over the wire', async ({ page }) => {
+test('the login page sends at most 170 kB of JavaScript over the wire', async ({ page }) => {
   // What the network carried: each script's encoded body (Brotli or gzip as the server chose) and headers.
   const sizes = new Map<string, Promise<{ body: number; headers: number }>>();
   const encodings = new Set<string>();
@@ -32,7 +32,8 @@ test('the login page sends at most 200 kB of JavaScript over the wire', async ({
   // Scripts under 1 kB are not worth compressing (vite.config.ts); the rest arrive as Brotli.
   expect(encodings.has('br')).toBe(true);
   expect(encodings.has('gzip')).toBe(false);
-  expect(total).toBeLessThanOrEqual(200 * 1024);
+  // About 151 kB in 7 scripts (docs/decisions.md, "Performance"); the ceiling was 200 kB, its goal 150 kB.
+  expect(total).toBeLessThanOrEqual(170 * 1024);
 });
 
 test('dark mode persists across reloads', async ({ page }) => {
