@@ -3,7 +3,6 @@ import { isRole, type Role } from '@vahub/shared/auth/roles';
 import type { FastifyRequest } from 'fastify';
 import { AppError, unauthenticated } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
-import { subscriptionActive } from '../organizations/public';
 import { type Account, findAccount } from '../people/public';
 import { assertCallAllowed } from './restrictions';
 import { liveSession, liveSessionsAmong } from './sessions.repository';
@@ -66,10 +65,10 @@ export async function authenticateToken(deps: Deps, token: string): Promise<Auth
     );
   }
   const userId = Number(result.claims.sub);
-  const [session, user, organizationActive] = await Promise.all([
-    liveSession(deps.db, result.claims.sid, userId, now),
+  // The session carries the organization's status (one query), read beside the user.
+  const [session, user] = await Promise.all([
+    liveSession(deps.db, result.claims.sid, userId, now, result.claims.org),
     findAccount(deps.db, userId),
-    subscriptionActive(deps.db, result.claims.org),
   ]);
   if (!session || !user || user.organizationId !== result.claims.org) {
     throw unauthenticated(AUTH_MESSAGES.session_ended);
@@ -81,7 +80,7 @@ export async function authenticateToken(deps: Deps, token: string): Promise<Auth
     roles: user.roles.filter(isRole),
     sessionId: session.id,
     user,
-    organizationActive,
+    organizationActive: session.organizationActive,
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { subscriptionActiveSql } from '../organizations/public';
 import { activeRolesSql } from '../people/public';
 import { authSessions, refreshTokens } from './auth.table';
 
@@ -20,9 +21,10 @@ export async function liveSession(
   sessionId: string,
   userId: number,
   now: Date,
-): Promise<{ id: string } | null> {
+  organizationId: number,
+): Promise<{ id: string; organizationActive: boolean } | null> {
   const [row] = await db
-    .select({ id: authSessions.id })
+    .select({ id: authSessions.id, organizationActive: subscriptionActiveSql(organizationId) })
     .from(authSessions)
     .where(
       and(

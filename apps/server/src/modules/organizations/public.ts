@@ -5,5 +5,6 @@ export {
   openOrganization,
   setOrganizationOwner,
   subscriptionActive,
+  subscriptionActiveSql,
 } from './registration';
 export { contractDefaultsOf } from './settings.service';

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../platform/transaction';
 import { organizations, plans } from './organizations.table';
@@ -27,9 +27,13 @@ export async function setOrganizationOwner(tx: Tx, organizationId: number, userI
 }
 
 /**
- * Whether the organization's subscription is active (DOMAIN.md: `status = 1 || id = 1`); false for one that
- * does not exist. Read on every signed-in request, beside the session and the user.
+ * Whether the organization's subscription is active (DOMAIN.md: `status = 1 || id = 1`), as SQL a query of
+ * another module selects (the session check reads it with the session, in one query); false for none.
  */
+export const subscriptionActiveSql = (organizationId: number): SQL<boolean> =>
+  sql<boolean>`coalesce((select ${organizations.status} = 1 or ${organizations.id} = 1 from ${organizations} where ${organizations.id} = ${organizationId}), false)`;
+
+/** The same, read on its own (the sign-in checks it once). */
 export async function subscriptionActive(db: Db, organizationId: number): Promise<boolean> {
   if (organizationId === 1) return true;
   const [row] = await db
