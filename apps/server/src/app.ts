@@ -29,6 +29,7 @@ import { accessGuard, createRoute } from './lib/route';
 import type { App, Deps } from './lib/types';
 import { createViewer } from './modules/access/viewer';
 import { usersWhoSeeVa } from './modules/access/visibility';
+import { attendanceModule } from './modules/attendance/attendance.module';
 import { auditModule } from './modules/audit/audit.module';
 import { authModule } from './modules/auth/auth.module';
 import { authenticate, authenticateToken, liveSessions } from './modules/auth/public';
@@ -181,7 +182,7 @@ export async function buildApp(opts: BuildOptions) {
   const moduleContext: ModuleContext = { app, deps, route: createRoute(app, deps) };
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   const modules = [authModule, systemModule, mailModule, peopleModule, organizationsModule, auditModule];
-  for (const module of [...modules, contractsModule]) module.register(moduleContext);
+  for (const module of [...modules, contractsModule, attendanceModule]) module.register(moduleContext);
   signedFileRoutes(app, deps);
   await realtimeRoutes(app, realtime);
 

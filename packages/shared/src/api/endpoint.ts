@@ -23,6 +23,7 @@ export const RESOURCES = [
   'outbox',
   'contracts',
   'schedules',
+  'attendance',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 

@@ -37,6 +37,19 @@ export const PERMISSIONS = {
   'contracts.read_own': ['client', 'va'],
   'schedules.read': ['super_admin', 'admin', 'manager', 'client'],
   'schedules.edit': ['super_admin', 'admin', 'client'],
+  // Attendance and tracking
+  /** Every attendance of the organization, pings, logs, timeblocks, calendar. */
+  'attendance.read_all': ['super_admin', 'admin'],
+  /** The attendance of the VAs in a manager's scope. */
+  'attendance.read_scoped': ['manager'],
+  /** A client's own VAs: online list, attendance, stats. */
+  'attendance.read_own_vas': ['client'],
+  /** Ends a VA's ongoing attendance (forced logout). */
+  'attendance.logout': ['super_admin', 'admin', 'manager'],
+  /** Moves an attendance's date, rebuilds a contract's upcoming shifts. */
+  'attendance.manage': ['super_admin', 'admin'],
+  /** The tracker protocol and the VA's own attendance. */
+  'attendance.track': ['va'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,0 +1,157 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { contracts, schedules } from '../contracts/contracts.table';
+import { organizations } from '../organizations/organizations.table';
+import { users } from '../people/users.table';
+
+export const ATTENDANCE_STATUS_VALUES = ['upcoming', 'ongoing', 'completed', 'absent', 'on_leave'] as const;
+export const END_REASON_VALUES = ['clock_out', 'forced_logout', 'auto_close'] as const;
+export const SOURCE_VALUES = ['web', 'desktop'] as const;
+
+export type ActiveWindow = { app: string; title: string };
+
+/**
+ * One scheduled shift of one contract on one local date (the contract's zone; an overnight shift belongs to
+ * the date it starts). A contract has at most one shift starting at an instant: rebuilding is idempotent.
+ * The tracked figures are running sums kept as pings arrive; presence (`online`, `idle`) is the last state
+ * announced, so a change is pushed once.
+ */
+export const attendances = pgTable(
+  'attendances',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id),
+    vaId: integer('va_id')
+      .notNull()
+      .references(() => users.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id),
+    scheduleId: integer('schedule_id').references(() => schedules.id, { onDelete: 'set null' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    timezone: text('timezone').notNull(),
+    scheduledStartAt: timestamp('scheduled_start_at', { withTimezone: true }).notNull(),
+    scheduledEndAt: timestamp('scheduled_end_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    status: text('status', { enum: ATTENDANCE_STATUS_VALUES }).notNull().default('upcoming'),
+    endReason: text('end_reason', { enum: END_REASON_VALUES }),
+    lastPingAt: timestamp('last_ping_at', { withTimezone: true }),
+    /** Seconds since the last input, as the latest ping (by `at`) reported it. */
+    lastIdleSeconds: integer('last_idle_seconds'),
+    lastActiveWindow: jsonb('last_active_window').$type<ActiveWindow | null>(),
+    source: text('source', { enum: SOURCE_VALUES }),
+    online: boolean('online').notNull().default(false),
+    idle: boolean('idle').notNull().default(false),
+    workedSeconds: integer('worked_seconds').notNull().default(0),
+    activeSeconds: integer('active_seconds').notNull().default(0),
+    idleSeconds: integer('idle_seconds').notNull().default(0),
+    lateMinutes: integer('late_minutes').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('attendances_contract_start_key').on(t.contractId, t.scheduledStartAt),
+    index('attendances_org_date_idx').on(t.organizationId, t.date),
+    index('attendances_va_date_idx').on(t.vaId, t.date),
+    index('attendances_client_date_idx').on(t.clientId, t.date),
+    index('attendances_contract_date_idx').on(t.contractId, t.date),
+    // The jobs' sweeps: shifts still open (upcoming or ongoing) by their end.
+    index('attendances_open_end_idx').on(t.scheduledEndAt).where(sql`status in ('upcoming', 'ongoing')`),
+    // Presence: who is on shift now.
+    index('attendances_ongoing_idx').on(t.organizationId, t.vaId).where(sql`status = 'ongoing'`),
+  ],
+);
+
+/** A tracker's ping; `client_id` (the tracker's UUID) makes a retried ping count once. */
+export const attendancePings = pgTable(
+  'attendance_pings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    organizationId: integer('organization_id').notNull(),
+    attendanceId: integer('attendance_id')
+      .notNull()
+      .references(() => attendances.id, { onDelete: 'cascade' }),
+    vaId: integer('va_id').notNull(),
+    clientId: uuid('client_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    keyboard: integer('keyboard').notNull().default(0),
+    mouse: integer('mouse').notNull().default(0),
+    idleSeconds: integer('idle_seconds').notNull().default(0),
+    activeWindow: jsonb('active_window').$type<ActiveWindow | null>(),
+    taskId: integer('task_id'),
+    generalTaskId: integer('general_task_id'),
+    source: text('source', { enum: SOURCE_VALUES }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('attendance_pings_client_key').on(t.attendanceId, t.clientId),
+    index('attendance_pings_attendance_at_idx').on(t.attendanceId, t.at),
+    index('attendance_pings_va_at_idx').on(t.vaId, t.at),
+  ],
+);
+
+/** Activity rolled up per 10 minutes (aligned to UTC): kept after raw pings are pruned. */
+export const attendanceBlocks = pgTable(
+  'attendance_blocks',
+  {
+    attendanceId: integer('attendance_id')
+      .notNull()
+      .references(() => attendances.id, { onDelete: 'cascade' }),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    organizationId: integer('organization_id').notNull(),
+    vaId: integer('va_id').notNull(),
+    trackedSeconds: integer('tracked_seconds').notNull().default(0),
+    activeSeconds: integer('active_seconds').notNull().default(0),
+    idleSeconds: integer('idle_seconds').notNull().default(0),
+    keyboard: integer('keyboard').notNull().default(0),
+    mouse: integer('mouse').notNull().default(0),
+    pings: integer('pings').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.attendanceId, t.startAt] }),
+    index('attendance_blocks_va_start_idx').on(t.vaId, t.startAt),
+  ],
+);
+
+/** Append-only: what happened to an attendance, by whom, when. */
+export const attendanceLogs = pgTable(
+  'attendance_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    organizationId: integer('organization_id').notNull(),
+    attendanceId: integer('attendance_id')
+      .notNull()
+      .references(() => attendances.id, { onDelete: 'cascade' }),
+    vaId: integer('va_id').notNull(),
+    clientId: integer('client_id').notNull(),
+    type: text('type').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [
+    index('attendance_logs_attendance_idx').on(t.attendanceId, t.at),
+    index('attendance_logs_org_at_idx').on(t.organizationId, t.at),
+    index('attendance_logs_va_at_idx').on(t.vaId, t.at),
+  ],
+);
