@@ -66,6 +66,7 @@ CREATE TABLE "attendances" (
 	"active_seconds" integer DEFAULT 0 NOT NULL,
 	"idle_seconds" integer DEFAULT 0 NOT NULL,
 	"late_minutes" integer DEFAULT 0 NOT NULL,
+	"late_alerted_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );

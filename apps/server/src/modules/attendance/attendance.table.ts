@@ -66,6 +66,8 @@ export const attendances = pgTable(
     activeSeconds: integer('active_seconds').notNull().default(0),
     idleSeconds: integer('idle_seconds').notNull().default(0),
     lateMinutes: integer('late_minutes').notNull().default(0),
+    /** When the "not clocked in after the grace" alert (event `attendance.late`) went out, once per shift. */
+    lateAlertedAt: timestamp('late_alerted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,7 +6,15 @@ export type DomainEventType =
   | 'contract.paused'
   | 'contract.ended'
   | 'contract.schedules_changed'
-  | 'user.deactivated';
+  | 'user.deactivated'
+  /** A VA clocked in (payload: attendance_id, va_id, late_minutes). */
+  | 'attendance.started'
+  /** An attendance ended (payload: attendance_id, va_id, reason). */
+  | 'attendance.ended'
+  /** A VA has not clocked in by the scheduled start plus the grace (payload: attendance_id, va_id), once per shift. */
+  | 'attendance.late'
+  /** A shift ended without a clock-in (payload: attendance_id, va_id). */
+  | 'attendance.absent';
 
 export type DomainEvent = {
   id: number;
