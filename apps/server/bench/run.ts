@@ -11,6 +11,7 @@ import { openDatabase } from '../src/db/client';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { users } from '../src/modules/people/users.table';
 import { ensureBaseData } from '../src/seed/base';
+import { ongoingOf, pingBatch, seedOngoingShifts } from './attendance';
 import { benchRealtime } from './realtime';
 
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 5000);
@@ -20,8 +21,9 @@ type Case = {
   name: string;
   method?: 'GET' | 'POST';
   url: string;
-  auth?: boolean;
-  payload?: unknown;
+  auth?: boolean | 'va';
+  /** A body, or a function that makes a fresh one each round (so each round is new work). */
+  payload?: unknown | (() => unknown);
   rounds?: number;
 };
 
@@ -51,6 +53,7 @@ async function main() {
     emailVerifiedAt: new Date(),
   }));
   for (let i = 0; i < rows.length; i += 1000) await database.db.insert(users).values(rows.slice(i, i + 1000));
+  const onShift = await seedOngoingShifts(database.db, new Date());
   await database.maintain(); // as the server does at start
 
   const build = { config, database, secret: new TextEncoder().encode('b'.repeat(48)), logger: false };
@@ -68,6 +71,24 @@ async function main() {
     },
   });
   const token = login.json().access_token as string;
+  const vaLogin = await app.inject({
+    method: 'POST',
+    url: '/oauth/token',
+    payload: {
+      grant_type: 'password',
+      client_id: 'web-app',
+      client_secret: 'web-app-secret',
+      username: 'person1@bench.test',
+      password: 'bench-password',
+    },
+  });
+  const vaToken = vaLogin.json().access_token as string;
+  const [benchVa] = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, 'person1@bench.test'));
+  const attendanceId = await ongoingOf(database.db, benchVa.id);
+  const pings = (n: number) => () => pingBatch(attendanceId, n, new Date());
 
   const cases: Case[] = [
     { name: 'baseline: GET /api/health', url: '/api/health' },
@@ -82,6 +103,31 @@ async function main() {
       name: 'GET admin-access/users/paginated?search=last4',
       url: '/api/v1/admin-access/users/paginated?search=last4&per_page=50',
       auth: true,
+    },
+    {
+      name: `GET admin-access/attendance/list-online (${onShift} on shift)`,
+      url: '/api/v1/admin-access/attendance/list-online?per_page=50',
+      auth: true,
+    },
+    {
+      name: 'GET admin-access/dashboard/counters',
+      url: '/api/v1/admin-access/dashboard/counters',
+      auth: true,
+    },
+    {
+      name: 'POST va-access/attendance/pings (batch of 1)',
+      method: 'POST',
+      url: '/api/v1/va-access/attendance/pings',
+      auth: 'va',
+      payload: pings(1),
+    },
+    {
+      name: 'POST va-access/attendance/pings (batch of 60)',
+      method: 'POST',
+      url: '/api/v1/va-access/attendance/pings',
+      auth: 'va',
+      payload: pings(60),
+      rounds: 100,
     },
     {
       name: 'POST /oauth/token (argon2id verify)',
@@ -105,8 +151,8 @@ async function main() {
       app.inject({
         method: c.method ?? 'GET',
         url: c.url,
-        payload: c.payload as never,
-        headers: c.auth ? { authorization: `Bearer ${token}` } : {},
+        payload: (typeof c.payload === 'function' ? c.payload() : c.payload) as never,
+        headers: c.auth ? { authorization: `Bearer ${c.auth === 'va' ? vaToken : token}` } : {},
       });
     const first = await send();
     if (first.statusCode >= 400) console.error(c.name, first.body.slice(0, 200));
@@ -124,11 +170,7 @@ async function main() {
       `${r.name.padEnd(58)} ${r.perOp.toFixed(3).padStart(8)} ${(r.perOp / base).toFixed(2).padStart(11)}  ${r.status}`,
     );
   }
-  const [va] = await database.db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, 'person1@bench.test'));
-  await benchRealtime(app, build, token, va.id);
+  await benchRealtime(app, build, token, benchVa.id);
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
