@@ -11,7 +11,11 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const server = join(root, 'apps/server');
 export const SERVER_DIST = join(server, 'dist');
-const ENTRIES = { main: 'src/main.ts', 'create-admin': 'src/cli/create-admin.ts' };
+const ENTRIES = {
+  main: 'src/main.ts',
+  'create-admin': 'src/cli/create-admin.ts',
+  simulate: 'src/cli/simulate.ts',
+};
 const SOURCES = [
   join(server, 'src'),
   join(root, 'packages/shared/src'),

@@ -90,6 +90,8 @@ describe('POST /oauth/token (password grant)', () => {
     for (const client of [
       { client_id: 'web-app', client_secret: 'wrong' },
       { client_id: 'other', client_secret: 'web-app-secret' },
+      { client_id: 'web-app' },
+      { client_id: 'tracker', client_secret: 'web-app-secret' },
     ]) {
       const res = await grant({
         grant_type: 'password',
@@ -100,6 +102,17 @@ describe('POST /oauth/token (password grant)', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json().error).toBe('invalid_client');
     }
+  });
+
+  it("lets the trackers' public client sign in without a secret", async () => {
+    const res = await grant({
+      grant_type: 'password',
+      client_id: 'tracker',
+      username: 'amy@example.com',
+      password: PASSWORD,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ token_type: 'Bearer', refresh_token: expect.any(String) });
   });
 
   it('refuses users who are not active', async () => {

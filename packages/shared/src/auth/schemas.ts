@@ -83,11 +83,15 @@ export type LoginInput = z.input<typeof loginSchema>;
 export const tokenRequestSchema = z.object({
   grant_type: z.literal('password', { error: AUTH_MESSAGES.password_grant_only }),
   client_id: z.string().min(1),
-  client_secret: z.string().min(1),
+  /** The web app's secret; the public `tracker` client (desktop agent, simulator) has none. */
+  client_secret: z.string().min(1).optional(),
   username: z.string().min(1, { error: AUTH_MESSAGES.email_required }),
   password: z.string().min(1, { error: AUTH_MESSAGES.password_required }),
   scope: z.string().optional(),
 });
+
+/** The public OAuth client of the trackers (DOMAIN.md): a password grant without a secret. */
+export const TRACKER_CLIENT_ID = 'tracker';
 
 export const tokenResponseSchema = z.object({
   token_type: z.literal('Bearer'),

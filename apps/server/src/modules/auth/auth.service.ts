@@ -2,7 +2,7 @@ import { msg } from '@vahub/shared/api/messages';
 import { AUTH_MESSAGES, SIGNUP_MESSAGES } from '@vahub/shared/auth/messages';
 import { can } from '@vahub/shared/auth/permissions';
 import { isRole } from '@vahub/shared/auth/roles';
-import type { registerSchema } from '@vahub/shared/auth/schemas';
+import { type registerSchema, TRACKER_CLIENT_ID } from '@vahub/shared/auth/schemas';
 import { INVITE_MESSAGES } from '@vahub/shared/users/invitations';
 import type { z } from 'zod';
 import { AppError, forbidden, unauthenticated } from '../../lib/errors';
@@ -55,7 +55,9 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
   }
 
   return {
-    verifyClient(clientId: string, clientSecret: string) {
+    /** The web app proves itself with its secret; the trackers' public client has none to keep. */
+    verifyClient(clientId: string, clientSecret: string | undefined) {
+      if (clientId === TRACKER_CLIENT_ID && clientSecret === undefined) return;
       if (clientId !== config.OAUTH_WEB_CLIENT_ID || clientSecret !== config.OAUTH_WEB_CLIENT_SECRET) {
         throw new AppError('invalid_client', AUTH_MESSAGES.invalid_client);
       }
