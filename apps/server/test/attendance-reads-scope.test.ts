@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamMembers, teams } from '../src/modules/people/teams.table';
-import { getAs, type ReadWorld, seedReadWorld } from './attendance-read-fixtures';
+import { getAs, type ReadWorld, readFixtures, seedReadWorld } from './attendance-read-fixtures';
 import { createHarness, type Harness } from './harness';
 
 // Scope edges beyond the common world: a manager's led team, a manager with nobody, a super admin.
@@ -16,6 +16,10 @@ beforeAll(async () => {
     .values({ organizationId: 1, name: 'Mia crew', leaderId: w.people.manager.id })
     .returning();
   await h.db.insert(teamMembers).values({ teamId: team.id, userId: w.people.ben.id });
+  // New York springs forward on Sunday 8 March: its week ends at 04:00 UTC on the 9th, not 05:00.
+  const f = readFixtures(h);
+  await f.shift(w.contracts.c3, '2026-03-09', '2026-03-09T03:30:00Z', '2026-03-09T04:00:00Z');
+  await f.shift(w.contracts.c3, '2026-03-09', '2026-03-09T04:30:00Z', '2026-03-09T05:00:00Z');
   await h.createUser({ email: 'lone@home.test', roles: ['manager'], firstName: 'Lone', timezone: 'UTC' });
   await h.createUser({
     email: 'root@home.test',
@@ -73,8 +77,16 @@ describe('super admin in the admin area', () => {
   it('reads its own organization like an admin', async () => {
     const r = await getAs(h, 'root@home.test', 'admin', 'attendance?per_page=100');
     expect(r.status).toBe(200);
-    expect(r.body.meta.total).toBe(9);
+    expect(r.body.meta.total).toBe(11); // the common nine and the two DST shifts
     expect(ids(r.body)).not.toContain(w.shifts.a9.id);
     expect((await getAs(h, 'root@home.test', 'admin', `attendance/${w.shifts.a9.id}`)).status).toBe(404);
+  });
+});
+
+describe('a week across a daylight-saving change', () => {
+  it("the client's week (New York) ends at the local Monday midnight, 04:00 UTC after the change", async () => {
+    const { body } = await getAs(h, 'mine@home.test', 'client', 'stats');
+    // The common world's 120,600 s plus the 30-minute shift starting 23:30 on Sunday (New York), not the later one.
+    expect(body).toMatchObject({ week_start: '2026-03-02', scheduled_seconds_week: 122400 });
   });
 });
