@@ -140,6 +140,9 @@ describe('VA', () => {
     const s = w.shifts;
     expect(ids((await ana('attendances')).body)).toEqual([s.a6, s.a1, s.a4, s.a8].map((a) => a.id));
     expect(ids((await ana('attendances?status=completed')).body)).toEqual([s.a4.id, s.a8.id]);
+    expect(
+      ids((await ana(`attendances?contract_id=${w.contracts.c1.id}&start_date=2026-03-05`)).body),
+    ).toEqual([s.a6.id, s.a1.id]);
     expect((await ana(`attendances?contract_id=${w.contracts.c2.id}`)).status).toBe(404);
     expect((await ana(`attendances?contract_id=${w.contracts.c9.id}`)).status).toBe(404);
     const ben = await getAs(h, 'ben@home.test', 'va', 'attendances');
