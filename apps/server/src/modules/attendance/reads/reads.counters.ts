@@ -1,0 +1,73 @@
+import type { Counters } from '@vahub/shared/attendance/schemas';
+import { addDays } from '@vahub/shared/time/dates';
+import { and, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Deps } from '../../../lib/types';
+import type { Viewer } from '../../../lib/viewer';
+import { idleColumn, onlineColumn } from '../attendance.presence-sql';
+import { attendances as a } from '../attendance.table';
+import { todayAndWeek, zoneOf } from './reads.period';
+import { activeContractVaCountSql, attendanceScope } from './reads.scope';
+import { scheduledSecondsSql } from './reads.summary';
+
+const int = (expr: SQL) => sql<number>`coalesce(${expr}, 0)::bigint`.mapWith(Number);
+
+/**
+ * The dashboard counters (admin, manager in scope; the client's `stats` for their own VAs), in one query.
+ * "Today" and "this week" (from Monday) are the viewer's, and a shift belongs to them by its scheduled start:
+ * a Manila shift starting at 22:00 UTC is tomorrow's for a viewer in Manila. Presence counts VAs now:
+ * online (pinging, not idle), idle, offline on shift (ongoing, no ping for 2 minutes); the three add up to
+ * `on_shift`. A shift on leave is neither scheduled time nor a scheduled shift; it has its own counter.
+ */
+export async function countersOf(deps: Deps, viewer: Viewer): Promise<Counters> {
+  const now = deps.clock.now();
+  const timezone = zoneOf(viewer.timezone);
+  const { today, day, week } = todayAndWeek(now, timezone);
+  const isToday = and(gte(a.scheduledStartAt, day.startAt), lt(a.scheduledStartAt, day.endAt)) as SQL;
+  const inWeek = and(gte(a.scheduledStartAt, week.startAt), lt(a.scheduledStartAt, week.endAt)) as SQL;
+  const online = onlineColumn(now);
+  const idle = idleColumn(now);
+  const notLeave = sql`${a.status} <> 'on_leave'`;
+  const [row] = await deps.db
+    .select({
+      vas: activeContractVaCountSql(viewer),
+      onShift: int(sql`count(distinct ${a.vaId}) filter (where ${a.status} = 'ongoing')`),
+      online: int(sql`count(distinct ${a.vaId}) filter (where ${online} and not ${idle})`),
+      idle: int(sql`count(distinct ${a.vaId}) filter (where ${idle})`),
+      offline: int(sql`count(distinct ${a.vaId}) filter (where ${a.status} = 'ongoing' and not ${online})`),
+      scheduledToday: int(sql`count(*) filter (where ${isToday} and ${notLeave})`),
+      lateToday: int(sql`count(*) filter (where ${isToday} and ${a.lateMinutes} > 0)`),
+      absentToday: int(sql`count(*) filter (where ${isToday} and ${a.status} = 'absent')`),
+      onLeaveToday: int(sql`count(*) filter (where ${isToday} and ${a.status} = 'on_leave')`),
+      workedToday: int(sql`sum(${a.workedSeconds}) filter (where ${isToday})`),
+      workedWeek: int(sql`sum(${a.workedSeconds}) filter (where ${inWeek})`),
+      scheduledWeek: int(sql`sum(${scheduledSecondsSql}) filter (where ${inWeek} and ${notLeave})`),
+    })
+    .from(a)
+    .where(
+      and(
+        attendanceScope(viewer),
+        or(
+          // The shifts' local dates lie within a day of the viewer's: the date index narrows, the instants decide.
+          and(gte(a.date, addDays(week.from, -1)), lt(a.date, addDays(week.to, 2)), or(isToday, inWeek)),
+          eq(a.status, 'ongoing'),
+        ),
+      ),
+    );
+  return {
+    vas: Number(row?.vas ?? 0),
+    on_shift: row?.onShift ?? 0,
+    online: row?.online ?? 0,
+    idle: row?.idle ?? 0,
+    offline_on_shift: row?.offline ?? 0,
+    scheduled_today: row?.scheduledToday ?? 0,
+    late_today: row?.lateToday ?? 0,
+    absent_today: row?.absentToday ?? 0,
+    on_leave_today: row?.onLeaveToday ?? 0,
+    worked_seconds_today: row?.workedToday ?? 0,
+    worked_seconds_week: row?.workedWeek ?? 0,
+    scheduled_seconds_week: row?.scheduledWeek ?? 0,
+    timezone,
+    date: today,
+    week_start: week.from,
+  };
+}

@@ -1,0 +1,84 @@
+import type { OnlineItem, onlineQuerySchema } from '@vahub/shared/attendance/schemas';
+import { and, asc, count, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { pageOffset, paginationMeta } from '../../../lib/pagination';
+import type { Deps } from '../../../lib/types';
+import type { Viewer } from '../../../lib/viewer';
+import { peopleByIds, userIdsMatchingSql } from '../../people/public';
+import { activityPercent } from '../attendance.mapper';
+import { isOnlineSql } from '../attendance.presence-sql';
+import { attendanceBlocks, attendances } from '../attendance.table';
+import { attendanceFilters } from './reads.lists';
+import { personOf, toLiveAttendance } from './reads.mapper';
+import { readColumns } from './reads.repository';
+import { assertVisibleFilters, attendanceScope } from './reads.scope';
+
+type Query = z.output<typeof onlineQuerySchema>;
+
+/** The presence states of the online list, over ongoing attendances, as SQL. */
+function stateSql(state: Query['state'], now: Date): SQL | undefined {
+  const online = isOnlineSql(now);
+  switch (state) {
+    case 'online':
+      return and(online, eq(attendances.idle, false));
+    case 'idle':
+      return and(online, eq(attendances.idle, true));
+    case 'offline':
+      return or(sql`${attendances.lastPingAt} is null`, not(online));
+    default:
+      return undefined;
+  }
+}
+
+// The latest 10-minute block of the row's attendance: one index probe per row of the page, inside the query.
+const latestBlock = sql<{ active: number; tracked: number } | null>`(
+  select json_build_object('active', b.active_seconds, 'tracked', b.tracked_seconds)
+  from ${attendanceBlocks} b where b.attendance_id = ${attendances.id}
+  order by b.start_at desc limit 1)`;
+
+/**
+ * Who is on shift now (admin and manager `list-online`, the client's `va-online-list`): one row per ongoing
+ * attendance, presence computed in the query. The page is one query (the count another, the people a third),
+ * whatever the number of VAs; it walks the partial index of ongoing attendances in VA order.
+ */
+export async function listOnline(deps: Deps, viewer: Viewer, q: Query) {
+  await assertVisibleFilters(deps.db, viewer, q);
+  const now = deps.clock.now();
+  const where = and(
+    attendanceScope(viewer),
+    eq(attendances.status, 'ongoing'),
+    stateSql(q.state, now),
+    ...attendanceFilters(viewer, { va_id: q.va_id, client_id: q.client_id, team_id: q.team_id }),
+    q.search ? inArray(attendances.vaId, userIdsMatchingSql(q.search)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    deps.db
+      .select({ ...readColumns(now), block: latestBlock })
+      .from(attendances)
+      .where(where)
+      .orderBy(asc(attendances.vaId), asc(attendances.id))
+      .limit(q.per_page)
+      .offset(pageOffset(q.page, q.per_page)),
+    deps.db.select({ n: count() }).from(attendances).where(where),
+  ]);
+  const people = await peopleByIds(
+    deps.db,
+    rows.flatMap((r) => [r.attendance.vaId, r.attendance.clientId]),
+  );
+  const data: OnlineItem[] = rows.map((r) => {
+    const attendance = toLiveAttendance(r);
+    const block = typeof r.block === 'string' ? JSON.parse(r.block) : r.block;
+    return {
+      va: personOf(people, r.attendance.vaId),
+      client: personOf(people, r.attendance.clientId),
+      attendance,
+      contract: { id: r.attendance.contractId, title: r.contractTitle },
+      online: attendance.online,
+      idle: attendance.idle,
+      last_ping_at: attendance.last_ping_at,
+      active_window: r.attendance.lastActiveWindow ?? null,
+      recent_activity_percent: block ? activityPercent(block.active, block.tracked) : null,
+    };
+  });
+  return { data, meta: paginationMeta(q.page, q.per_page, total?.n ?? 0) };
+}

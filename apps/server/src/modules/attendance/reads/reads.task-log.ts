@@ -1,0 +1,69 @@
+import { TRACKING, type taskLogQuerySchema } from '@vahub/shared/attendance/schemas';
+import { addDays, dateToUtcMs } from '@vahub/shared/time/dates';
+import { localDate } from '@vahub/shared/time/zoned';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { pageOffset, paginationMeta } from '../../../lib/pagination';
+import type { Deps } from '../../../lib/types';
+import type { Viewer } from '../../../lib/viewer';
+import { attendancePings, attendances } from '../attendance.table';
+import { zoneOf } from './reads.period';
+import { attendanceScope } from './reads.scope';
+
+type Query = z.output<typeof taskLogQuerySchema>;
+type Row = {
+  date: string;
+  contract_id: number;
+  task_id: number | null;
+  general_task_id: number | null;
+  seconds: number;
+  first_at: string;
+  last_at: string;
+};
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const isoText = (expr: ReturnType<typeof sql>) =>
+  sql`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The VA's `task-log`: tracked seconds per local date (the contract's zone), contract and task, from the
+ * pings in one GROUP BY. A ping stands for the minute before it (DOMAIN.md: one ping every 60 s), capped by
+ * the gap since the attendance's previous ping, so a burst of replayed pings never counts a minute twice.
+ * The period defaults to the four weeks up to today (the VA's zone).
+ */
+export async function taskLog(deps: Deps, viewer: Viewer, q: Query) {
+  const today = localDate(deps.clock.now(), zoneOf(viewer.timezone));
+  const to = q.end_date ?? (q.start_date ? addDays(q.start_date, 27) : today);
+  const from = q.start_date ?? addDays(to, -27);
+  // Local dates lie within 14 h of UTC's: this UTC span holds every ping of the period (the index narrows).
+  const lo = new Date(dateToUtcMs(addDays(from, -1)));
+  const hi = new Date(dateToUtcMs(addDays(to, 2)));
+  const p = attendancePings;
+  const a = attendances;
+  const interval = TRACKING.pingIntervalSeconds;
+  const grouped = sql`
+    with counted as (
+      select ${p.at} as at, ${p.taskId} as task_id, ${p.generalTaskId} as general_task_id,
+        ${a.contractId} as contract_id, (${p.at} at time zone ${a.timezone})::date as local_date,
+        least(${interval}, coalesce(extract(epoch from ${p.at} - lag(${p.at}) over (partition by ${p.attendanceId} order by ${p.at}, ${p.id})), ${interval})) as secs
+      from ${p} inner join ${a} on ${a.id} = ${p.attendanceId}
+      where ${p.vaId} = ${viewer.userId} and ${p.organizationId} = ${viewer.organizationId}
+        and ${attendanceScope(viewer)} and ${p.at} >= ${lo} and ${p.at} < ${hi}
+    )
+    select local_date, contract_id, task_id, general_task_id, sum(secs) as seconds, min(at) as first_at, max(at) as last_at
+    from counted where local_date between ${from}::date and ${to}::date
+    group by local_date, contract_id, task_id, general_task_id`;
+  const [page, count] = await Promise.all([
+    deps.db.execute(sql`
+      select to_char(g.local_date, 'YYYY-MM-DD') as date, g.contract_id::int as contract_id,
+        g.task_id::int as task_id, g.general_task_id::int as general_task_id,
+        round(g.seconds)::int as seconds, ${isoText(sql`g.first_at`)} as first_at, ${isoText(sql`g.last_at`)} as last_at
+      from (${grouped}) g
+      order by g.local_date desc, g.contract_id, g.task_id nulls first, g.general_task_id nulls first
+      limit ${q.per_page} offset ${pageOffset(q.page, q.per_page)}`),
+    deps.db.execute(sql`select count(*)::int as n from (${grouped}) g`),
+  ]);
+  const data = rowsOf<Row>(page).map((r) => ({ ...r, seconds: Number(r.seconds) }));
+  const total = Number(rowsOf<{ n: number }>(count)[0]?.n ?? 0);
+  return { data, meta: paginationMeta(q.page, q.per_page, total) };
+}
