@@ -12,6 +12,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'tracker-core',
+          root: 'packages/tracker-core',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

@@ -104,10 +104,13 @@ export async function createHarness(
       const rows = await db.execute<{ tablename: string }>(
         sql`select tablename from pg_tables where schemaname = 'public'`,
       );
-      const names = (rows as unknown as { rows: Array<{ tablename: string }> }).rows.map(
-        (r) => `"${r.tablename}"`,
-      );
+      // Event consumers keep their rows (they were registered when the app was built), read from the start.
+      const names = (rows as unknown as { rows: Array<{ tablename: string }> }).rows
+        .filter((r) => r.tablename !== 'event_consumers')
+        .map((r) => `"${r.tablename}"`);
+      await app.deps.events.drain();
       if (names.length) await db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
+      await db.execute(sql`UPDATE event_consumers SET last_tx_id = '0', last_event_id = 0`);
       await ensureBaseData(db, 'Home');
       tokens.clear();
       await app.deps.rateLimits.clear();

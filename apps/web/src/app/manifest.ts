@@ -15,10 +15,15 @@ export type NavIcon =
   | 'mail'
   | 'profile'
   | 'security'
-  | 'calendar';
+  | 'calendar'
+  | 'attendance'
+  | 'online'
+  | 'activity'
+  | 'reports'
+  | 'insights';
 
 /** Sidebar groups several features fill (e.g. the admin's "Virtual assistants": directory and schedules). */
-export type NavGroupId = 'clients' | 'virtual-assistants';
+export type NavGroupId = 'clients' | 'virtual-assistants' | 'reports';
 
 export type NavEntry = {
   labelKey: string;

@@ -1,10 +1,15 @@
 import {
+  IconActivity,
   IconAddressBook,
+  IconBroadcast,
   IconBuilding,
+  IconCalendarStats,
   IconCalendarTime,
+  IconClockHour4,
   IconLayoutDashboard,
   IconLock,
   IconMail,
+  IconReportAnalytics,
   IconSettings,
   IconUser,
   IconUsers,
@@ -36,6 +41,11 @@ const ICONS: Record<NavIcon, Icon> = {
   profile: IconUser,
   security: IconLock,
   calendar: IconCalendarTime,
+  attendance: IconClockHour4,
+  online: IconBroadcast,
+  activity: IconActivity,
+  reports: IconReportAnalytics,
+  insights: IconCalendarStats,
 };
 
 /** Sidebar groups that several features fill; a group shows when it has an entry. */
@@ -47,6 +57,7 @@ const GROUPS: Record<NavGroupId, { path: string; labelKey: string; icon: NavIcon
     icon: 'team',
     order: 30,
   },
+  reports: { path: 'reports', labelKey: 'nav.reports', icon: 'reports', order: 60 },
 };
 
 type Ordered = NavItem & { order: number };

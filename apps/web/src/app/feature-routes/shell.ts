@@ -1,8 +1,15 @@
+import type { DashboardRole } from '@vahub/shared/auth/roles';
 import { meQueryOptions } from '../../features/auth/api/me';
 import { organizationQueryOptions } from '../../features/organization/api/organization';
 import { defineFeature, lazyLoader, type PageDef, type PageLoader, routeLoader } from '../manifest';
 
-const home = () => import('../routes/dashboard-home');
+/** Each role's home is its own module (`routes/homes/<role>-home.tsx`, component `<Role>Home`). */
+const homes: Record<DashboardRole, { load: () => Promise<Record<string, unknown>>; component: string }> = {
+  admin: { load: () => import('../routes/homes/admin-home'), component: 'AdminHome' },
+  manager: { load: () => import('../routes/homes/manager-home'), component: 'ManagerHome' },
+  client: { load: () => import('../routes/homes/client-home'), component: 'ClientHome' },
+  va: { load: () => import('../routes/homes/va-home'), component: 'VaHome' },
+};
 const profile = () => import('../routes/profile-page');
 const security = () => import('../routes/security-page');
 
@@ -14,11 +21,10 @@ const homeLoader: PageLoader = (_, client) =>
   Promise.all([client.ensureQueryData(meQueryOptions()), client.ensureQueryData(organizationQueryOptions())]);
 
 /** Every dashboard's home and the signed-in user's own pages. */
-const own = (): PageDef[] => [
+const own = (role: DashboardRole): PageDef[] => [
   {
     index: true,
-    load: home,
-    component: 'DashboardHome',
+    ...homes[role],
     loader: async () => homeLoader,
     nav: { labelKey: 'nav.dashboard', order: 0, icon: 'dashboard' },
   },
@@ -41,7 +47,7 @@ export const shellFeature = defineFeature({
   name: 'shell',
   pages: {
     admin: [
-      ...own(),
+      ...own('admin'),
       {
         path: 'outbox',
         load: () => import('../routes/outbox-page'),
@@ -50,9 +56,9 @@ export const shellFeature = defineFeature({
         nav: { labelKey: 'nav.outbox', order: 70, icon: 'mail', superAdminOnly: true },
       },
     ],
-    manager: own(),
-    client: own(),
-    va: own(),
+    manager: own('manager'),
+    client: own('client'),
+    va: own('va'),
   },
 });
 
