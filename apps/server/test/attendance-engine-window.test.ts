@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { extendWindow, sweepAbsences, sweepLate } from '../src/modules/attendance/engine/sweeps';
 import {
@@ -280,7 +281,6 @@ describe('the sweeps', () => {
   });
 
   it('the job queues exist and their workers are registered', async () => {
-    const { sql } = await import('drizzle-orm');
     const rows = await h.db.execute<{ name: string }>(
       sql`select name from pgboss.queue where name like 'attendance.%' order by name`,
     );
