@@ -43,12 +43,9 @@ export function registerEngine({ route, deps }: ModuleContext) {
     },
     { retryLimit: 0, expireInSeconds: 300 },
   );
-  // pg-boss runs each tick once across instances. Tests drive the sweeps themselves with their own clock: a
-  // real-time tick in the middle of a test file would sweep its fixtures at the test clock's "now".
-  if (deps.config.NODE_ENV !== 'test') {
-    deps.jobs.schedule(EXTEND_WINDOW_QUEUE, '5 0 * * *');
-    deps.jobs.schedule(ABSENCE_SWEEP_QUEUE, '* * * * *');
-  }
+  // pg-boss runs each tick once across instances (the tests run the sweeps themselves: JOBS_CRONS=false).
+  deps.jobs.schedule(EXTEND_WINDOW_QUEUE, '5 0 * * *');
+  deps.jobs.schedule(ABSENCE_SWEEP_QUEUE, '* * * * *');
 
   route(admin.resetUpcoming, ({ body }, { viewer }) => resetUpcoming(deps, viewer, body));
   route(admin.fixDate, ({ body }, { viewer }) => fixDate(deps, viewer, body));
