@@ -24,4 +24,6 @@ export const ATTENDANCE_MESSAGES = defineMessages('attendance', {
   fix_date_status: 'Only an upcoming shift can move to another date',
   fix_date_taken: 'This contract already has a shift from the same schedule on that date',
   month: 'Enter a month as YYYY-MM',
+  // The tracker protocol (clock-in, pings).
+  clocked_in_elsewhere: 'You are already clocked in to another shift; clock out of it first',
 });

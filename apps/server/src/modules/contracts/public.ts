@@ -1,2 +1,3 @@
 // The contracts module's public API: what other modules may use. Nothing else of this folder is theirs.
 export { clientIdsOfVaSql, vaIdsOfClientsSql } from './contracts.scope-sql';
+export { type TrackingTerms, trackingTermsOf } from './contracts.tracking-view';
