@@ -1,4 +1,4 @@
-import { codeOf } from '@vahub/shared/api/messages';
+import { COMMON_MESSAGES, codeOf } from '@vahub/shared/api/messages';
 import { ATTENDANCE_MESSAGES as M } from '@vahub/shared/attendance/messages';
 import { type PingInput, type PingResult, pingInputSchema } from '@vahub/shared/attendance/schemas';
 import { and, eq, type SQL } from 'drizzle-orm';
@@ -27,6 +27,22 @@ const reject = (index: number, id: unknown, message: string): Rejected => ({
   message,
   code: codeOf(message)?.code ?? 'validation',
 });
+
+const FIELD_MESSAGES: Record<string, string> = {
+  id: M.ping_id,
+  at: M.ping_at,
+  keyboard: M.ping_counts,
+  mouse: M.ping_counts,
+  idle_seconds: M.ping_counts,
+  source: M.source,
+};
+
+/** A refused item's message: the schema's own when the catalog knows it, else the field's, else generic. */
+function itemMessage(issue: { message: string; path: PropertyKey[] } | undefined): string {
+  if (!issue) return COMMON_MESSAGES.invalid;
+  if (codeOf(issue.message)) return issue.message;
+  return FIELD_MESSAGES[String(issue.path[0])] ?? COMMON_MESSAGES.invalid;
+}
 
 /**
  * `POST attendance/pings`: a batch of one attendance's pings (the VA's own, else 404). Each item is checked
@@ -65,7 +81,7 @@ export async function ingestPings(
       const parsed = pingInputSchema.safeParse(item);
       const id = (item as { id?: unknown } | null)?.id;
       if (!parsed.success) {
-        rejected.push(reject(index, id, parsed.error.issues[0]?.message ?? M.ping_counts));
+        rejected.push(reject(index, id, itemMessage(parsed.error.issues[0])));
         return;
       }
       const at = Date.parse(parsed.data.at);
