@@ -262,11 +262,27 @@ describe('forced logout', () => {
 
   it('by a manager in scope (their client, their team); 404 outside it', async () => {
     const { a, b } = await onShift();
+    const url = await listen(h.app);
+    const tracker = await TestSocket.signedIn(url, (await h.login('ana@home.test')).access_token, {
+      kind: 'web',
+      capture: false,
+    });
+    const viewer = await TestSocket.signedIn(url, (await h.login('mina@home.test')).access_token);
     expect((await logout('manager@home.test', 'manager', w.people.ben.id, b.id)).status).toBe(404);
     expect((await logout('nobody@home.test', 'manager', w.people.ana.id, a.id)).status).toBe(404);
     const mine = await logout('manager@home.test', 'manager', w.people.ana.id, a.id);
     expect(mine.status).toBe(200);
     expect(mine.body.end_reason).toBe('forced_logout');
+    expect((await tracker.socket.next('attendance.logout')).data).toEqual({ attendance_id: a.id });
+    // Those who see the VA learn the shift ended; only the VA's own sockets are told to stop.
+    expect((await viewer.socket.next('attendance.changed')).data).toEqual({
+      attendance_id: a.id,
+      va_id: w.people.ana.id,
+      status: 'completed',
+    });
+    expect(viewer.socket.messages.some((m) => m.type === 'attendance.logout')).toBe(false);
+    tracker.socket.close();
+    viewer.socket.close();
     const team = await logout('leader@home.test', 'manager', w.people.ben.id, b.id);
     expect(team.status).toBe(200);
     expect((await logsOf(h, b.id)).at(-1)).toMatchObject({
