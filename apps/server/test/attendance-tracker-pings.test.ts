@@ -30,7 +30,6 @@ beforeEach(async () => {
 });
 afterAll(() => h?.close());
 
-type Ping = ReturnType<typeof ping>;
 const send = (attendance_id: number, pings: unknown[], email = 'ana@home.test') =>
   callAs(h, email, 'va', 'POST', 'attendance/pings', { attendance_id, pings });
 

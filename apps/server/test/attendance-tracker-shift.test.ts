@@ -35,8 +35,6 @@ const ana = (method: 'GET' | 'POST', path: string, payload?: object) =>
   callAs(h, 'ana@home.test', 'va', method, path, payload);
 const clockIn = (attendance_id?: number) =>
   ana('POST', 'attendance/clock-in', attendance_id ? { attendance_id } : {});
-const firstMessage = (body: { errors?: Record<string, string[]> }) =>
-  Object.values(body.errors ?? {})[0]?.[0];
 
 describe('attendance/current/user', () => {
   it('none without shifts; the next shift with its window and settings; ongoing once clocked in', async () => {
