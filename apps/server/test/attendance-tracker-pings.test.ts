@@ -129,6 +129,15 @@ describe('a batch', () => {
     expect(blocks.reduce((n, b) => n + b.pings, 0)).toBe(30);
   });
 
+  it('is documented: the batch bounds in OpenAPI, each item checked by the handler', async () => {
+    const doc = (await h.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const op = doc.paths['/api/v1/va-access/attendance/pings'].post;
+    const body = op.requestBody.content['application/json'].schema;
+    expect(body.required).toEqual(['attendance_id', 'pings']);
+    expect(body.properties.pings).toMatchObject({ type: 'array', minItems: 1, maxItems: 500 });
+    expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['200', '401', '403', '404', '422']));
+  });
+
   it('takes at most 500 pings', async () => {
     const a = await anaOnShift();
     h.clock.set('2026-03-10T09:00:00Z');

@@ -31,6 +31,13 @@ beforeEach(async () => {
 });
 afterAll(() => h?.close());
 
+// One app, listening once for the file's socket tests.
+let listening: string | undefined;
+const wsUrl = async () => {
+  listening ??= await listen(h.app);
+  return listening;
+};
+
 const ana = (method: 'GET' | 'POST', path: string, payload?: object) =>
   callAs(h, 'ana@home.test', 'va', method, path, payload);
 const clockIn = (attendance_id?: number) =>
@@ -242,7 +249,7 @@ describe('forced logout', () => {
 
   it("by an admin: ends it, logs the actor, and the VA's tracker socket is told to stop", async () => {
     const { a } = await onShift();
-    const url = await listen(h.app);
+    const url = await wsUrl();
     const token = (await h.login('ana@home.test')).access_token;
     const { socket } = await TestSocket.signedIn(url, token, { kind: 'desktop', capture: true });
     const res = await logout('admin@home.test', 'admin', w.people.ana.id, a.id);
@@ -260,7 +267,7 @@ describe('forced logout', () => {
 
   it('by a manager in scope (their client, their team); 404 outside it', async () => {
     const { a, b } = await onShift();
-    const url = await listen(h.app);
+    const url = await wsUrl();
     const tracker = await TestSocket.signedIn(url, (await h.login('ana@home.test')).access_token, {
       kind: 'web',
       capture: false,
