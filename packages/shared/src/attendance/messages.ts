@@ -30,4 +30,6 @@ export const ATTENDANCE_MESSAGES = defineMessages('attendance', {
   fix_date_outside: "That date lies outside the contract's dates",
   contract_has_history:
     'This contract has attendance history, so it cannot be deleted; keep it ended instead',
+  // The tracker protocol (clock-in, pings).
+  clocked_in_elsewhere: 'You are already clocked in to another shift; clock out of it first',
 });

@@ -7,3 +7,4 @@ export {
   lateGraceMinutesSql,
 } from './contracts.engine-view';
 export { clientIdsOfVaSql, vaIdsOfClientsSql } from './contracts.scope-sql';
+export { type TrackingTerms, trackingTermsOf } from './contracts.tracking-view';
