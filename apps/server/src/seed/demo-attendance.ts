@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { TRACKING } from '@vahub/shared/attendance/schemas';
 import { addDays } from '@vahub/shared/time/dates';
 import { shiftsBetween } from '@vahub/shared/time/shifts';
 import { localDate } from '@vahub/shared/time/zoned';
@@ -11,6 +10,7 @@ import {
   attendancePings,
   attendances,
 } from '../modules/attendance/attendance.table';
+import { BlockDeltas, contribution, toSec } from '../modules/attendance/tracker/time-model';
 import { contracts } from '../modules/contracts/contracts.table';
 import { engineContract } from '../modules/contracts/public';
 import { users } from '../modules/people/users.table';
@@ -19,7 +19,6 @@ import { users } from '../modules/people/users.table';
 const HISTORY_DAYS = 56;
 const PING_DAYS = 2;
 const MINUTE = 60_000;
-const BLOCK_MS = TRACKING.blockSeconds * 1000;
 
 /** A small seeded generator (mulberry32): the same demo every time for the same contract and day. */
 function random(seed: number) {
@@ -45,7 +44,6 @@ function track(
   startedAt: Date,
   endedAt: Date,
 ) {
-  const blocks = new Map<number, Omit<Block, 'attendanceId' | 'organizationId' | 'vaId'>>();
   const pings: Array<Omit<Ping, 'attendanceId' | 'organizationId' | 'vaId'>> = [];
   const idleSpells: Array<{ from: number; to: number }> = [];
   const span = endedAt.getTime() - startedAt.getTime();
@@ -54,55 +52,46 @@ function track(
     const from = startedAt.getTime() + Math.floor(rnd() * (span - 60 * MINUTE));
     idleSpells.push({ from, to: from + (15 + Math.floor(rnd() * 26)) * MINUTE });
   }
-  let worked = 0;
-  let active = 0;
-  let idle = 0;
+  // The tracker's own time model: each ping covers the time since the previous one, split over 10-minute blocks.
+  const deltas = new BlockDeltas();
+  const bounds = { startedSec: toSec(startedAt), endedSec: toSec(endedAt) };
+  let previous: number | null = null;
   let lastIdle = 0;
-  let previous = startedAt.getTime();
   const windows = ['Gmail', 'Google Sheets', 'Slack', 'Zendesk', 'QuickBooks Online', 'Canva'];
-  for (let at = startedAt.getTime() + MINUTE; at <= endedAt.getTime() + MINUTE - 1; at += MINUTE) {
-    const end = Math.min(at, endedAt.getTime());
-    const covered = Math.round((end - previous) / 1000);
-    previous = end;
-    if (covered <= 0) continue;
-    const inSpell = idleSpells.some((s) => end > s.from && end <= s.to);
+  for (let at = bounds.startedSec + 60; at < bounds.endedSec + 60; at += 60) {
+    const atSec = Math.min(at, bounds.endedSec);
+    const covered = atSec - (previous ?? bounds.startedSec);
+    const inSpell = idleSpells.some((spell) => atSec * 1000 > spell.from && atSec * 1000 <= spell.to);
     lastIdle = inSpell ? lastIdle + covered : rnd() < opts.focus ? 0 : Math.floor(rnd() * 50);
-    const idlePart = Math.min(covered, lastIdle);
-    const keyboard = idlePart >= covered ? 0 : Math.floor(rnd() * 90 * opts.focus);
-    const mouse = idlePart >= covered ? 0 : Math.floor(rnd() * 60);
-    worked += covered;
-    idle += idlePart;
-    active += covered - idlePart;
-    const key = Math.floor((end - 1) / BLOCK_MS) * BLOCK_MS;
-    const block = blocks.get(key) ?? {
-      startAt: new Date(key),
-      trackedSeconds: 0,
-      activeSeconds: 0,
-      idleSeconds: 0,
-      keyboard: 0,
-      mouse: 0,
-      pings: 0,
-    };
-    block.trackedSeconds = (block.trackedSeconds ?? 0) + covered;
-    block.activeSeconds = (block.activeSeconds ?? 0) + covered - idlePart;
-    block.idleSeconds = (block.idleSeconds ?? 0) + idlePart;
-    block.keyboard = (block.keyboard ?? 0) + keyboard;
-    block.mouse = (block.mouse ?? 0) + mouse;
-    block.pings = (block.pings ?? 0) + 1;
-    blocks.set(key, block);
+    const resting = lastIdle >= covered;
+    const keyboard = resting ? 0 : Math.floor(rnd() * 90 * opts.focus);
+    const mouse = resting ? 0 : Math.floor(rnd() * 60);
+    deltas.add(contribution({ atSec, idleSeconds: lastIdle }, previous, bounds), 1);
+    deltas.count(atSec, keyboard, mouse);
+    previous = atSec;
     if (opts.keepPings) {
       pings.push({
         clientId: randomUUID(),
-        at: new Date(end),
+        at: new Date(atSec * 1000),
         keyboard,
         mouse,
         idleSeconds: lastIdle,
         activeWindow: { app: windows[Math.floor(rnd() * windows.length)], title: '' },
         source: opts.source,
-        receivedAt: new Date(end),
+        receivedAt: new Date(atSec * 1000),
       });
     }
   }
+  const blocks = deltas.changed().map((e) => ({
+    startAt: new Date(e.blockSec * 1000),
+    trackedSeconds: e.tracked,
+    activeSeconds: e.active,
+    idleSeconds: e.idle,
+    keyboard: e.keyboard,
+    mouse: e.mouse,
+    pings: e.pings,
+  }));
+  const { tracked: worked, active, idle } = deltas.totals();
   const logs: Array<Pick<Log, 'type' | 'at'>> = [];
   for (const s of idleSpells) {
     const start = s.from + opts.idleTimeoutSeconds * 1000;
@@ -112,7 +101,7 @@ function track(
       { type: 'idle_end', at: new Date(Math.min(s.to, endedAt.getTime())) },
     );
   }
-  return { blocks: [...blocks.values()], pings, logs, worked, active, idle, lastIdle };
+  return { blocks, pings, logs, worked, active, idle, lastIdle };
 }
 
 /**
