@@ -103,19 +103,27 @@ export async function seedOngoingShifts(db: Db, now: Date): Promise<number> {
 }
 
 /** A batch of `n` pings inside the bench shift, each with a fresh id (so each round is new work). */
-export function pingBatch(attendanceId: number, n: number, now: Date) {
-  return {
+/**
+ * Batches of pings as a tracker sends them: each ping later than the one before (a tracker's clock moves on),
+ * spaced a few seconds apart so a whole run fits inside the bench shift (started 3 h before `start`).
+ */
+export function pingBatches(attendanceId: number, start: Date) {
+  let at = start.getTime() - 3 * 3600_000 + 60_000;
+  return (n: number) => () => ({
     attendance_id: attendanceId,
-    pings: Array.from({ length: n }, (_, i) => ({
-      id: randomUUID(),
-      at: new Date(now.getTime() - ((i % 170) + 1) * 60_000).toISOString(),
-      keyboard: 40 + (i % 7),
-      mouse: 120 + (i % 11),
-      idle_seconds: i % 5 === 0 ? 90 : 2,
-      active_window: { app: 'Slack', title: 'general' },
-      source: 'desktop',
-    })),
-  };
+    pings: Array.from({ length: n }, (_, i) => {
+      at += 1000;
+      return {
+        id: randomUUID(),
+        at: new Date(at).toISOString(),
+        keyboard: 40 + (i % 7),
+        mouse: 120 + (i % 11),
+        idle_seconds: i % 5 === 0 ? 90 : 2,
+        active_window: { app: 'Slack', title: 'general' },
+        source: 'desktop',
+      };
+    }),
+  });
 }
 
 /** The bench VA's ongoing attendance. */

@@ -11,7 +11,7 @@ import { openDatabase } from '../src/db/client';
 import { hashPassword } from '../src/modules/auth/passwords';
 import { users } from '../src/modules/people/users.table';
 import { ensureBaseData } from '../src/seed/base';
-import { ongoingOf, pingBatch, seedOngoingShifts } from './attendance';
+import { ongoingOf, pingBatches, seedOngoingShifts } from './attendance';
 import { benchRealtime } from './realtime';
 
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 5000);
@@ -22,6 +22,8 @@ type Case = {
   method?: 'GET' | 'POST';
   url: string;
   auth?: boolean | 'va';
+  /** Items a call carries (pings of a batch): the table also prints the cost of one item. */
+  items?: number;
   /** A body, or a function that makes a fresh one each round (so each round is new work). */
   payload?: unknown | (() => unknown);
   rounds?: number;
@@ -88,7 +90,7 @@ async function main() {
     .from(users)
     .where(eq(users.email, 'person1@bench.test'));
   const attendanceId = await ongoingOf(database.db, benchVa.id);
-  const pings = (n: number) => () => pingBatch(attendanceId, n, new Date());
+  const pings = pingBatches(attendanceId, new Date());
 
   const cases: Case[] = [
     { name: 'baseline: GET /api/health', url: '/api/health' },
@@ -127,6 +129,7 @@ async function main() {
       url: '/api/v1/va-access/attendance/pings',
       auth: 'va',
       payload: pings(60),
+      items: 60,
       rounds: 100,
     },
     {
@@ -144,7 +147,7 @@ async function main() {
     },
   ];
 
-  const results: Array<{ name: string; perOp: number; status: number }> = [];
+  const results: Array<{ name: string; perOp: number; status: number; items?: number }> = [];
   for (const c of cases) {
     const rounds = c.rounds ?? ROUNDS;
     const send = () =>
@@ -160,7 +163,7 @@ async function main() {
     const start = process.hrtime.bigint();
     for (let i = 0; i < rounds; i++) await send();
     const perOp = Number(process.hrtime.bigint() - start) / 1e6 / rounds;
-    results.push({ name: c.name, perOp, status: first.statusCode });
+    results.push({ name: c.name, perOp, status: first.statusCode, items: c.items });
   }
   const base = results[0].perOp;
   console.log(`\nVA Hub API bench: ${PEOPLE} people, in-memory PGlite, ${ROUNDS} rounds per case\n`);
@@ -169,6 +172,10 @@ async function main() {
     console.log(
       `${r.name.padEnd(58)} ${r.perOp.toFixed(3).padStart(8)} ${(r.perOp / base).toFixed(2).padStart(11)}  ${r.status}`,
     );
+    if (r.items) {
+      const one = r.perOp / r.items;
+      console.log(`${'  per item'.padEnd(58)} ${one.toFixed(3).padStart(8)} ${(one / base).toFixed(2).padStart(11)}`);
+    }
   }
   await benchRealtime(app, build, token, benchVa.id);
   await app.close();
