@@ -27,8 +27,9 @@ const isoText = (expr: ReturnType<typeof sql>) =>
 
 /**
  * The VA's `task-log`: tracked seconds per local date (the contract's zone), contract and task, from the
- * pings in one GROUP BY. A ping stands for the minute before it (DOMAIN.md: one ping every 60 s), capped by
- * the gap since the attendance's previous ping, so a burst of replayed pings never counts a minute twice.
+ * pings in one GROUP BY, with ingest's time model (tracker/time-model.ts): a ping stands for the time since
+ * the previous ping, at most 60 s, never before the clock-in nor after the end, so the task log adds up to the
+ * attendance's worked seconds and a burst of replayed pings never counts a minute twice.
  * The period defaults to the four weeks up to today (the VA's zone).
  */
 export async function taskLog(deps: Deps, viewer: Viewer, q: Query) {
@@ -45,7 +46,9 @@ export async function taskLog(deps: Deps, viewer: Viewer, q: Query) {
     with counted as (
       select ${p.at} as at, ${p.taskId} as task_id, ${p.generalTaskId} as general_task_id,
         ${a.contractId} as contract_id, (${p.at} at time zone ${a.timezone})::date as local_date,
-        least(${interval}, coalesce(extract(epoch from ${p.at} - lag(${p.at}) over (partition by ${p.attendanceId} order by ${p.at}, ${p.id})), ${interval})) as secs
+        greatest(0, extract(epoch from least(${p.at}, coalesce(${a.endedAt}, ${p.at})) - greatest(
+          ${p.at} - make_interval(secs => ${interval}), ${a.startedAt},
+          coalesce(lag(${p.at}) over (partition by ${p.attendanceId} order by ${p.at}, ${p.id}), ${a.startedAt})))) as secs
       from ${p} inner join ${a} on ${a.id} = ${p.attendanceId}
       where ${p.vaId} = ${viewer.userId} and ${p.organizationId} = ${viewer.organizationId}
         and ${attendanceScope(viewer)} and ${p.at} >= ${lo} and ${p.at} < ${hi}
