@@ -128,3 +128,27 @@ describe('TrackerClient', () => {
     expect(client.getSnapshot().shift.status).toBe('on_shift');
   });
 });
+
+describe('TrackerClient with a system idle detector', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(T0);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('reports idle from the detector, turns idle past the timeout, and active again at once', async () => {
+    const { server, client } = await setup();
+    client.setSystemIdle(null); // the detector works: page input no longer decides idle
+    await client.clockIn();
+    await vi.advanceTimersByTimeAsync(3 * 60_000);
+    expect([...server.received.values()].map((p) => p.idle_seconds)).toEqual([0, 0, 0]);
+    client.setSystemIdle(Date.now() - 60_000);
+    await vi.advanceTimersByTimeAsync(3 * 60_000);
+    expect(client.getSnapshot().shift.status).toBe('on_shift'); // 4 min idle < 5 min timeout
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(client.getSnapshot().shift.status).toBe('idle');
+    expect([...server.received.values()].at(-1)?.idle_seconds).toBe(300);
+    client.setSystemIdle(null);
+    expect(client.getSnapshot().shift.status).toBe('on_shift');
+  });
+});

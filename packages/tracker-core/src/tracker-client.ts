@@ -61,6 +61,8 @@ export class TrackerClient {
   private appending: Promise<void> = Promise.resolve();
   private unsubscribe: (() => void) | null = null;
   private stopped = false;
+  /** Kept for an aggregator started later (a new shift): undefined until the host has a detector. */
+  private systemIdleSince: number | null | undefined = undefined;
 
   constructor(private readonly o: TrackerClientOptions) {
     this.replayer = new OutboxReplayer({
@@ -143,10 +145,14 @@ export class TrackerClient {
     if (this.snapshot.shift.status === 'idle') this.dispatch({ type: 'idle_ended' });
   }
 
-  /** The host's idle detector: the moment the user went idle, or null when active again. */
+  /**
+   * The host's idle detector: the moment the user went idle, or null when active again. The shift turns
+   * `idle` only once a ping reports idle beyond the contract's timeout, like page input.
+   */
   setSystemIdle(idleSince: number | null): void {
+    this.systemIdleSince = idleSince;
     this.aggregator?.setSystemIdle(idleSince);
-    this.dispatch({ type: idleSince === null ? 'idle_ended' : 'idle_started' });
+    if (idleSince === null) this.dispatch({ type: 'idle_ended' });
   }
 
   /** The network is back, or the host has a new token after a 401: send the outbox now. */
@@ -203,6 +209,7 @@ export class TrackerClient {
         onPing: (ping) => this.enqueue(attendanceId, ping),
       });
       this.aggregator.start();
+      if (this.systemIdleSince !== undefined) this.aggregator.setSystemIdle(this.systemIdleSince);
     } else if (!tracking && this.aggregator) {
       // Leaving the shift without a clock-out from here (forced logout, ended elsewhere): stop at once.
       this.aggregator.stop();
