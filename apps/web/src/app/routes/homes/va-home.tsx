@@ -8,7 +8,6 @@ import { TimerPanel } from '../../../features/tracker/components/timer-panel';
 import { useTimer } from '../../../features/tracker/lib/use-timer';
 import { timerIntervalFrom } from '../../../features/tracker/lib/web-timer';
 import { ensureNamespace } from '../../../lib/i18n';
-import { notify } from '../../../lib/notify';
 
 /**
  * The VA dashboard's home: today's shift and the web timer. The tracker's texts load here (the shell's
@@ -41,14 +40,7 @@ export function VaHome() {
 }
 
 function VaTimer({ userId, timezone }: { userId: number; timezone: string }) {
-  const { t } = useTranslation('tracker');
   const { search } = useLocation();
-  const model = useTimer({
-    userId,
-    intervalSeconds: timerIntervalFrom(search),
-    onForcedLogout: () => notify('warning', t('forcedOut'), t('forcedOutTitle')),
-    onDropped: (dropped) =>
-      notify('warning', t('dropped', { count: dropped.length, message: dropped[0]?.message ?? '' })),
-  });
+  const model = useTimer(userId, timerIntervalFrom(search));
   return <TimerPanel model={model} timezone={timezone} />;
 }

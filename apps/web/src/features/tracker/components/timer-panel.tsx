@@ -12,7 +12,7 @@ import { formatDuration, formatElapsed, secondsSince } from '../lib/format';
 import type { TimerModel } from '../lib/use-timer';
 import { IdleNote } from './idle-note';
 import { SyncStatus } from './sync-status';
-import { useNow, useTitleClock } from './use-now';
+import { useNow } from './use-now';
 
 const STATUS_COLORS: Record<ShiftStatus, string> = {
   clocked_out: 'gray',
@@ -43,7 +43,6 @@ export function TimerPanel({ model, timezone }: { model: TimerModel; timezone: s
     null;
   const now = useNow(tracking);
   const elapsed = tracking ? formatElapsed(secondsSince(attendance?.started_at, now)) : null;
-  useTitleClock(elapsed);
 
   if (!current && !model.currentError) return <TimerLoading />;
   if (!current) return <TimerError onRetry={model.retry} />;

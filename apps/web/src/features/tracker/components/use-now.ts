@@ -11,15 +11,3 @@ export function useNow(active: boolean, everyMs = 1000): number {
   }, [active, everyMs]);
   return now;
 }
-
-/** Puts the running clock in the tab's title while on shift (a VA sees it from any tab), then restores it. */
-export function useTitleClock(text: string | null): void {
-  useEffect(() => {
-    if (text === null) return;
-    const base = document.title.replace(/^⏱ [\d:]+ · /, '');
-    document.title = `⏱ ${text} · ${base}`;
-    return () => {
-      document.title = base;
-    };
-  }, [text]);
-}
