@@ -173,7 +173,8 @@ describe('TimerPanel', () => {
       <TimerPanel model={model({ current: c, snapshot: snapshotOf(c, 'forced_out') })} timezone="UTC" />,
     );
     expect(screen.getByTestId('timer-forced-out')).toHaveTextContent(en.forcedOut);
-    expect(screen.getByTestId('timer-elapsed')).toHaveTextContent(en.notClockedIn);
+    expect(screen.getByTestId('timer-elapsed')).toHaveTextContent('0:00:00');
+    expect(screen.getByTestId('timer-elapsed-caption')).toHaveTextContent(en.notClockedIn);
   });
 
   it('offers idle detection where the browser has it', async () => {

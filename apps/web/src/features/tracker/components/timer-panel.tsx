@@ -134,18 +134,19 @@ export function TimerPanel({ model, timezone }: { model: TimerModel; timezone: s
         </Group>
 
         <Stack gap={4} align="center">
-          <Text size="xs" c="dimmed">
-            {t('elapsedLabel')}
+          <Text size="xs" c="dimmed" data-testid="timer-elapsed-caption">
+            {tracking ? t('elapsedLabel') : t('notClockedIn')}
           </Text>
           <Text
-            fz={{ base: 44, sm: 64 }}
+            fz={{ base: 48, sm: 72 }}
             fw={700}
-            ff="monospace"
             lh={1}
+            c={tracking ? undefined : 'dimmed'}
+            style={{ fontVariantNumeric: 'tabular-nums' }}
             aria-live="off"
             data-testid="timer-elapsed"
           >
-            {elapsed ?? t('notClockedIn')}
+            {elapsed ?? '0:00:00'}
           </Text>
           {tracking && attendance && attendance.late_minutes > 0 && (
             <Text size="sm" c="orange">
@@ -191,7 +192,9 @@ export function TimerPanel({ model, timezone }: { model: TimerModel; timezone: s
         )}
 
         {attendance && (tracking || attendance.started_at) && <Figures attendance={attendance} />}
-        {snapshot && <SyncStatus snapshot={snapshot} timezone={timezone} format={format} />}
+        {snapshot && (tracking || snapshot.backlog > 0 || snapshot.lastSyncAt) && (
+          <SyncStatus snapshot={snapshot} timezone={timezone} format={format} />
+        )}
         {leader && <IdleNote support={model.idle} onGrant={model.grantIdle} />}
         <Text size="xs" c="dimmed">
           {t('webLimits')}
@@ -224,7 +227,7 @@ function Figures({ attendance }: { attendance: Attendance }) {
     { label: t('activity'), value: share === null ? t('noActivity') : `${share} %`, id: 'activity' },
   ];
   return (
-    <SimpleGrid cols={{ base: 1, xs: 3 }}>
+    <SimpleGrid cols={3} spacing="xs">
       {items.map((item) => (
         <Card key={item.id} withBorder radius="sm" padding="sm">
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
