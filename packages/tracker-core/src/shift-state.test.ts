@@ -11,7 +11,10 @@ describe('shiftReducer', () => {
       onShift,
     );
     const upcoming = currentShift(attendance({ id: 6 }));
-    expect(shiftReducer(onShift, { type: 'refreshed', current: upcoming }).status).toBe('clocked_out');
+    expect(shiftReducer(onShift, { type: 'refreshed', current: upcoming })).toEqual({
+      status: 'clocked_out',
+      attendance: ongoing, // the shift that just ended, until another one starts
+    });
   });
 
   it('clock in and out answered by the server', () => {
@@ -37,6 +40,9 @@ describe('shiftReducer', () => {
     expect(out).toEqual({ status: 'forced_out', attendance: ongoing });
     expect(shiftReducer(out, { type: 'refreshed', current: currentShift(null) })).toBe(out);
     expect(shiftReducer(out, { type: 'clocked_in', attendance: ongoing }).status).toBe('on_shift');
+    // The server says the shift ended before it says why: the logout still forces out.
+    const ended = shiftReducer(onShift, { type: 'changed', attendanceId: 5, status: 'completed' });
+    expect(shiftReducer(ended, { type: 'logout', attendanceId: 5 }).status).toBe('forced_out');
     // Another attendance's logout changes nothing.
     expect(shiftReducer(onShift, { type: 'logout', attendanceId: 99 })).toBe(onShift);
   });

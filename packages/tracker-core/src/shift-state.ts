@@ -45,9 +45,10 @@ export function shiftReducer(state: ShiftState, event: ShiftEvent): ShiftState {
         const keepIdle = state.status === 'idle' && isCurrent(state, current.attendance.id);
         return { status: keepIdle ? 'idle' : 'on_shift', attendance: current.attendance };
       }
-      // Nothing ongoing: a forced logout stays visible until the VA acts; otherwise plain clocked out.
+      // Nothing ongoing: a forced logout stays visible until the VA acts; otherwise clocked out, keeping the
+      // shift that just ended (its `attendance.logout` may still be on its way, see `logout`).
       if (state.status === 'forced_out') return state;
-      return { status: 'clocked_out', attendance: null };
+      return { status: 'clocked_out', attendance: state.attendance };
     }
     case 'clocked_in':
       return { status: 'on_shift', attendance: event.attendance };
@@ -61,7 +62,9 @@ export function shiftReducer(state: ShiftState, event: ShiftEvent): ShiftState {
         return { status: 'clocked_out', attendance: state.attendance };
       return state;
     case 'logout':
-      if (isTracking(state) && isCurrent(state, event.attendanceId))
+      // The server announces the ended shift (`attendance.changed`) before the logout itself, so a shift that
+      // just went to clocked out by that message is still forced out when its logout arrives.
+      if (state.status !== 'forced_out' && isCurrent(state, event.attendanceId))
         return { status: 'forced_out', attendance: state.attendance };
       return state;
     case 'idle_started':

@@ -103,6 +103,18 @@ describe('TrackerClient', () => {
     expect(client.getSnapshot().shift.status).toBe('forced_out');
   });
 
+  it('is forced out when the shift-ended message comes before the logout (the server order)', async () => {
+    const { server, client, events, forced } = await setup();
+    await client.clockIn();
+    server.shift = { ...server.shift, status: 'completed', end_reason: 'forced_logout' };
+    events.emit({ type: 'attendance.changed', data: { attendance_id: 5, va_id: 7, status: 'completed' } });
+    expect(client.getSnapshot().shift.status).toBe('clocked_out');
+    await vi.advanceTimersByTimeAsync(0); // the refresh that message started
+    events.emit({ type: 'attendance.logout', data: { attendance_id: 5 } });
+    expect(client.getSnapshot().shift.status).toBe('forced_out');
+    expect(forced).toHaveBeenCalledTimes(1);
+  });
+
   it('ignores a logout of another attendance', async () => {
     const { client, events, forced } = await setup();
     await client.clockIn();
