@@ -8,6 +8,11 @@ import { apiToken, DEMO, loginAs } from './helpers';
 // pauses the VA's active contracts and activates a new one whose block started 30 minutes ago (UTC).
 
 const INTERVAL = 5;
+/** `TIMER_SHOTS=<dir>` keeps screenshots of the states on the way (for looking at the page). */
+const shot = async (page: import('@playwright/test').Page, name: string) => {
+  if (process.env.TIMER_SHOTS)
+    await page.screenshot({ path: `${process.env.TIMER_SHOTS}/${name}.png`, fullPage: true });
+};
 const HOME = `${DEMO.va.dashboard}?timerInterval=${INTERVAL}`;
 
 type Json = Record<string, unknown>;
@@ -121,6 +126,7 @@ test('the VA clocks in on the web timer, pings go out, survive offline, one tab 
   const before = await pingsOf(request, admin, attendanceId);
   await context.setOffline(true);
   await expect(page.getByTestId('timer-offline')).toBeVisible();
+  await shot(page, 'e2e-offline');
   await expect
     .poll(async () => Number(await page.getByTestId('timer-backlog').getAttribute('data-count')), {
       timeout: 20_000,
@@ -143,12 +149,14 @@ test('the VA clocks in on the web timer, pings go out, survive offline, one tab 
   await expect(second.getByTestId('timer-status')).toHaveText('On shift');
   await expect(second.getByTestId('timer-clock-out')).toHaveCount(0);
   await expect(second.getByTestId('timer-elapsed')).toHaveText(/^0:0\d:\d\d$/);
+  await shot(second, 'e2e-follower');
 
   // Clock out, confirmed.
   await page.getByTestId('timer-clock-out').click();
   await page.getByRole('dialog').getByRole('button', { name: 'Clock out' }).click();
   await expect(page.getByTestId('timer-status')).toHaveText('Clocked out');
   await expect(page).not.toHaveTitle(/⏱/);
+  await shot(page, 'e2e-clocked-out');
   await expect(second.getByTestId('timer-status')).toHaveText('Clocked out', { timeout: 10_000 });
   const ended = await json(request, 'GET', `/api/v1/admin-access/attendance/${attendanceId}`, admin);
   expect(ended).toMatchObject({ status: 'completed', end_reason: 'clock_out', source: 'web' });

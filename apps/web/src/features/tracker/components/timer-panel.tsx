@@ -155,16 +155,27 @@ export function TimerPanel({ model, timezone }: { model: TimerModel; timezone: s
           )}
         </Stack>
 
+        {/* The darkest shade and large bold labels keep white text above AA contrast. */}
         {leader && attendance && (
           <Group justify="center">
             {tracking ? (
-              <Button size="xl" color="red" onClick={clockOut} loading={busy} data-testid="timer-clock-out">
+              <Button
+                size="xl"
+                color="danger.9"
+                fz="xl"
+                fw={700}
+                onClick={clockOut}
+                loading={busy}
+                data-testid="timer-clock-out"
+              >
                 {t('clockOut')}
               </Button>
             ) : (
               <Button
                 size="xl"
-                color="green"
+                color="success.9"
+                fz="xl"
+                fw={700}
                 onClick={() => run(model.clockIn)}
                 loading={busy}
                 disabled={closed}
