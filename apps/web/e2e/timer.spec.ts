@@ -1,0 +1,168 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expectAccessible } from './contracts-helpers';
+import { apiToken, DEMO, loginAs } from './helpers';
+
+// The web timer end to end: the demo VA clocks in on the home page, pings arrive (fast: ?timerInterval=5),
+// the page goes offline and comes back and its outbox drains, a second tab shows the timer read-only, and
+// the VA clocks out. The demo's shifts depend on the hour, so the test gives the VA a shift open now: it
+// pauses the VA's active contracts and activates a new one whose block started 30 minutes ago (UTC).
+
+const INTERVAL = 5;
+/** `TIMER_SHOTS=<dir>` keeps screenshots of the states on the way (for looking at the page). */
+const shot = async (page: import('@playwright/test').Page, name: string) => {
+  if (process.env.TIMER_SHOTS)
+    await page.screenshot({ path: `${process.env.TIMER_SHOTS}/${name}.png`, fullPage: true });
+};
+const HOME = `${DEMO.va.dashboard}?timerInterval=${INTERVAL}`;
+
+type Json = Record<string, unknown>;
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function json(
+  request: APIRequestContext,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  token: string,
+  data?: Json,
+): Promise<Json> {
+  const res = await request.fetch(url, { method, headers: auth(token), data });
+  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBeTruthy();
+  return (await res.json()) as Json;
+}
+
+/** A contract for the demo VA with a 4-hour block that began 30 minutes ago; answers the attendance id. */
+async function shiftOpenNow(request: APIRequestContext): Promise<{ admin: string; vaToken: string }> {
+  const admin = await apiToken(request, DEMO.admin.email);
+  const vaToken = await apiToken(request, DEMO.va.email);
+  const va = await json(request, 'GET', '/api/v1/me', vaToken);
+  const client = await json(request, 'GET', '/api/v1/me', await apiToken(request, DEMO.client.email));
+  const active = await json(
+    request,
+    'GET',
+    `/api/v1/admin-access/contracts?va_id=${va.id}&status=active&per_page=100`,
+    admin,
+  );
+  for (const c of active.data as Json[])
+    await json(request, 'PATCH', `/api/v1/admin-access/contracts/${c.id}`, admin, { status: 'paused' });
+
+  const from = new Date(Date.now() - 30 * 60_000);
+  const today = new Date().toISOString().slice(0, 10);
+  const contract = await json(request, 'POST', '/api/v1/admin-access/contracts', admin, {
+    va_id: va.id,
+    client_id: client.id,
+    title: 'Timer test shift',
+    start_date: from.toISOString().slice(0, 10) < today ? from.toISOString().slice(0, 10) : today,
+    timezone: 'UTC',
+  });
+  const start = from.getUTCHours() * 60 + from.getUTCMinutes();
+  await json(request, 'POST', '/api/v1/admin-access/schedules', admin, {
+    contract_id: contract.id,
+    weekday: from.getUTCDay() === 0 ? 7 : from.getUTCDay(),
+    start_minute: start,
+    end_minute: (start + 240) % 1440,
+  });
+  await json(request, 'POST', `/api/v1/admin-access/contracts/${contract.id}/activate`, admin);
+  // The engine builds the shift from the activation event: wait until the VA can clock in.
+  await expect
+    .poll(
+      async () =>
+        (await json(request, 'GET', '/api/v1/va-access/attendance/current/user', vaToken)).can_clock_in,
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return { admin, vaToken };
+}
+
+async function pingsOf(request: APIRequestContext, admin: string, attendanceId: number): Promise<number> {
+  const body = await json(
+    request,
+    'GET',
+    `/api/v1/admin-access/attendance/${attendanceId}/pings?per_page=100`,
+    admin,
+  );
+  return (body.meta as { total: number }).total;
+}
+
+test('the VA clocks in on the web timer, pings go out, survive offline, one tab leads, clock out', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const { admin } = await shiftOpenNow(request);
+
+  await loginAs(page, DEMO.va.email, DEMO.va.dashboard);
+  await page.goto(HOME);
+  const panel = page.getByTestId('timer-panel');
+  await expect(panel).toHaveAttribute('data-role', 'leader');
+  await expect(page.getByTestId('timer-contract')).toContainText('Timer test shift');
+  await expect(page.getByTestId('timer-status')).toHaveText('Clocked out');
+  await expectAccessible(page, HOME);
+
+  await page.getByTestId('timer-clock-in').click();
+  await expect(page.getByTestId('timer-status')).toHaveText('On shift');
+  const elapsed = page.getByTestId('timer-elapsed');
+  await expect(elapsed).toHaveText(/^0:00:0\d$/);
+  await expect(elapsed).not.toHaveText(/^0:00:0[0-2]$/, { timeout: 8_000 });
+  await expect(page).toHaveTitle(/^⏱ 0:00:\d\d · /);
+
+  const current = await json(
+    request,
+    'GET',
+    '/api/v1/va-access/attendance/current/user',
+    await apiToken(request, DEMO.va.email),
+  );
+  const attendanceId = (current.attendance as { id: number }).id;
+
+  // Input on the page is counted; pings arrive every 5 s.
+  await page.mouse.move(10, 10);
+  await page.keyboard.press('Shift');
+  await expect
+    .poll(() => pingsOf(request, admin, attendanceId), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(2);
+  await expect(page.getByTestId('timer-last-sync')).toContainText('Last sync');
+
+  // Offline: the timer goes on, pings wait in IndexedDB.
+  const before = await pingsOf(request, admin, attendanceId);
+  await context.setOffline(true);
+  await expect(page.getByTestId('timer-offline')).toBeVisible();
+  await shot(page, 'e2e-offline');
+  await expect
+    .poll(async () => Number(await page.getByTestId('timer-backlog').getAttribute('data-count')), {
+      timeout: 20_000,
+    })
+    .toBeGreaterThanOrEqual(2);
+  const waiting = Number(await page.getByTestId('timer-backlog').getAttribute('data-count'));
+  expect(await pingsOf(request, admin, attendanceId)).toBe(before);
+
+  // Back online: the backlog drains and every waiting ping reaches the server once.
+  await context.setOffline(false);
+  await expect(page.getByTestId('timer-offline')).toBeHidden();
+  await expect(page.getByTestId('timer-backlog')).toHaveAttribute('data-count', '0', { timeout: 20_000 });
+  expect(await pingsOf(request, admin, attendanceId)).toBeGreaterThanOrEqual(before + waiting);
+
+  // A second tab: the timer runs in the first; this one shows it read-only.
+  const second = await context.newPage();
+  await second.goto(HOME);
+  await expect(second.getByTestId('timer-other-tab')).toBeVisible();
+  await expect(second.getByTestId('timer-panel')).toHaveAttribute('data-role', 'follower');
+  await expect(second.getByTestId('timer-status')).toHaveText('On shift');
+  await expect(second.getByTestId('timer-clock-out')).toHaveCount(0);
+  await expect(second.getByTestId('timer-elapsed')).toHaveText(/^0:0\d:\d\d$/);
+  await shot(second, 'e2e-follower');
+
+  // Clock out, confirmed.
+  await page.getByTestId('timer-clock-out').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Clock out' }).click();
+  await expect(page.getByTestId('timer-status')).toHaveText('Clocked out');
+  await expect(page).not.toHaveTitle(/⏱/);
+  await shot(page, 'e2e-clocked-out');
+  await expect(second.getByTestId('timer-status')).toHaveText('Clocked out', { timeout: 10_000 });
+  const ended = await json(request, 'GET', `/api/v1/admin-access/attendance/${attendanceId}`, admin);
+  expect(ended).toMatchObject({ status: 'completed', end_reason: 'clock_out', source: 'web' });
+
+  // The leader's tab closes: the second one takes over.
+  await page.close();
+  await expect(second.getByTestId('timer-panel')).toHaveAttribute('data-role', 'leader', { timeout: 10_000 });
+  await expect(second.getByTestId('timer-other-tab')).toHaveCount(0);
+});

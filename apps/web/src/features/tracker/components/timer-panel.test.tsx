@@ -1,0 +1,187 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Attendance, CurrentShift } from '@vahub/shared/attendance/schemas';
+import type { TrackerSnapshot } from '@vahub/tracker-core/tracker-client';
+import i18n from 'i18next';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ModalsHost } from '../../../app/modals-host';
+import { ApiError } from '../../../lib/normalize-error';
+import { renderWithProviders } from '../../../test/render';
+import type { TimerModel } from '../lib/use-timer';
+import en from '../locales/en.json';
+import { TimerPanel } from './timer-panel';
+
+const attendance = (o: Partial<Attendance> = {}): Attendance => ({
+  id: 5,
+  contract_id: 1,
+  va_id: 7,
+  client_id: 3,
+  schedule_id: 1,
+  date: '2026-03-02',
+  timezone: 'Asia/Manila',
+  scheduled_start_at: '2026-03-02T01:00:00.000Z',
+  scheduled_end_at: '2026-03-02T09:00:00.000Z',
+  scheduled_seconds: 28_800,
+  started_at: null,
+  ended_at: null,
+  status: 'upcoming',
+  end_reason: null,
+  last_ping_at: null,
+  worked_seconds: 0,
+  active_seconds: 0,
+  idle_seconds: 0,
+  activity_percent: null,
+  late_minutes: 0,
+  source: null,
+  online: false,
+  idle: false,
+  ...o,
+});
+
+const current = (a: Attendance | null, o: Partial<CurrentShift> = {}): CurrentShift => ({
+  state: a ? (a.status === 'ongoing' ? 'ongoing' : 'upcoming') : 'none',
+  attendance: a,
+  contract: a ? { id: 1, title: 'Inbox support' } : null,
+  client: a ? ({ id: 3, name: 'Acme' } as CurrentShift['client']) : null,
+  clock_in_opens_at: null,
+  clock_in_closes_at: null,
+  can_clock_in: true,
+  settings: null,
+  server_time: '2026-03-02T01:00:00.000Z',
+  ...o,
+});
+
+const snapshotOf = (
+  c: CurrentShift,
+  status: TrackerSnapshot['shift']['status'],
+  backlog = 0,
+): TrackerSnapshot => ({
+  shift: { status, attendance: c.attendance },
+  current: c,
+  backlog,
+  replay: 'idle',
+  lastSyncAt: null,
+  lastError: null,
+});
+
+const model = (o: Partial<TimerModel>): TimerModel => ({
+  role: 'leader',
+  snapshot: null,
+  current: null,
+  currentError: null,
+  online: true,
+  idle: 'unsupported',
+  retry: vi.fn(),
+  clockIn: vi.fn(async () => {}),
+  clockOut: vi.fn(async () => {}),
+  grantIdle: vi.fn(async () => {}),
+  ...o,
+});
+
+describe('TimerPanel', () => {
+  beforeAll(async () => {
+    await renderWithProviders(<div />);
+    i18n.addResourceBundle('en', 'tracker', en);
+  });
+
+  it('shows loading, then the load error with a retry', async () => {
+    const first = await renderWithProviders(<TimerPanel model={model({})} timezone="UTC" />);
+    expect(screen.getByText(en.loading)).toBeInTheDocument();
+    first.unmount();
+    const m = model({ currentError: new Error('x') });
+    await renderWithProviders(<TimerPanel model={m} timezone="UTC" />);
+    await userEvent.click(screen.getByRole('button', { name: en.retry }));
+    expect(m.retry).toHaveBeenCalled();
+  });
+
+  it('says what to do without a shift', async () => {
+    const c = current(null);
+    await renderWithProviders(
+      <TimerPanel model={model({ current: c, snapshot: snapshotOf(c, 'clocked_out') })} timezone="UTC" />,
+    );
+    expect(screen.getByTestId('timer-no-shift')).toHaveTextContent(en.noShift);
+    expect(screen.queryByTestId('timer-clock-in')).toBeNull();
+  });
+
+  it('shows the next shift in the viewer zone with the shift zone flag, and clocks in', async () => {
+    const c = current(attendance());
+    const m = model({ current: c, snapshot: snapshotOf(c, 'clocked_out') });
+    await renderWithProviders(<TimerPanel model={m} timezone="UTC" />);
+    expect(screen.getByTestId('timer-contract')).toHaveTextContent('Inbox support for Acme');
+    expect(screen.getByTestId('timer-scheduled')).toHaveTextContent('1:00 AM – 9:00 AM');
+    expect(screen.getByRole('img', { name: /philippines/i })).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('timer-clock-in'));
+    expect(m.clockIn).toHaveBeenCalled();
+  });
+
+  it("shows the server's message when clock-in is refused", async () => {
+    const c = current(attendance());
+    const refused = new ApiError({ message: 'Clock-in opens at 8:45 AM', status: 422 });
+    const m = model({
+      current: c,
+      snapshot: snapshotOf(c, 'clocked_out'),
+      clockIn: vi.fn(async () => Promise.reject(refused)),
+    });
+    await renderWithProviders(<TimerPanel model={m} timezone="UTC" />);
+    await userEvent.click(screen.getByTestId('timer-clock-in'));
+    expect(await screen.findByTestId('timer-error')).toHaveTextContent('Clock-in opens at 8:45 AM');
+  });
+
+  it('on shift: running clock, figures, backlog, confirm before clock out', async () => {
+    const started = new Date(Date.now() - 3725_000).toISOString();
+    const a = attendance({
+      status: 'ongoing',
+      started_at: started,
+      worked_seconds: 9000,
+      active_seconds: 5400,
+      activity_percent: 60,
+    });
+    const c = current(a);
+    const m = model({ current: c, snapshot: snapshotOf(c, 'on_shift', 3) });
+    await renderWithProviders(
+      <>
+        <ModalsHost />
+        <TimerPanel model={m} timezone="UTC" />
+      </>,
+    );
+    expect(screen.getByTestId('timer-elapsed').textContent).toMatch(/^1:02:0[5-6]$/);
+    expect(screen.getByTestId('timer-worked')).toHaveTextContent('2 h 30 min');
+    expect(screen.getByTestId('timer-active')).toHaveTextContent('1 h 30 min');
+    expect(screen.getByTestId('timer-activity')).toHaveTextContent('60 %');
+    expect(screen.getByTestId('timer-backlog')).toHaveTextContent('3 pings waiting to be sent');
+    await userEvent.click(screen.getByTestId('timer-clock-out'));
+    expect(m.clockOut).not.toHaveBeenCalled();
+    expect(await screen.findByText(en.clockOutConfirm)).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: en.clockOut }));
+    await waitFor(() => expect(m.clockOut).toHaveBeenCalled());
+  });
+
+  it('another tab: read-only with a note; offline banner; forced logout message', async () => {
+    const a = attendance({ status: 'ongoing', started_at: new Date().toISOString() });
+    const c = current(a);
+    const follower = await renderWithProviders(
+      <TimerPanel
+        model={model({ role: 'follower', current: c, snapshot: snapshotOf(c, 'on_shift'), online: false })}
+        timezone="UTC"
+      />,
+    );
+    expect(screen.getByTestId('timer-other-tab')).toBeInTheDocument();
+    expect(screen.getByTestId('timer-offline')).toBeInTheDocument();
+    expect(screen.queryByTestId('timer-clock-out')).toBeNull();
+    follower.unmount();
+    await renderWithProviders(
+      <TimerPanel model={model({ current: c, snapshot: snapshotOf(c, 'forced_out') })} timezone="UTC" />,
+    );
+    expect(screen.getByTestId('timer-forced-out')).toHaveTextContent(en.forcedOut);
+    expect(screen.getByTestId('timer-elapsed')).toHaveTextContent('0:00:00');
+    expect(screen.getByTestId('timer-elapsed-caption')).toHaveTextContent(en.notClockedIn);
+  });
+
+  it('offers idle detection where the browser has it', async () => {
+    const c = current(attendance());
+    const m = model({ current: c, snapshot: snapshotOf(c, 'clocked_out'), idle: 'prompt' });
+    await renderWithProviders(<TimerPanel model={m} timezone="UTC" />);
+    await userEvent.click(screen.getByRole('button', { name: en.idle.grant }));
+    expect(m.grantIdle).toHaveBeenCalled();
+  });
+});

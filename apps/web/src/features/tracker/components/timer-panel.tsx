@@ -1,0 +1,280 @@
+import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { Attendance } from '@vahub/shared/attendance/schemas';
+import { isTracking, type ShiftStatus } from '@vahub/tracker-core/shift-state';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppTooltip } from '../../../components/ui/app-tooltip';
+import { TimezoneFlag } from '../../../components/ui/timezone-flag';
+import { confirmDialog } from '../../../lib/confirm';
+import { problemMessage } from '../../../lib/form-errors';
+import { useTimeFormatter } from '../../../lib/format/use-time-format';
+import { formatDuration, formatElapsed, secondsSince } from '../lib/format';
+import type { TimerModel } from '../lib/use-timer';
+import { IdleNote } from './idle-note';
+import { SyncStatus } from './sync-status';
+import { useNow } from './use-now';
+
+const STATUS_COLORS: Record<ShiftStatus, string> = {
+  clocked_out: 'gray',
+  on_shift: 'green',
+  idle: 'yellow',
+  forced_out: 'red',
+};
+
+/**
+ * The VA's timer: the current or next shift, a big clock in / clock out button, the running time (also in
+ * the tab's title), this shift's figures, sync state and what a web timer cannot see.
+ */
+export function TimerPanel({ model, timezone }: { model: TimerModel; timezone: string }) {
+  const { t, i18n } = useTranslation('tracker');
+  const format = useTimeFormatter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const { snapshot, current, role } = model;
+  const status: ShiftStatus =
+    snapshot?.shift.status ?? (current?.state === 'ongoing' ? 'on_shift' : 'clocked_out');
+  const tracking = status === 'on_shift' || status === 'idle';
+  // The attendance to show: the tracked one, else the ended one (its figures), else the next one.
+  const attendance: Attendance | null =
+    (snapshot && (isTracking(snapshot.shift) || status === 'forced_out')
+      ? snapshot.shift.attendance
+      : null) ??
+    current?.attendance ??
+    null;
+  const now = useNow(tracking);
+  const elapsed = tracking ? formatElapsed(secondsSince(attendance?.started_at, now)) : null;
+
+  if (!current && !model.currentError) return <TimerLoading />;
+  if (!current) return <TimerError onRetry={model.retry} />;
+
+  const leader = role === 'leader';
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+    } catch (err) {
+      setError(err);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const clockOut = () =>
+    confirmDialog({
+      title: t('clockOutConfirmTitle'),
+      message: t('clockOutConfirm'),
+      confirmLabel: t('clockOut'),
+      cancelLabel: t('common:cancel'),
+      color: 'danger',
+      action: () => run(model.clockOut),
+    });
+
+  const range = attendance
+    ? `${format.time(attendance.scheduled_start_at, timezone)} – ${format.time(attendance.scheduled_end_at, timezone)}`
+    : null;
+  const shiftRange = attendance
+    ? `${format.time(attendance.scheduled_start_at, attendance.timezone)} – ${format.time(attendance.scheduled_end_at, attendance.timezone)} (${attendance.timezone})`
+    : null;
+  const opensAt = current.clock_in_opens_at;
+  const closed = !tracking && current.state !== 'ongoing' && !current.can_clock_in && !opensAt;
+
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="timer-panel" data-status={status} data-role={role}>
+      <Stack gap="md">
+        {!model.online && (
+          <Alert color="orange" data-testid="timer-offline">
+            {t('offline')}
+          </Alert>
+        )}
+        {role === 'follower' && (
+          <Alert color="blue" data-testid="timer-other-tab">
+            {t('otherTab')}
+          </Alert>
+        )}
+        {status === 'forced_out' && (
+          <Alert color="red" title={t('forcedOutTitle')} data-testid="timer-forced-out">
+            {t('forcedOut')}
+          </Alert>
+        )}
+
+        <Group justify="space-between" align="flex-start" wrap="wrap">
+          <div>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+              {tracking || current.state === 'ongoing' ? t('currentShift') : t('nextShift')}
+            </Text>
+            {attendance && current.contract ? (
+              <>
+                <Title order={2} size="h3" data-testid="timer-contract">
+                  {current.client
+                    ? t('shiftOf', { contract: current.contract.title, client: current.client.name })
+                    : current.contract.title}
+                </Title>
+                <Group gap={6}>
+                  <Text size="sm" data-testid="timer-scheduled">
+                    {t('scheduled', {
+                      range: `${dayLabel(attendance.scheduled_start_at, timezone, i18n.language)}, ${range}`,
+                    })}
+                  </Text>
+                  {attendance.timezone !== timezone && (
+                    <AppTooltip label={shiftRange}>
+                      <span>
+                        <TimezoneFlag timezone={attendance.timezone} />
+                      </span>
+                    </AppTooltip>
+                  )}
+                </Group>
+              </>
+            ) : (
+              <Text data-testid="timer-no-shift">{t('noShift')}</Text>
+            )}
+          </div>
+          <Badge color={STATUS_COLORS[status]} size="lg" variant="light" data-testid="timer-status">
+            {t(`status.${status}`)}
+          </Badge>
+        </Group>
+
+        <Stack gap={4} align="center">
+          <Text size="xs" c="dimmed" data-testid="timer-elapsed-caption">
+            {tracking ? t('elapsedLabel') : t('notClockedIn')}
+          </Text>
+          <Text
+            fz={{ base: 48, sm: 72 }}
+            fw={700}
+            lh={1}
+            c={tracking ? undefined : 'dimmed'}
+            style={{ fontVariantNumeric: 'tabular-nums' }}
+            aria-live="off"
+            data-testid="timer-elapsed"
+          >
+            {elapsed ?? '0:00:00'}
+          </Text>
+          {tracking && attendance && attendance.late_minutes > 0 && (
+            <Text size="sm" c="orange">
+              {t('late', { minutes: attendance.late_minutes })}
+            </Text>
+          )}
+        </Stack>
+
+        {/* The darkest shade and large bold labels keep white text above AA contrast. */}
+        {leader && attendance && (
+          <Group justify="center">
+            {tracking ? (
+              <Button
+                size="xl"
+                color="danger.9"
+                fz="xl"
+                fw={700}
+                onClick={clockOut}
+                loading={busy}
+                data-testid="timer-clock-out"
+              >
+                {t('clockOut')}
+              </Button>
+            ) : (
+              <Button
+                size="xl"
+                color="success.9"
+                fz="xl"
+                fw={700}
+                onClick={() => run(model.clockIn)}
+                loading={busy}
+                disabled={closed}
+                data-testid="timer-clock-in"
+              >
+                {t('clockIn')}
+              </Button>
+            )}
+          </Group>
+        )}
+        {!tracking && attendance && opensAt && Date.parse(opensAt) > Date.now() && (
+          <Text size="sm" c="dimmed" ta="center" data-testid="timer-opens">
+            {t('clockInOpens', { at: format.time(opensAt, timezone) })}
+          </Text>
+        )}
+        {!tracking && closed && attendance && (
+          <Text size="sm" c="dimmed" ta="center">
+            {t('clockInClosed')}
+          </Text>
+        )}
+        {error !== null && (
+          <Alert color="red" data-testid="timer-error" withCloseButton onClose={() => setError(null)}>
+            {problemMessage(t, error)}
+          </Alert>
+        )}
+
+        {attendance && (tracking || attendance.started_at) && <Figures attendance={attendance} />}
+        {snapshot && (tracking || snapshot.backlog > 0 || snapshot.lastSyncAt) && (
+          <SyncStatus snapshot={snapshot} timezone={timezone} format={format} />
+        )}
+        {leader && <IdleNote support={model.idle} onGrant={model.grantIdle} />}
+        <Text size="xs" c="dimmed">
+          {t('webLimits')}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
+
+/** "Mon, Mar 2": the shift's day in the viewer's zone. */
+function dayLabel(iso: string, timeZone: string, language: string): string {
+  try {
+    return new Intl.DateTimeFormat(language || 'en', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      timeZone,
+    }).format(new Date(iso));
+  } catch {
+    return iso.slice(0, 10);
+  }
+}
+
+function Figures({ attendance }: { attendance: Attendance }) {
+  const { t } = useTranslation('tracker');
+  const share = attendance.activity_percent;
+  const items = [
+    { label: t('worked'), value: formatDuration(t, attendance.worked_seconds), id: 'worked' },
+    { label: t('active'), value: formatDuration(t, attendance.active_seconds), id: 'active' },
+    { label: t('activity'), value: share === null ? t('noActivity') : `${share} %`, id: 'activity' },
+  ];
+  return (
+    <SimpleGrid cols={3} spacing="xs">
+      {items.map((item) => (
+        <Card key={item.id} withBorder radius="sm" padding="sm">
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+            {item.label}
+          </Text>
+          <Text fw={600} data-testid={`timer-${item.id}`}>
+            {item.value}
+          </Text>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function TimerLoading() {
+  const { t } = useTranslation('tracker');
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Group gap="sm">
+        <Loader size="sm" />
+        <Text>{t('loading')}</Text>
+      </Group>
+    </Card>
+  );
+}
+
+function TimerError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('tracker');
+  return (
+    <Alert color="red" title={t('title')} data-testid="timer-load-error">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('loadFailed')}</Text>
+        <Button size="xs" variant="light" onClick={onRetry}>
+          {t('retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

@@ -1,0 +1,62 @@
+import type { TrackerSnapshot } from '@vahub/tracker-core/tracker-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const listeners = new Set<() => void>();
+let snapshot: TrackerSnapshot;
+const fakeClient = {
+  getSnapshot: () => snapshot,
+  subscribe: (l: () => void) => {
+    listeners.add(l);
+    return () => listeners.delete(l);
+  },
+  clockIn: vi.fn(async () => {}),
+  clockOut: vi.fn(async () => {}),
+};
+const dispose = vi.fn();
+vi.mock('./web-timer', () => ({
+  createWebTimer: () => ({ client: fakeClient, watchIdle: async () => true, dispose }),
+}));
+
+const { timerRuntime } = await import('./timer-runtime');
+
+const shift = (status: TrackerSnapshot['shift']['status'], startedAt: string | null): TrackerSnapshot => ({
+  shift: { status, attendance: startedAt ? ({ id: 5, started_at: startedAt } as never) : null },
+  current: null,
+  backlog: 0,
+  replay: 'idle',
+  lastSyncAt: null,
+  lastError: null,
+});
+
+describe('TimerRuntime', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('leads without Web Locks, keeps the running clock in the title while on shift, and restores it', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(Date.parse('2026-03-02T10:00:00Z'));
+    document.title = 'vahub';
+    snapshot = shift('clocked_out', null);
+    const rt = timerRuntime(7);
+    expect(rt.getState().role).toBe('leader');
+    expect(timerRuntime(7)).toBe(rt);
+
+    snapshot = shift('on_shift', '2026-03-02T09:00:00Z');
+    for (const l of listeners) l();
+    expect(document.title).toBe('⏱ 1:00:00 · vahub');
+    vi.advanceTimersByTime(5000);
+    expect(document.title).toBe('⏱ 1:00:05 · vahub');
+
+    snapshot = shift('forced_out', '2026-03-02T09:00:00Z');
+    for (const l of listeners) l();
+    expect(document.title).toBe('vahub');
+    vi.advanceTimersByTime(5000);
+    expect(document.title).toBe('vahub');
+
+    // Another user in this tab gets a fresh runtime; the old one stops its timer.
+    const other = timerRuntime(8);
+    expect(other).not.toBe(rt);
+    expect(rt.disposed).toBe(true);
+    expect(dispose).toHaveBeenCalled();
+    other.dispose();
+  });
+});

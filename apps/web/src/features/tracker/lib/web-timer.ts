@@ -1,0 +1,111 @@
+import { hostClock } from '@vahub/tracker-core/clock';
+import type { TrackerEvents } from '@vahub/tracker-core/socket';
+import { TrackerClient, type TrackerClientOptions } from '@vahub/tracker-core/tracker-client';
+import { realtimeClient } from '../../../lib/use-realtime';
+import { webTransport } from '../api/tracker-calls';
+import { IdbOutboxStore, outboxName } from './idb-outbox';
+import { watchIdle } from './idle-detection';
+
+/** The dashboard's socket as the core's event source: one socket per tab, shared with the live views. */
+const dashboardEvents: TrackerEvents = {
+  subscribe(listener) {
+    const rt = realtimeClient();
+    const offs = [
+      rt.onMessage('attendance.logout', (data) => listener({ type: 'attendance.logout', data })),
+      rt.onMessage('attendance.changed', (data) => listener({ type: 'attendance.changed', data })),
+    ];
+    return () => {
+      for (const off of offs) off();
+    };
+  },
+};
+
+/** Mouse moves arrive by the hundred a second: count at most one a second, like a click. */
+const MOVE_EVERY_MS = 1000;
+
+export interface WebTimer {
+  client: TrackerClient;
+  /** Starts the Idle Detection API watch (after the VA granted it). */
+  watchIdle(): Promise<boolean>;
+  dispose(): void;
+}
+
+/**
+ * The tracker core in a browser tab: the app's api client as transport, IndexedDB as the outbox, the page's
+ * keyboard and mouse events as input counts (counts only: never which key, never where), the dashboard's
+ * socket for forced logouts, and `source: 'web'`.
+ */
+export function createWebTimer(options: {
+  userId: number;
+  intervalSeconds?: number;
+  onForcedLogout?: TrackerClientOptions['onForcedLogout'];
+  onDropped?: TrackerClientOptions['onDropped'];
+}): WebTimer {
+  const store = new IdbOutboxStore(outboxName(options.userId));
+  const client = new TrackerClient({
+    transport: webTransport,
+    store,
+    clock: hostClock(window),
+    uuid: () => crypto.randomUUID(),
+    source: 'web',
+    events: dashboardEvents,
+    intervalSeconds: options.intervalSeconds,
+    onForcedLogout: options.onForcedLogout,
+    onDropped: options.onDropped,
+  });
+
+  let lastMove = 0;
+  const onKey = () => client.record('keyboard');
+  const onPointer = () => client.record('mouse');
+  const onMove = () => {
+    const now = Date.now();
+    if (now - lastMove < MOVE_EVERY_MS) return;
+    lastMove = now;
+    client.record('mouse');
+  };
+  const onOnline = () => void client.retryNow();
+  const listen = { capture: true, passive: true } as const;
+  window.addEventListener('keydown', onKey, listen);
+  window.addEventListener('pointerdown', onPointer, listen);
+  window.addEventListener('wheel', onPointer, listen);
+  window.addEventListener('mousemove', onMove, listen);
+  window.addEventListener('online', onOnline);
+  // Messages missed while the socket was down: read the shift again once it is back.
+  const offState = realtimeClient().onState((state) => {
+    if (state === 'live') {
+      void client.refresh().catch(() => {});
+      void client.retryNow();
+    }
+  });
+
+  const idle = new AbortController();
+  void client.start().catch(() => {});
+  return {
+    client,
+    watchIdle: () => watchIdle((since) => client.setSystemIdle(since), idle.signal),
+    dispose() {
+      idle.abort();
+      offState();
+      window.removeEventListener('keydown', onKey, listen);
+      window.removeEventListener('pointerdown', onPointer, listen);
+      window.removeEventListener('wheel', onPointer, listen);
+      window.removeEventListener('mousemove', onMove, listen);
+      window.removeEventListener('online', onOnline);
+      client.stop();
+      store.close();
+    },
+  };
+}
+
+/**
+ * `?timerInterval=<seconds>` pings faster (the browser test; a demo). Honoured in every build: the server
+ * counts a ping for the time since the previous one (at most 60 s), so a shorter interval only sends more,
+ * smaller pings. Clamped to 5–60 s.
+ */
+export function timerIntervalFrom(search: string): number | undefined {
+  const raw = new URLSearchParams(search).get('timerInterval');
+  if (!raw) return undefined;
+  const seconds = Math.round(Number(raw));
+  if (!Number.isFinite(seconds) || seconds <= 0) return undefined;
+  return Math.min(60, Math.max(5, seconds));
+}

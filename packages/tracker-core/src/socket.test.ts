@@ -1,0 +1,83 @@
+import type { ServerMessage } from '@vahub/shared/realtime/messages';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SocketConnection, type SocketLike } from './socket';
+import { testClock } from './test-helpers';
+
+class FakeSocket implements SocketLike {
+  sent: string[] = [];
+  closed = false;
+  onopen: ((ev: unknown) => unknown) | null = null;
+  onmessage: ((ev: { data: unknown }) => unknown) | null = null;
+  onclose: ((ev: { code: number }) => unknown) | null = null;
+  onerror: ((ev: unknown) => unknown) | null = null;
+  send(data: string) {
+    this.sent.push(data);
+  }
+  close() {
+    this.closed = true;
+  }
+  serverSays(message: ServerMessage) {
+    this.onmessage?.({ data: JSON.stringify(message) });
+  }
+}
+
+function setup() {
+  const sockets: FakeSocket[] = [];
+  const conn = new SocketConnection({
+    url: 'ws://x/api/v1/ws',
+    getToken: () => 'token-1',
+    createSocket: () => {
+      const s = new FakeSocket();
+      sockets.push(s);
+      return s;
+    },
+    clock: testClock(),
+    client: { kind: 'desktop', capture: true },
+    random: () => 1,
+  });
+  return { conn, sockets };
+}
+
+describe('SocketConnection', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('authenticates first, saying its kind and whether it can capture, and hands messages on', async () => {
+    const { conn, sockets } = setup();
+    const got: string[] = [];
+    conn.subscribe((m) => got.push(m.type));
+    conn.start();
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0].onopen?.({});
+    expect(JSON.parse(sockets[0].sent[0])).toEqual({
+      type: 'auth',
+      token: 'token-1',
+      client: { kind: 'desktop', capture: true },
+    });
+    sockets[0].serverSays({ type: 'ready', data: { user_id: 7, connection_id: 'c' } });
+    await conn.whenReady();
+    sockets[0].serverSays({ type: 'attendance.logout', data: { attendance_id: 5 } });
+    expect(got).toEqual(['ready', 'attendance.logout']);
+    conn.setCapture(false);
+    expect(JSON.parse(sockets[0].sent[1])).toEqual({ type: 'client', capture: false });
+  });
+
+  it('reconnects with growing delays, but not after the server refused the session', async () => {
+    const { conn, sockets } = setup();
+    conn.start();
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0].onclose?.({ code: 1012 });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(sockets).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sockets).toHaveLength(2);
+    sockets[1].onclose?.({ code: 1006 });
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(sockets).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(sockets).toHaveLength(3);
+    sockets[2].onclose?.({ code: 4401 });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sockets).toHaveLength(3);
+  });
+});

@@ -1,0 +1,124 @@
+import type { Attendance, CurrentShift, PingInput, PingResult } from '@vahub/shared/attendance/schemas';
+import { hostClock, type TrackerClock } from './clock';
+import { type TrackerTransport, TransportError } from './transport';
+
+/**
+ * For the core's tests: a clock over the global timers (which the tests replace with vitest's fake timers),
+ * a counting UUID source and a scripted server. The core itself never touches globals.
+ */
+type Host = Parameters<typeof hostClock>[0];
+export const testClock = (): TrackerClock => hostClock(globalThis as unknown as Host);
+
+export function counterUuid(prefix = '00000000-0000-4000-8000-'): () => string {
+  let n = 0;
+  return () => `${prefix}${String(++n).padStart(12, '0')}`;
+}
+
+export function attendance(overrides: Partial<Attendance> = {}): Attendance {
+  return {
+    id: 1,
+    contract_id: 1,
+    va_id: 7,
+    client_id: 3,
+    schedule_id: 1,
+    date: '2026-03-02',
+    timezone: 'Europe/Berlin',
+    scheduled_start_at: '2026-03-02T08:00:00.000Z',
+    scheduled_end_at: '2026-03-02T16:00:00.000Z',
+    scheduled_seconds: 8 * 3600,
+    started_at: null,
+    ended_at: null,
+    status: 'upcoming',
+    end_reason: null,
+    last_ping_at: null,
+    worked_seconds: 0,
+    active_seconds: 0,
+    idle_seconds: 0,
+    activity_percent: null,
+    late_minutes: 0,
+    source: null,
+    online: false,
+    idle: false,
+    ...overrides,
+  };
+}
+
+export function currentShift(a: Attendance | null, overrides: Partial<CurrentShift> = {}): CurrentShift {
+  return {
+    state: a ? (a.status === 'ongoing' ? 'ongoing' : 'upcoming') : 'none',
+    attendance: a,
+    contract: a ? { id: a.contract_id, title: 'Support' } : null,
+    client: null,
+    clock_in_opens_at: null,
+    clock_in_closes_at: null,
+    can_clock_in: a !== null,
+    settings: {
+      ping_interval_seconds: 60,
+      idle_timeout_minutes: 5,
+      late_grace_minutes: 5,
+      early_clock_in_minutes: 15,
+      screenshots_enabled: false,
+      screenshots_per_hour: 0,
+      blur_screenshots: false,
+    },
+    server_time: new Date(0).toISOString(),
+    ...overrides,
+  };
+}
+
+/**
+ * A server in memory: keeps pings by id (a repeat is a duplicate), refuses the ids it is told to, and fails
+ * while `down` (nothing answers) or with `failWith` (an HTTP status).
+ */
+export class FakeServer implements TrackerTransport {
+  readonly received = new Map<string, PingInput>();
+  readonly calls: { attendanceId: number; ids: string[] }[] = [];
+  down = false;
+  failWith: number | null = null;
+  refuse = new Set<string>();
+  /** Answers accepted but "loses" the answer once (the batch is stored, the client sees an error). */
+  loseNextAnswer = false;
+  shift: Attendance = attendance();
+
+  async current() {
+    return currentShift(this.shift);
+  }
+  async clockIn() {
+    this.shift = { ...this.shift, status: 'ongoing', started_at: new Date().toISOString() };
+    return this.shift;
+  }
+  async clockOut() {
+    this.shift = { ...this.shift, status: 'completed', ended_at: new Date().toISOString() };
+    return this.shift;
+  }
+  async sendPings(attendanceId: number, pings: PingInput[]): Promise<PingResult> {
+    this.calls.push({ attendanceId, ids: pings.map((p) => p.id) });
+    if (this.down) throw new TransportError('Failed to fetch');
+    if (this.failWith) throw new TransportError(`status ${this.failWith}`, this.failWith);
+    let accepted = 0;
+    let duplicates = 0;
+    const rejected: PingResult['rejected'] = [];
+    pings.forEach((ping, index) => {
+      if (this.refuse.has(ping.id)) {
+        rejected.push({
+          index,
+          id: ping.id,
+          status: 422,
+          message: 'This ping lies outside the shift',
+          code: 'x',
+        });
+      } else if (this.received.has(ping.id)) duplicates++;
+      else {
+        this.received.set(ping.id, ping);
+        accepted++;
+      }
+    });
+    if (this.loseNextAnswer) {
+      this.loseNextAnswer = false;
+      throw new TransportError('socket hang up');
+    }
+    const worked = this.received.size * 60;
+    this.shift = { ...this.shift, worked_seconds: worked };
+    return { accepted, duplicates, rejected, attendance: this.shift };
+  }
+}

@@ -1,0 +1,251 @@
+import type { Attendance, CurrentShift, PingInput } from '@vahub/shared/attendance/schemas';
+import type { ServerMessage } from '@vahub/shared/realtime/messages';
+import { PingAggregator, type PingContext } from './aggregator';
+import type { TrackerClock } from './clock';
+import type { OutboxStore } from './outbox';
+import { type DroppedPing, OutboxReplayer, type ReplayState } from './replay';
+import { INITIAL_SHIFT, isTracking, type ShiftEvent, type ShiftState, shiftReducer } from './shift-state';
+import type { TrackerEvents } from './socket';
+import type { TrackerTransport } from './transport';
+
+/** Everything a tracker's UI shows, replaced (never mutated) on each change. */
+export interface TrackerSnapshot {
+  shift: ShiftState;
+  /** The server's latest word on the current or next shift. */
+  current: CurrentShift | null;
+  /** Pings waiting in the outbox. */
+  backlog: number;
+  replay: ReplayState;
+  /** When the server last acknowledged a batch. */
+  lastSyncAt: number | null;
+  lastError: string | null;
+}
+
+export interface TrackerClientOptions {
+  transport: TrackerTransport;
+  store: OutboxStore;
+  clock: TrackerClock;
+  uuid: () => string;
+  source: PingInput['source'];
+  /** Server messages (`attendance.logout`, `attendance.changed`); without it only calls update the state. */
+  events?: TrackerEvents;
+  random?: () => number;
+  /** Overrides the contract's ping interval (tests and the web timer's `?timerInterval`). */
+  intervalSeconds?: number;
+  context?: PingContext;
+  /** Pings the server refused for good (outside the shift, someone else's attendance). */
+  onDropped?: (dropped: DroppedPing[]) => void;
+  /** The shift was ended by an admin or manager. */
+  onForcedLogout?: (attendance: Attendance | null) => void;
+  replayBaseDelayMs?: number;
+  replayMaxDelayMs?: number;
+}
+
+/**
+ * The protocol client every tracker runs: the shift state machine fed by the server's answers and messages,
+ * the ping aggregator while on shift, and the outbox replayed to the server. Hosts supply input counts,
+ * idle, storage, transport and time.
+ */
+export class TrackerClient {
+  private snapshot: TrackerSnapshot = {
+    shift: INITIAL_SHIFT,
+    current: null,
+    backlog: 0,
+    replay: 'idle',
+    lastSyncAt: null,
+    lastError: null,
+  };
+  private readonly listeners = new Set<() => void>();
+  private readonly replayer: OutboxReplayer;
+  private aggregator: PingAggregator | null = null;
+  private appending: Promise<void> = Promise.resolve();
+  private unsubscribe: (() => void) | null = null;
+  private stopped = false;
+  /** Kept for an aggregator started later (a new shift): undefined until the host has a detector. */
+  private systemIdleSince: number | null | undefined = undefined;
+
+  constructor(private readonly o: TrackerClientOptions) {
+    this.replayer = new OutboxReplayer({
+      store: o.store,
+      transport: o.transport,
+      clock: o.clock,
+      random: o.random,
+      baseDelayMs: o.replayBaseDelayMs,
+      maxDelayMs: o.replayMaxDelayMs,
+      onDropped: o.onDropped,
+      onDelivered: (result) => this.dispatch({ type: 'figures', attendance: result.attendance }),
+      onChange: () => void this.syncReplay(),
+    });
+  }
+
+  getSnapshot = (): TrackerSnapshot => this.snapshot;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Reads the current shift, listens to the server, and sends what the outbox still holds. */
+  async start(): Promise<void> {
+    this.stopped = false;
+    this.replayer.start();
+    this.unsubscribe ??= this.o.events?.subscribe((message) => this.onMessage(message)) ?? null;
+    await this.syncReplay();
+    void this.replayer.kick();
+    await this.refresh();
+  }
+
+  /** Stops tracking in this host (the tab lost its lock, the page closes); the shift goes on server-side. */
+  stop(): void {
+    this.stopped = true;
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    this.aggregator?.stop();
+    this.aggregator = null;
+    this.replayer.stop();
+  }
+
+  async refresh(): Promise<CurrentShift> {
+    const current = await this.o.transport.current();
+    this.patch({ current });
+    this.dispatch({ type: 'refreshed', current });
+    return current;
+  }
+
+  /** Clocks in to the current or next shift; the server says when clock-in opens if it is too early. */
+  async clockIn(): Promise<Attendance> {
+    const id = this.snapshot.current?.attendance?.id;
+    const attendance = await this.o.transport.clockIn(id);
+    this.dispatch({ type: 'clocked_in', attendance });
+    void this.refresh().catch(() => {});
+    return attendance;
+  }
+
+  /** Sends the last seconds as a ping, then clocks out; a failed clock-out goes on tracking. */
+  async clockOut(): Promise<Attendance> {
+    const attendance = this.snapshot.shift.attendance;
+    if (!attendance || !isTracking(this.snapshot.shift)) throw new Error('Not on shift');
+    this.aggregator?.finish();
+    this.aggregator = null;
+    await this.appending;
+    try {
+      const ended = await this.o.transport.clockOut(attendance.id);
+      this.dispatch({ type: 'clocked_out', attendance: ended });
+      void this.refresh().catch(() => {});
+      return ended;
+    } catch (error) {
+      this.syncTracking();
+      throw error;
+    }
+  }
+
+  /** One keyboard or mouse event from the host (counts only). Ends an idle spell. */
+  record(kind: 'keyboard' | 'mouse'): void {
+    this.aggregator?.record(kind);
+    if (this.snapshot.shift.status === 'idle') this.dispatch({ type: 'idle_ended' });
+  }
+
+  /**
+   * The host's idle detector: the moment the user went idle, or null when active again. The shift turns
+   * `idle` only once a ping reports idle beyond the contract's timeout, like page input.
+   */
+  setSystemIdle(idleSince: number | null): void {
+    this.systemIdleSince = idleSince;
+    this.aggregator?.setSystemIdle(idleSince);
+    if (idleSince === null) this.dispatch({ type: 'idle_ended' });
+  }
+
+  /** The network is back, or the host has a new token after a 401: send the outbox now. */
+  retryNow(): Promise<void> {
+    return this.replayer.retryNow();
+  }
+
+  /** Waits until the outbox is empty or the replay stops to wait (tests, clock-out screens). */
+  async flush(): Promise<void> {
+    await this.appending;
+    await this.replayer.kick();
+  }
+
+  private onMessage(message: ServerMessage) {
+    if (this.stopped) return;
+    if (message.type === 'attendance.logout') {
+      const attendance = this.snapshot.shift.attendance;
+      const before = this.snapshot.shift.status;
+      this.dispatch({ type: 'logout', attendanceId: message.data.attendance_id });
+      if (before !== 'forced_out' && this.snapshot.shift.status === 'forced_out')
+        this.o.onForcedLogout?.(attendance);
+      void this.refresh().catch(() => {});
+    } else if (message.type === 'attendance.changed') {
+      const mine = this.snapshot.shift.attendance?.id === message.data.attendance_id;
+      this.dispatch({
+        type: 'changed',
+        attendanceId: message.data.attendance_id,
+        status: message.data.status,
+      });
+      // A shift started or ended elsewhere (another tab, the agent, a job): read it again.
+      if (!mine || message.data.status !== 'ongoing') void this.refresh().catch(() => {});
+    }
+  }
+
+  private dispatch(event: ShiftEvent) {
+    const shift = shiftReducer(this.snapshot.shift, event);
+    if (shift === this.snapshot.shift) return;
+    this.patch({ shift });
+    this.syncTracking();
+  }
+
+  /** Runs the aggregator exactly while the state machine says the shift is tracked. */
+  private syncTracking() {
+    const tracking = !this.stopped && isTracking(this.snapshot.shift);
+    if (tracking && !this.aggregator) {
+      const attendanceId = this.snapshot.shift.attendance?.id ?? 0;
+      this.aggregator = new PingAggregator({
+        clock: this.o.clock,
+        uuid: this.o.uuid,
+        source: this.o.source,
+        intervalSeconds:
+          this.o.intervalSeconds ?? this.snapshot.current?.settings?.ping_interval_seconds ?? undefined,
+        context: this.o.context,
+        onPing: (ping) => this.enqueue(attendanceId, ping),
+      });
+      this.aggregator.start();
+      if (this.systemIdleSince !== undefined) this.aggregator.setSystemIdle(this.systemIdleSince);
+    } else if (!tracking && this.aggregator) {
+      // Leaving the shift without a clock-out from here (forced logout, ended elsewhere): stop at once.
+      this.aggregator.stop();
+      this.aggregator = null;
+    }
+  }
+
+  private enqueue(attendanceId: number, ping: PingInput) {
+    const timeout = this.snapshot.current?.settings?.idle_timeout_minutes;
+    if (timeout && ping.idle_seconds >= timeout * 60) this.dispatch({ type: 'idle_started' });
+    this.appending = this.appending
+      .then(() => this.o.store.append([{ id: ping.id, attendanceId, ping }]))
+      .then(() => this.syncReplay())
+      .then(() => void this.replayer.kick())
+      .catch((error: unknown) => {
+        this.patch({ lastError: error instanceof Error ? error.message : String(error) });
+      });
+  }
+
+  private async syncReplay() {
+    const backlog = await this.o.store.size();
+    this.patch({
+      backlog,
+      replay: this.replayer.getState(),
+      lastSyncAt: this.replayer.lastDeliveredAt,
+      lastError: this.replayer.lastError,
+    });
+  }
+
+  private patch(changes: Partial<TrackerSnapshot>) {
+    const next = { ...this.snapshot, ...changes };
+    const same = (Object.keys(changes) as (keyof TrackerSnapshot)[]).every(
+      (key) => next[key] === this.snapshot[key],
+    );
+    if (same) return;
+    this.snapshot = next;
+    for (const listener of this.listeners) listener();
+  }
+}
