@@ -285,6 +285,11 @@ describe('the sweeps', () => {
       sql`select name from pgboss.queue where name like 'attendance.%' order by name`,
     );
     const names = (rows as unknown as { rows: Array<{ name: string }> }).rows.map((r) => r.name);
-    expect(names).toEqual(['attendance.absence-sweep', 'attendance.extend-window']);
+    expect(names).toEqual([
+      'attendance.absence-sweep',
+      'attendance.auto-close',
+      'attendance.extend-window',
+      'attendance.presence-sweep',
+    ]);
   });
 });

@@ -4,11 +4,14 @@ import { organizationQueryOptions } from '../../features/organization/api/organi
 import { defineFeature, lazyLoader, type PageDef, type PageLoader, routeLoader } from '../manifest';
 
 /** Each role's home is its own module (`routes/homes/<role>-home.tsx`, component `<Role>Home`). */
-const homes: Record<DashboardRole, { load: () => Promise<Record<string, unknown>>; component: string }> = {
+const homes: Record<
+  DashboardRole,
+  { load: () => Promise<Record<string, unknown>>; component: string; ns?: string }
+> = {
   admin: { load: () => import('../routes/homes/admin-home'), component: 'AdminHome' },
   manager: { load: () => import('../routes/homes/manager-home'), component: 'ManagerHome' },
   client: { load: () => import('../routes/homes/client-home'), component: 'ClientHome' },
-  va: { load: () => import('../routes/homes/va-home'), component: 'VaHome' },
+  va: { load: () => import('../routes/homes/va-home'), component: 'VaHome', ns: 'tracker' },
 };
 const profile = () => import('../routes/profile-page');
 const security = () => import('../routes/security-page');

@@ -1,5 +1,4 @@
 import { Group, Loader, Stack, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { TimezoneFlag } from '../../../components/ui/timezone-flag';
@@ -7,24 +6,12 @@ import { useMe } from '../../../features/auth/api/me';
 import { TimerPanel } from '../../../features/tracker/components/timer-panel';
 import { useTimer } from '../../../features/tracker/lib/use-timer';
 import { timerIntervalFrom } from '../../../features/tracker/lib/web-timer';
-import { ensureNamespace } from '../../../lib/i18n';
 
-/**
- * The VA dashboard's home: today's shift and the web timer. The tracker's texts load here (the shell's
- * home route carries no namespace of its own).
- */
+/** The VA dashboard's home: today's shift and the web timer (its route loads the `tracker` texts). */
 export function VaHome() {
   const { t } = useTranslation();
   const me = useMe();
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let live = true;
-    void ensureNamespace('tracker').then(() => live && setReady(true));
-    return () => {
-      live = false;
-    };
-  }, []);
-  if (!me.data || !ready) return <Loader aria-label="Loading" />;
+  if (!me.data) return <Loader aria-label="Loading" />;
   const name = `${me.data.first_name} ${me.data.last_name}`.trim();
   return (
     <Stack gap="lg" maw={880}>
