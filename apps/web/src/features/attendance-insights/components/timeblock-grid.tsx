@@ -93,8 +93,8 @@ export function TimeblockGrid({
   return (
     <div>
       <div className={classes.scroll}>
-        {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a data grid (ARIA APG): a table whose cells the arrow keys move between */}
         <table
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a data grid (ARIA APG): arrow keys move between its cells
           role="grid"
           aria-label={label}
           aria-describedby={detailsId}
