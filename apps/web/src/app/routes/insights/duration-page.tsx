@@ -49,7 +49,7 @@ export function DurationPage() {
       <PageTitle title={t('duration.title')} text={t('duration.text')} />
       <Stack gap="md">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <PeriodFilter filters={filters} from={period.from} to={period.to} />
+          <PeriodFilter filters={filters} from={period.from} to={period.to} clearable={false} />
           <VaFilter filters={filters} />
           <ClientTeamFilters filters={filters} />
           <SearchFilter filters={filters} />

@@ -82,14 +82,25 @@ export function LogTypeFilter({ filters }: { filters: Filters }) {
 }
 
 /** A period as two dates (`start_date`, `end_date`); shown values may be defaults the URL does not hold. */
-export function PeriodFilter({ filters, from, to }: { filters: Filters; from?: string; to?: string }) {
+export function PeriodFilter({
+  filters,
+  from,
+  to,
+  clearable = true,
+}: {
+  filters: Filters;
+  from?: string;
+  to?: string;
+  /** Off where the period always has a value (a default the server applies). */
+  clearable?: boolean;
+}) {
   const { t } = useTranslation('attendance-insights');
   return (
     <>
       <DateInput
         {...dateProps}
         label={t('filters.from')}
-        clearable
+        clearable={clearable}
         value={from ?? null}
         maxDate={to ?? DATE_PICKER_DEFAULTS.maxDate}
         onChange={(v) => filters.update({ start_date: v })}
@@ -97,7 +108,7 @@ export function PeriodFilter({ filters, from, to }: { filters: Filters; from?: s
       <DateInput
         {...dateProps}
         label={t('filters.to')}
-        clearable
+        clearable={clearable}
         value={to ?? null}
         minDate={from ?? DATE_PICKER_DEFAULTS.minDate}
         onChange={(v) => filters.update({ end_date: v })}

@@ -93,6 +93,7 @@ export function MonthCalendar({
                     h={96}
                     data-date={date}
                     aria-current={isToday ? 'date' : undefined}
+                    bg={isToday ? 'var(--mantine-primary-color-light)' : undefined}
                   >
                     <Stack gap={4}>
                       <Anchor
