@@ -65,7 +65,7 @@ export function MonthCalendar({
   // 2023-01-01 was a Sunday: the header's first column.
   const headers = Array.from({ length: 7 }, (_, i) => weekday.format(new Date(Date.UTC(2023, 0, 1 + i))));
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <Table.ScrollContainer minWidth={350}>
       <Table withTableBorder withColumnBorders layout="fixed" data-testid="month-calendar">
         <caption className="visually-hidden">{t('calendar.caption', { month })}</caption>
         <Table.Thead>
@@ -91,6 +91,7 @@ export function MonthCalendar({
                     key={date}
                     valign="top"
                     h={96}
+                    px={{ base: 4, sm: 'sm' }}
                     data-date={date}
                     aria-current={isToday ? 'date' : undefined}
                     bg={isToday ? 'var(--mantine-primary-color-light)' : undefined}
@@ -114,7 +115,7 @@ export function MonthCalendar({
                           ) : null,
                         )}
                       {day && day.scheduled_seconds + day.worked_seconds > 0 && (
-                        <Text size="xs" c="dimmed" lh={1.2}>
+                        <Text size="xs" c="dimmed" lh={1.2} visibleFrom="sm">
                           {t('calendar.workedOf', {
                             worked: formatDuration(day.worked_seconds),
                             scheduled: formatDuration(day.scheduled_seconds),
