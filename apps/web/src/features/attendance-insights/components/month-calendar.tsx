@@ -94,7 +94,12 @@ export function MonthCalendar({
                     px={{ base: 4, sm: 'sm' }}
                     data-date={date}
                     aria-current={isToday ? 'date' : undefined}
-                    bg={isToday ? 'var(--mantine-primary-color-light)' : undefined}
+                    // A ring, not a tint: the links keep their contrast on the plain background.
+                    style={
+                      isToday
+                        ? { boxShadow: 'inset 0 0 0 2px var(--mantine-primary-color-filled)' }
+                        : undefined
+                    }
                   >
                     <Stack gap={4}>
                       <Anchor
