@@ -143,7 +143,8 @@ function PingsTable({ id, zone }: { id: number; zone: string }) {
               </Table.Td>
               <Table.Td>{p.keyboard}</Table.Td>
               <Table.Td>{p.mouse}</Table.Td>
-              <Table.Td>{formatDuration(p.idle_seconds)}</Table.Td>
+              {/* Seconds: a ping covers a minute at most, so minutes would read 0 most of the time. */}
+              <Table.Td>{p.idle_seconds} s</Table.Td>
               <Table.Td maw={260}>
                 <Text size="xs" lineClamp={1}>
                   {p.active_window ? `${p.active_window.app} — ${p.active_window.title}` : '–'}

@@ -100,7 +100,11 @@ export function TimeblockGrid({
           aria-describedby={detailsId}
           data-testid="timeblock-grid"
           className={classes.table}
-          style={{ minWidth: `calc(2.75rem + ${columns.length * 16}px)` }}
+          // Cells grow to fill a day's width, but a few hours (one shift) stay compact.
+          style={{
+            minWidth: `calc(2.75rem + ${columns.length * 16}px)`,
+            width: `min(100%, calc(2.75rem + ${columns.length * 48}px))`,
+          }}
           onMouseLeave={() => setShown(focusIndex)}
         >
           <thead>
