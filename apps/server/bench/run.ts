@@ -174,7 +174,9 @@ async function main() {
     );
     if (r.items) {
       const one = r.perOp / r.items;
-      console.log(`${'  per item'.padEnd(58)} ${one.toFixed(3).padStart(8)} ${(one / base).toFixed(2).padStart(11)}`);
+      console.log(
+        `${'  per item'.padEnd(58)} ${one.toFixed(3).padStart(8)} ${(one / base).toFixed(2).padStart(11)}`,
+      );
     }
   }
   await benchRealtime(app, build, token, benchVa.id);
