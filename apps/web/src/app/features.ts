@@ -1,7 +1,8 @@
+import { attendanceFeature } from './feature-routes/attendance';
 import { contractsFeature } from './feature-routes/contracts';
 import { peopleFeature } from './feature-routes/people';
 import { shellFeature } from './feature-routes/shell';
 import type { FeatureManifest } from './manifest';
 
 /** Every feature of the app, in sidebar order of their first entries. A new feature adds itself here. */
-export const FEATURES: FeatureManifest[] = [shellFeature, peopleFeature, contractsFeature];
+export const FEATURES: FeatureManifest[] = [shellFeature, peopleFeature, contractsFeature, attendanceFeature];

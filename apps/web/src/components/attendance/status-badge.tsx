@@ -14,7 +14,13 @@ const COLORS: Record<AttendanceStatus, string> = {
  * An attendance's status as a light badge; a late shift says so beside its status ("Completed · late"), since
  * lateness is not a status of its own. Text darkened (light) or lightened (dark) enough for AA contrast.
  */
-export function AttendanceStatusBadge({ status, late = false }: { status: AttendanceStatus; late?: boolean }) {
+export function AttendanceStatusBadge({
+  status,
+  late = false,
+}: {
+  status: AttendanceStatus;
+  late?: boolean;
+}) {
   const { t } = useTranslation();
   const c = COLORS[status];
   const text = t(`attendanceUi.status.${status}`);

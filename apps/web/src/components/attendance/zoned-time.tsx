@@ -32,11 +32,17 @@ export function ZonedTime({
 }) {
   const { t } = useTranslation();
   const fmt = useTimeFormatter();
-  if (!value) return <Text size="sm" c="dimmed" aria-label={t('attendanceUi.noTime')}>–</Text>;
+  if (!value)
+    return (
+      <Text size="sm" c="dimmed" aria-label={t('attendanceUi.noTime')}>
+        –
+      </Text>
+    );
   const instant = new Date(value);
   const show = (zone: string) => (withDate ? fmt.dateTime(instant, zone) : fmt.time(instant, zone));
   const local = show(viewerTimezone);
-  const other = shiftTimezone && !sameWallClock(instant, viewerTimezone, shiftTimezone) ? shiftTimezone : null;
+  const other =
+    shiftTimezone && !sameWallClock(instant, viewerTimezone, shiftTimezone) ? shiftTimezone : null;
   return (
     <Group gap={6} wrap="nowrap">
       <Text size="sm" component="time" dateTime={value} style={{ whiteSpace: 'nowrap' }}>

@@ -44,7 +44,9 @@ export function filtersOf(p: Params, area: Area): AttendanceFilters {
     va: positive(text(p, 'va')),
     client: area === 'client' ? undefined : positive(text(p, 'client')),
     team: area === 'client' ? undefined : positive(text(p, 'team')),
-    status: ATTENDANCE_STATUSES.includes(status as AttendanceStatus) ? (status as AttendanceStatus) : undefined,
+    status: ATTENDANCE_STATUSES.includes(status as AttendanceStatus)
+      ? (status as AttendanceStatus)
+      : undefined,
     page: positive(text(p, 'page')) ?? 1,
   };
 }

@@ -1,9 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  adminAttendance,
-  clientAttendance,
-  managerAttendance,
-} from '@vahub/shared/attendance/endpoints';
+import { adminAttendance, clientAttendance, managerAttendance } from '@vahub/shared/attendance/endpoints';
 import { endpointQuery } from '../../../lib/query-keys';
 import { type Area, type AttendanceFilters, listQueryOf, PER_PAGE } from './filters';
 
@@ -12,16 +8,19 @@ const supervisor = { admin: adminAttendance, manager: managerAttendance } as con
 export type SupervisorArea = keyof typeof supervisor;
 
 /** `GET attendance` (admin, manager) or the client's `GET va-attendance-list`, filtered as the URL says. */
-export function attendanceListQuery(area: Area, filters: AttendanceFilters) {
-  const query = listQueryOf(filters);
+export function attendanceListQuery(area: Area, filters: AttendanceFilters, perPage = PER_PAGE) {
+  const query = { ...listQueryOf(filters), per_page: perPage };
   if (area === 'client') {
     const { client_id: _c, team_id: _t, ...own } = query;
-    return { ...endpointQuery(clientAttendance.attendanceList, { query: own }), placeholderData: keepPreviousData };
+    return {
+      ...endpointQuery(clientAttendance.attendanceList, { query: own }),
+      placeholderData: keepPreviousData,
+    };
   }
   return { ...endpointQuery(supervisor[area].list, { query }), placeholderData: keepPreviousData };
 }
-export const useAttendanceList = (area: Area, filters: AttendanceFilters) =>
-  useQuery(attendanceListQuery(area, filters));
+export const useAttendanceList = (area: Area, filters: AttendanceFilters, perPage = PER_PAGE) =>
+  useQuery(attendanceListQuery(area, filters, perPage));
 
 /** `GET attendance/list-users`: per VA over the period (default this week), with presence now. */
 export function vaSummaryQuery(area: SupervisorArea, filters: AttendanceFilters) {
@@ -46,7 +45,8 @@ export function onlineQuery(area: Area, state: OnlineState, page: number) {
   const endpoint = area === 'client' ? clientAttendance.onlineList : supervisor[area].listOnline;
   return { ...endpointQuery(endpoint, { query }), placeholderData: keepPreviousData };
 }
-export const useOnline = (area: Area, state: OnlineState, page: number) => useQuery(onlineQuery(area, state, page));
+export const useOnline = (area: Area, state: OnlineState, page: number) =>
+  useQuery(onlineQuery(area, state, page));
 
 /** The live counters: `dashboard/counters` (admin, manager) or the client's `stats` (same shape). */
 export const countersQuery = (area: Area) =>

@@ -31,7 +31,8 @@ function peopleQuery(area: Area, kind: 'va' | 'client') {
   if (area === 'manager' && kind === 'va')
     return {
       ...endpointQuery(managerUsers.list, { query: { role: 'va', page: 1, per_page: 100 } }),
-      select: (r: { data: { id: number; name: string; company_name: string | null }[] }) => r.data.map((p) => opt(p)),
+      select: (r: { data: { id: number; name: string; company_name: string | null }[] }) =>
+        r.data.map((p) => opt(p)),
     };
   if (area === 'manager')
     return {

@@ -51,7 +51,12 @@ export function AttendanceFiltersBar({
         onChange={(from) => onChange({ from })}
         {...dateProps}
       />
-      <DateInput label={t('filters.to')} value={filters.to ?? null} onChange={(to) => onChange({ to })} {...dateProps} />
+      <DateInput
+        label={t('filters.to')}
+        value={filters.to ?? null}
+        onChange={(to) => onChange({ to })}
+        {...dateProps}
+      />
       {show.va && (
         <Select
           label={t('filters.va')}
@@ -95,7 +100,10 @@ export function AttendanceFiltersBar({
         <Select
           label={t('filters.status')}
           placeholder={t('filters.all')}
-          data={ATTENDANCE_STATUSES.map((s) => ({ value: s, label: t(`translation:attendanceUi.status.${s}`) }))}
+          data={ATTENDANCE_STATUSES.map((s) => ({
+            value: s,
+            label: t(`translation:attendanceUi.status.${s}`),
+          }))}
           value={filters.status ?? null}
           onChange={(status) => onChange({ status })}
           clearable

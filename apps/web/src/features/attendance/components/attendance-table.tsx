@@ -89,7 +89,10 @@ export function AttendanceTable({
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
               <Text size="sm">{formatSeconds(a.worked_seconds)}</Text>
               <Text size="xs" c="dimmed">
-                {t('list.activeOf', { active: formatSeconds(a.active_seconds), scheduled: formatSeconds(a.scheduled_seconds) })}
+                {t('list.activeOf', {
+                  active: formatSeconds(a.active_seconds),
+                  scheduled: formatSeconds(a.scheduled_seconds),
+                })}
               </Text>
             </Table.Td>
             <Table.Td>

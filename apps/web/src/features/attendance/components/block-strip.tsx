@@ -19,7 +19,14 @@ export function BlockStrip({ blocks, viewerTimezone }: { blocks: ActivityBlock[]
       </Text>
     );
   return (
-    <Group gap={2} align="flex-end" wrap="wrap" role="list" aria-label={t('detail.blocks')} data-testid="blocks">
+    <Group
+      gap={2}
+      align="flex-end"
+      wrap="wrap"
+      role="list"
+      aria-label={t('detail.blocks')}
+      data-testid="blocks"
+    >
       {blocks.map((b) => {
         const label = t('detail.block', {
           time: fmt.time(b.start_at, viewerTimezone),

@@ -34,48 +34,52 @@ export function counterCards(
   ];
 }
 
-/** Live counters as cards (each a link to its filtered list); skeletons while the first answer loads. */
-export function CounterCards({ counters, cards }: { counters: Counters | undefined; cards: CounterCard[] }) {
+/** One card: its label, its value (a skeleton until the first answer), a link when it has a list. */
+function CounterCardView({ card, counters }: { card: CounterCard; counters: Counters | undefined }) {
   const { t } = useTranslation('attendance');
+  const body = (
+    <Card withBorder radius="md" padding="sm" h="100%">
+      <Group gap={6} wrap="nowrap">
+        {card.color && (
+          <span
+            aria-hidden
+            style={{
+              width: 8,
+              height: 8,
+              borderRadius: '50%',
+              background: `var(--mantine-color-${card.color}-6)`,
+              flexShrink: 0,
+            }}
+          />
+        )}
+        <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+          {t(`counters.${card.key}`)}
+        </Text>
+      </Group>
+      {counters ? (
+        <Text fz={26} fw={700} data-testid={`counter-${card.key}`}>
+          {value(counters, card.key)}
+        </Text>
+      ) : (
+        <Skeleton height={30} mt={4} width="50%" />
+      )}
+    </Card>
+  );
+  if (!card.to) return body;
+  return (
+    <UnstyledButton component={Link} to={card.to} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+      {body}
+    </UnstyledButton>
+  );
+}
+
+/** Live counters as cards (each a link to its filtered list). */
+export function CounterCards({ counters, cards }: { counters: Counters | undefined; cards: CounterCard[] }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" data-testid="counters">
-      {cards.map((card) => {
-        const body = (
-          <Card withBorder radius="md" padding="sm" h="100%">
-            <Group gap={6} wrap="nowrap">
-              {card.color && (
-                <span
-                  aria-hidden
-                  style={{
-                    width: 8,
-                    height: 8,
-                    borderRadius: '50%',
-                    background: `var(--mantine-color-${card.color}-6)`,
-                    flexShrink: 0,
-                  }}
-                />
-              )}
-              <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-                {t(`counters.${card.key}`)}
-              </Text>
-            </Group>
-            {counters ? (
-              <Text fz={26} fw={700} data-testid={`counter-${card.key}`}>
-                {value(counters, card.key)}
-              </Text>
-            ) : (
-              <Skeleton height={30} mt={4} width="50%" />
-            )}
-          </Card>
-        );
-        return card.to ? (
-          <UnstyledButton key={card.key} component={Link} to={card.to} style={{ borderRadius: 'var(--mantine-radius-md)' }}>
-            {body}
-          </UnstyledButton>
-        ) : (
-          <div key={card.key}>{body}</div>
-        );
-      })}
+      {cards.map((card) => (
+        <CounterCardView key={card.key} card={card} counters={counters} />
+      ))}
     </SimpleGrid>
   );
 }

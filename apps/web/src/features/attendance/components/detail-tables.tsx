@@ -28,7 +28,11 @@ export function LogsTable({
 }) {
   const { t } = useTranslation('attendance');
   return (
-    <ListTable minWidth={520} caption={t('detail.logs')} headers={[t('detail.when'), t('detail.event'), t('detail.by')]}>
+    <ListTable
+      minWidth={520}
+      caption={t('detail.logs')}
+      headers={[t('detail.when'), t('detail.event'), t('detail.by')]}
+    >
       <TableRows columns={3} pending={pending} rows={rows} empty={t('detail.noLogs')} skeletonRows={3}>
         {(log) => (
           <Table.Tr key={log.id} data-testid="log-row">
@@ -51,7 +55,15 @@ export function LogsTable({
 }
 
 /** An attendance's pings in time order: input counts, idle seconds, window and the tracker. */
-export function PingsTable({ rows, pending, viewerTimezone }: { rows: Ping[]; pending: boolean; viewerTimezone: string }) {
+export function PingsTable({
+  rows,
+  pending,
+  viewerTimezone,
+}: {
+  rows: Ping[];
+  pending: boolean;
+  viewerTimezone: string;
+}) {
   const { t } = useTranslation('attendance');
   const headers = [
     t('detail.at'),
@@ -63,7 +75,13 @@ export function PingsTable({ rows, pending, viewerTimezone }: { rows: Ping[]; pe
   ];
   return (
     <ListTable minWidth={720} caption={t('detail.pings')} headers={headers}>
-      <TableRows columns={headers.length} pending={pending} rows={rows} empty={t('detail.noPings')} skeletonRows={3}>
+      <TableRows
+        columns={headers.length}
+        pending={pending}
+        rows={rows}
+        empty={t('detail.noPings')}
+        skeletonRows={3}
+      >
         {(p) => (
           <Table.Tr key={p.id} data-testid="ping-row">
             <Table.Td>

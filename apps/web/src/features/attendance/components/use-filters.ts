@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { type AttendanceFilters, type Area, filtersOf, nextParams } from '../api/filters';
+import { type Area, type AttendanceFilters, filtersOf, nextParams } from '../api/filters';
 
 export type FilterPatch = Partial<Record<keyof AttendanceFilters, string | number | null | undefined>>;
 
