@@ -52,11 +52,8 @@ export function HomeHeader({ dashboard: role }: { dashboard: 'admin' | 'manager'
         <TimezoneFlag timezone={me.data.timezone} size={24} />
       </Group>
       <Group gap="xs" wrap="wrap">
-        <Badge
-          variant="light"
-          data-testid="dashboard-role"
-          aria-label={`${t('dashboard.role')}: ${t(`roles.${role}`)}`}
-        >
+        <span className="visually-hidden">{t('dashboard.role')}</span>
+        <Badge variant="light" data-testid="dashboard-role">
           {t(`roles.${role}`)}
         </Badge>
         <Text size="sm" c="dimmed" data-testid="dashboard-org">
