@@ -9,6 +9,7 @@ import { PersonCell } from '../../../components/people/person-cell';
 import { TimezoneFlag } from '../../../components/ui/timezone-flag';
 import type { Area } from '../../../features/attendance/api/filters';
 import { useAttendanceList, useOnline } from '../../../features/attendance/api/lists';
+import { EmptyState } from '../../../features/attendance/components/empty-state';
 import { ForceLogoutButton } from '../../../features/attendance/components/force-logout-button';
 import { OnlineTable } from '../../../features/attendance/components/online-table';
 import { ScheduledTimes } from '../../../features/attendance/components/shift-times';
@@ -140,6 +141,7 @@ export function LateAndAbsentToday({
   const rows = (list.data?.data ?? []).filter(
     (a: AttendanceListItem) => a.late_minutes > 0 || a.status === 'absent',
   );
+  if (!list.isPending && rows.length === 0) return <EmptyState>{t('home.noneLateAbsent')}</EmptyState>;
   return (
     <ListTable
       minWidth={600}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAttendanceLive } from '../../../features/attendance/api/live';
 import { useVaShifts } from '../../../features/attendance/api/va-shifts';
+import { EmptyState } from '../../../features/attendance/components/empty-state';
 import { VaWeeks } from '../../../features/attendance/components/va-weeks';
 import { DATE_PICKER_DEFAULTS } from '../../../lib/format/calendar';
 import { LoadError, PageTitle, useViewerTimezone } from './shared';
@@ -76,9 +77,7 @@ export function VaAttendancePage() {
           <Skeleton height={120} />
         </Stack>
       ) : rows.length === 0 && !shifts.isError ? (
-        <Text c="dimmed" data-testid="empty-state">
-          {t(kind === 'upcoming' ? 'va.emptyUpcoming' : 'va.emptyPassed')}
-        </Text>
+        <EmptyState>{t(kind === 'upcoming' ? 'va.emptyUpcoming' : 'va.emptyPassed')}</EmptyState>
       ) : (
         <VaWeeks shifts={rows} viewerTimezone={viewerTz} kind={kind} />
       )}

@@ -8,6 +8,7 @@ import { AttendanceStatusBadge } from '../../../components/attendance/status-bad
 import { ListTable, TableRows } from '../../../components/lists/list-table';
 import { PersonCell } from '../../../components/people/person-cell';
 import { clientName } from '../../../lib/format/client-name';
+import { EmptyState } from './empty-state';
 import { ActualTimes, LateCell, ScheduledTimes } from './shift-times';
 
 /**
@@ -34,6 +35,7 @@ export function AttendanceTable({
   detailHref?: (id: number) => string;
 }) {
   const { t } = useTranslation('attendance');
+  if (!pending && rows.length === 0) return <EmptyState>{empty}</EmptyState>;
   const headers = [
     t('list.date'),
     ...(withVa ? [t('list.va')] : []),

@@ -10,6 +10,7 @@ import { ZonedTime } from '../../../components/attendance/zoned-time';
 import { ListTable, TableRows } from '../../../components/lists/list-table';
 import { PersonCell } from '../../../components/people/person-cell';
 import { clientName } from '../../../lib/format/client-name';
+import { EmptyState } from './empty-state';
 import { LateCell } from './shift-times';
 
 /**
@@ -34,6 +35,7 @@ export function OnlineTable({
   actions?: (row: OnlineItem) => ReactNode;
 }) {
   const { t } = useTranslation('attendance');
+  if (!pending && rows.length === 0) return <EmptyState>{empty}</EmptyState>;
   const headers: ReactNode[] = [
     t('list.va'),
     t('online.presence'),

@@ -7,6 +7,7 @@ import { presenceOf } from '../../../components/attendance/presence';
 import { PresenceDot } from '../../../components/attendance/presence-dot';
 import { ListTable, TableRows } from '../../../components/lists/list-table';
 import { PersonCell } from '../../../components/people/person-cell';
+import { EmptyState } from './empty-state';
 
 /** Per VA over a period (`list-users`): shifts, lateness, absences, worked vs scheduled, activity, presence now. */
 export function VaSummaryTable({
@@ -21,6 +22,7 @@ export function VaSummaryTable({
   empty: string;
 }) {
   const { t } = useTranslation('attendance');
+  if (!pending && rows.length === 0) return <EmptyState>{empty}</EmptyState>;
   const headers = [
     t('list.va'),
     t('summary.now'),
