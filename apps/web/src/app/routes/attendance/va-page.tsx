@@ -60,7 +60,6 @@ export function VaAttendancePage() {
         <DatePickerInput
           type="range"
           label={t('va.period')}
-          placeholder={t('va.pickPeriod')}
           valueFormat="YYYY-MM-DD"
           value={'from' in period ? [period.from, period.to] : [null, null]}
           onChange={([from, to]) => {
