@@ -92,6 +92,7 @@ export async function buildApp(opts: BuildOptions) {
   const clock = opts.clock ?? systemClock;
   const jobs = createJobs(opts.database, log, {
     enabled: config.JOBS_ENABLED,
+    crons: config.JOBS_CRONS,
     pollingIntervalSeconds: config.JOBS_POLL_SECONDS,
   });
   const events = createEvents({

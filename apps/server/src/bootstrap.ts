@@ -3,6 +3,7 @@ import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { ensureBaseData } from './seed/base';
 import { seedDemo } from './seed/demo';
+import { seedDemoAttendance } from './seed/demo-attendance';
 import { seedDemoContracts } from './seed/demo-contracts';
 
 /**
@@ -23,7 +24,10 @@ export async function prepareDatabase(
   await ensureBaseData(database.db, config.seedDemo ? 'Demo Agency' : config.APP_NAME);
   if (config.seedDemo) {
     const seedLog = { info: (m: string) => log.info(m) };
-    if (await seedDemo(database.db, seedLog)) await seedDemoContracts(database.db, seedLog);
+    if (await seedDemo(database.db, seedLog)) {
+      await seedDemoContracts(database.db, seedLog);
+      await seedDemoAttendance(database.db, seedLog);
+    }
   }
   return database;
 }

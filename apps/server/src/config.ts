@@ -102,6 +102,8 @@ const envSchema = z.object({
     .optional(),
   /** Run job workers, cron schedules and event consumers in this instance (off for API-only instances). */
   JOBS_ENABLED: bool.default(true),
+  /** Apply the cron schedules (sweeps, window, retention); the tests turn it off and run them with their clock. */
+  JOBS_CRONS: bool.default(true),
   /** How often idle job workers look for new jobs (jobs sent by this instance wake them at once). */
   JOBS_POLL_SECONDS: z.coerce.number({ error: 'expects seconds' }).min(0.5).max(60).default(1),
   /** How often the event dispatcher looks for events raised by other instances (its own wake it at once). */

@@ -75,6 +75,8 @@ export async function createHarness(
     WEB_DIST: join(dataDir, 'no-web'),
     // Idle job workers look for retries twice a second (pg-boss's minimum); new jobs wake them at once.
     JOBS_POLL_SECONDS: '0.5',
+    // Tests run the scheduled sweeps themselves, at their test clock's time.
+    JOBS_CRONS: 'false',
     ...env,
   });
   const { database, drop } = await openTestDatabase();

@@ -24,4 +24,12 @@ export const ATTENDANCE_MESSAGES = defineMessages('attendance', {
   fix_date_status: 'Only an upcoming shift can move to another date',
   fix_date_taken: 'This contract already has a shift from the same schedule on that date',
   month: 'Enter a month as YYYY-MM',
+  // The engine (fix-date, contract deletion).
+  fix_date_past: 'That date is over: the shift would already have ended',
+  fix_date_overlap: "On that date the shift would overlap another of this VA's shifts",
+  fix_date_outside: "That date lies outside the contract's dates",
+  contract_has_history:
+    'This contract has attendance history, so it cannot be deleted; keep it ended instead',
+  // The tracker protocol (clock-in, pings).
+  clocked_in_elsewhere: 'You are already clocked in to another shift; clock out of it first',
 });

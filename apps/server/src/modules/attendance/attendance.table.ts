@@ -68,6 +68,11 @@ export const attendances = pgTable(
     lateMinutes: integer('late_minutes').notNull().default(0),
     /** When the "not clocked in after the grace" alert (event `attendance.late`) went out, once per shift. */
     lateAlertedAt: timestamp('late_alerted_at', { withTimezone: true }),
+    /**
+     * Set by fix-date: the local date the schedule first put this shift on. A rebuild keeps a moved shift and
+     * does not build its schedule's shift on the original date again.
+     */
+    dateFixedFrom: date('date_fixed_from', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -79,6 +84,10 @@ export const attendances = pgTable(
     index('attendances_contract_date_idx').on(t.contractId, t.date),
     // The jobs' sweeps: shifts still open (upcoming or ongoing) by their end.
     index('attendances_open_end_idx').on(t.scheduledEndAt).where(sql`status in ('upcoming', 'ongoing')`),
+    // The late alert's sweep: shifts nobody clocked in to and not yet alerted, by their start.
+    index('attendances_late_watch_idx')
+      .on(t.scheduledStartAt)
+      .where(sql`status = 'upcoming' and late_alerted_at is null`),
     // Presence: who is on shift now.
     index('attendances_ongoing_idx').on(t.organizationId, t.vaId).where(sql`status = 'ongoing'`),
   ],

@@ -1,2 +1,2 @@
 // The attendance module's public API: what other modules may use. Nothing else of this folder is theirs.
-export {};
+export { releaseContractAttendances } from './engine/contract-delete';

@@ -15,6 +15,7 @@ import { pageOffset, paginationMeta } from '../../lib/pagination';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import type { Tx, UnitOfWork } from '../../platform/transaction';
+import { releaseContractAttendances } from '../attendance/public';
 import { audit } from '../audit/public';
 import { contractDefaultsOf } from '../organizations/public';
 import { findPersonWithRole } from '../people/public';
@@ -240,7 +241,18 @@ export async function updateContract(
       await lockVa(tx, row.vaId);
       const byContract = await schedulesByContract(tx, [row.id]);
       await assertNoVaOverlap(tx, row, (byContract.get(row.id) ?? []).map(toBlock), now, 'timezone');
-      await deps.events.raise(uow, row.organizationId, 'contract.schedules_changed', { contract_id: row.id });
+    }
+    // The attendance engine rebuilds the contract's upcoming shifts from the new dates or zone.
+    if (timing) {
+      const changed = (['timezone', 'startDate', 'endDate'] as const)
+        .filter((k) => row[k] !== before[k])
+        .map((k) => ({ timezone: 'timezone', startDate: 'start_date', endDate: 'end_date' })[k]);
+      await deps.events.raise(uow, row.organizationId, 'contract.updated', {
+        contract_id: row.id,
+        va_id: row.vaId,
+        client_id: row.clientId,
+        changed,
+      });
     }
     await audit(tx, {
       organizationId: row.organizationId,
@@ -285,6 +297,8 @@ export async function deleteContract(deps: Deps, viewer: Viewer, id: number) {
     const row = await lockVisible(tx, viewer, id);
     if (!canDelete(row.status)) throw new AppError('conflict', CONTRACT_MESSAGES.delete_not_allowed);
     const blocks = await tx.select().from(schedules).where(eq(schedules.contractId, id));
+    // A contract with attendance history stays (409); shifts that never happened go with it.
+    await releaseContractAttendances(tx, id, deps.clock.now());
     await tx.delete(contracts).where(eq(contracts.id, id));
     await audit(tx, {
       organizationId: row.organizationId,

@@ -1,2 +1,10 @@
 // The contracts module's public API: what other modules may use. Nothing else of this folder is theirs.
+
+export {
+  activeContractIds,
+  type EngineContract,
+  engineContract,
+  lateGraceMinutesSql,
+} from './contracts.engine-view';
 export { clientIdsOfVaSql, vaIdsOfClientsSql } from './contracts.scope-sql';
+export { type TrackingTerms, trackingTermsOf } from './contracts.tracking-view';

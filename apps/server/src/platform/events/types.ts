@@ -6,6 +6,8 @@ export type DomainEventType =
   | 'contract.paused'
   | 'contract.ended'
   | 'contract.schedules_changed'
+  /** A contract's dates or timezone changed (payload: contract_id, va_id, client_id, changed: field names). */
+  | 'contract.updated'
   | 'user.deactivated'
   /** A VA clocked in (payload: attendance_id, va_id, late_minutes). */
   | 'attendance.started'

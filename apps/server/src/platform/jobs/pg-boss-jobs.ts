@@ -9,6 +9,11 @@ import type { JobHandler, JobOptions, Jobs, QueueOptions } from './types';
 export type JobsSettings = {
   /** JOBS_ENABLED: run workers and cron schedules here; an instance without them still sends jobs. */
   enabled: boolean;
+  /**
+   * JOBS_CRONS: apply the cron schedules (default on). The tests turn it off and run the scheduled work
+   * themselves with their own clock: a real-time tick during a test would act at the test clock's "now".
+   */
+  crons?: boolean;
   /** How often an idle worker looks for jobs sent elsewhere (jobs sent here wake it at once). */
   pollingIntervalSeconds: number;
   /** How long `stop` waits for active jobs before failing them back to the queue (they are retried). */
@@ -125,7 +130,7 @@ export function createJobs(database: Database, log: FastifyBaseLogger, settings:
 
   async function applySchedule(queue: string) {
     const entry = schedules.get(queue);
-    if (!entry || !settings.enabled) return;
+    if (!entry || !settings.enabled || settings.crons === false) return;
     await ensureQueue(queue);
     await boss.schedule(queue, entry.cron, entry.data, { tz: entry.tz });
   }

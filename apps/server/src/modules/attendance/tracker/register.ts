@@ -1,4 +1,42 @@
+import { msg } from '@vahub/shared/api/messages';
+import {
+  adminAttendance as admin,
+  managerAttendance as manager,
+  vaAttendance as va,
+} from '@vahub/shared/attendance/endpoints';
+import { ATTENDANCE_MESSAGES as M } from '@vahub/shared/attendance/messages';
+import { pingBatchSchema, TRACKING } from '@vahub/shared/attendance/schemas';
+import { z } from 'zod';
 import type { ModuleContext } from '../../../lib/module';
+import { ingestPings } from './ingest';
+import { forceLogout } from './logout';
+import { clockIn, clockOut, currentShift } from './shift';
+import { registerSweeps } from './sweeps';
+
+/**
+ * The pings call checks each ping by itself (a bad one is refused alone, the others count), so the body
+ * schema here only bounds the batch; the items are checked with the shared `pingInputSchema` in ingest.
+ */
+const pingsEndpoint = {
+  ...va.pings,
+  body: pingBatchSchema.extend({
+    pings: z
+      .array(z.unknown().meta({ description: 'A ping (see pingInputSchema); checked one by one' }), {
+        error: M.pings_required,
+      })
+      .min(1, { error: M.pings_required })
+      .max(TRACKING.maxPingsPerCall, { error: msg(M.pings_too_many, { max: TRACKING.maxPingsPerCall }) }),
+  }),
+};
 
 /** The tracker protocol: current shift, clock-in, pings, clock-out, forced logout, presence. */
-export function registerTracker(_ctx: ModuleContext) {}
+export function registerTracker({ route, deps }: ModuleContext) {
+  route(va.current, (_input, { viewer }) => currentShift(deps, viewer));
+  route(va.clockIn, ({ body }, { viewer }) => clockIn(deps, viewer, body.attendance_id));
+  route(pingsEndpoint, ({ body }, { viewer }) => ingestPings(deps, viewer, body));
+  route(va.clockOut, ({ body }, { viewer }) => clockOut(deps, viewer, body.attendance_id));
+  // The reads part registers the supervisors' reads; the forced logout is the tracker's.
+  for (const api of [admin, manager])
+    route(api.logout, ({ body }, { viewer }) => forceLogout(deps, viewer, body));
+  registerSweeps(deps);
+}

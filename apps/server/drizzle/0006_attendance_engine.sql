@@ -1,0 +1,2 @@
+ALTER TABLE "attendances" ADD COLUMN "date_fixed_from" date;--> statement-breakpoint
+CREATE INDEX "attendances_late_watch_idx" ON "attendances" USING btree ("scheduled_start_at") WHERE status = 'upcoming' and late_alerted_at is null;

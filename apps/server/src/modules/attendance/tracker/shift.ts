@@ -1,0 +1,277 @@
+import { msg } from '@vahub/shared/api/messages';
+import { ATTENDANCE_MESSAGES as M } from '@vahub/shared/attendance/messages';
+import { type CurrentShift, TRACKING } from '@vahub/shared/attendance/schemas';
+import { formatMinutes } from '@vahub/shared/time/weekdays';
+import { instantToZoned } from '@vahub/shared/time/zoned';
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { AppError, notFound } from '../../../lib/errors';
+import type { Deps } from '../../../lib/types';
+import type { Viewer } from '../../../lib/viewer';
+import type { UnitOfWork } from '../../../platform/transaction';
+import { type TrackingTerms, trackingTermsOf } from '../../contracts/public';
+import { peopleByIds } from '../../people/public';
+import { announceAttendance, announcePresence } from '../attendance.announce';
+import { appendLog } from '../attendance.logs';
+import { toAttendance } from '../attendance.mapper';
+import { attendances } from '../attendance.table';
+import {
+  type AttendanceRow,
+  lockAttendance,
+  lockVaClockIn,
+  ongoingOf,
+  upcomingNotOver,
+  updateAttendance,
+} from './tracker.repository';
+
+/** A 422 that is about the request as a whole (no field): `message` carries the catalog text. */
+export const refuse = (message: string) => new AppError('validation', message, { attendance_id: [message] });
+
+const MINUTE = 60_000;
+
+/** When clock-in opens and closes for a shift: `early_clock_in_minutes` before its start, until its end. */
+export const clockInWindow = (a: AttendanceRow, terms: Pick<TrackingTerms, 'earlyClockInMinutes'>) => ({
+  opensAt: new Date(a.scheduledStartAt.getTime() - terms.earlyClockInMinutes * MINUTE),
+  closesAt: a.scheduledEndAt,
+});
+
+/** Minutes late beyond the grace, whole minutes (a minute counts once it is complete), never below 0. */
+export const lateMinutesOf = (startedAt: Date, scheduledStartAt: Date, graceMinutes: number) =>
+  Math.max(
+    0,
+    Math.floor((startedAt.getTime() - scheduledStartAt.getTime() - graceMinutes * MINUTE) / MINUTE),
+  );
+
+/** "2026-03-05 08:45 (Asia/Manila)": an instant as the VA reads it. */
+export function localTimeLabel(instant: Date, timeZone: string) {
+  const { date, minute } = instantToZoned(instant, timeZone);
+  return `${date} ${formatMinutes(minute)} (${timeZone})`;
+}
+
+async function termsOf(db: Db, contractId: number): Promise<TrackingTerms> {
+  const terms = (await trackingTermsOf(db, [contractId])).get(contractId);
+  if (!terms) throw new Error(`attendance contract ${contractId} is missing`);
+  return terms;
+}
+
+/**
+ * The shift a VA may clock in to now (inside its window), else the next one whose window is still ahead:
+ * among the upcoming shifts not yet over, soonest first.
+ */
+async function nextShift(db: Db, viewer: Viewer, now: Date) {
+  const candidates = await upcomingNotOver(db, viewer.organizationId, viewer.userId, now);
+  if (!candidates.length) return null;
+  const terms = await trackingTermsOf(
+    db,
+    candidates.map((c) => c.contractId),
+  );
+  let next: { row: AttendanceRow; terms: TrackingTerms; open: boolean } | null = null;
+  for (const row of candidates) {
+    const t = terms.get(row.contractId);
+    if (t?.status !== 'active') continue;
+    const open = clockInWindow(row, t).opensAt <= now;
+    if (open) return { row, terms: t, open };
+    next ??= { row, terms: t, open };
+  }
+  return next;
+}
+
+/** `GET attendance/current/user`: the ongoing shift, else the next one, with its window and settings. */
+export async function currentShift(deps: Deps, viewer: Viewer): Promise<CurrentShift> {
+  const now = deps.clock.now();
+  const ongoing = await ongoingOf(deps.db, viewer.organizationId, viewer.userId);
+  const found = ongoing
+    ? { row: ongoing, terms: await termsOf(deps.db, ongoing.contractId), open: false }
+    : await nextShift(deps.db, viewer, now);
+  const base = { server_time: now.toISOString() };
+  if (!found)
+    return {
+      ...base,
+      state: 'none',
+      attendance: null,
+      contract: null,
+      client: null,
+      clock_in_opens_at: null,
+      clock_in_closes_at: null,
+      can_clock_in: false,
+      settings: null,
+    };
+  const { row, terms } = found;
+  const window = clockInWindow(row, terms);
+  const client = (await peopleByIds(deps.db, [row.clientId])).get(row.clientId);
+  return {
+    ...base,
+    state: ongoing ? 'ongoing' : 'upcoming',
+    attendance: toAttendance(row),
+    contract: { id: terms.contractId, title: terms.title },
+    client: client
+      ? {
+          id: client.id,
+          name: client.name,
+          first_name: client.first_name,
+          last_name: client.last_name,
+          email: client.email,
+          timezone: client.timezone,
+          avatar_url: client.avatar_url,
+          company_name: client.company_name,
+        }
+      : null,
+    clock_in_opens_at: window.opensAt.toISOString(),
+    clock_in_closes_at: window.closesAt.toISOString(),
+    can_clock_in: !ongoing && found.open,
+    settings: {
+      ping_interval_seconds: TRACKING.pingIntervalSeconds,
+      idle_timeout_minutes: terms.idleTimeoutMinutes,
+      late_grace_minutes: terms.lateGraceMinutes,
+      early_clock_in_minutes: terms.earlyClockInMinutes,
+      screenshots_enabled: terms.screenshotsEnabled,
+      screenshots_per_hour: terms.screenshotsPerHour,
+      blur_screenshots: terms.blurScreenshots,
+    },
+  };
+}
+
+/**
+ * `POST attendance/clock-in {attendance_id?}`. Without an id: the ongoing shift (a repeated call answers it),
+ * else the shift whose window is open now. One VA's clock-ins take turns (advisory lock), so two at once
+ * cannot start two shifts.
+ */
+export async function clockIn(deps: Deps, viewer: Viewer, attendanceId: number | undefined) {
+  return deps.transaction(async (uow) => {
+    await lockVaClockIn(uow.tx, viewer.userId);
+    const now = deps.clock.now();
+    const ongoing = await ongoingOf(uow.tx, viewer.organizationId, viewer.userId);
+    if (ongoing && (attendanceId === undefined || attendanceId === ongoing.id)) return toAttendance(ongoing);
+    let target: AttendanceRow;
+    if (attendanceId !== undefined) {
+      const row = await lockAttendance(
+        uow.tx,
+        and(
+          eq(attendances.id, attendanceId),
+          eq(attendances.organizationId, viewer.organizationId),
+          eq(attendances.vaId, viewer.userId),
+        ) as SQL,
+      );
+      if (!row) throw notFound('Attendance');
+      target = row;
+    } else {
+      const next = await nextShift(uow.tx, viewer, now);
+      if (!next) throw refuse(M.no_shift);
+      target = next.row;
+    }
+    if (ongoing) throw refuse(M.clocked_in_elsewhere);
+    if (target.status === 'completed') throw refuse(M.already_ended);
+    if (target.status === 'absent') throw refuse(M.clock_in_closed);
+    if (target.status !== 'upcoming') throw refuse(M.no_shift);
+    const terms = await termsOf(uow.tx, target.contractId);
+    if (terms.status !== 'active') throw refuse(M.contract_not_active);
+    const window = clockInWindow(target, terms);
+    if (now < window.opensAt)
+      throw refuse(msg(M.clock_in_opens, { at: localTimeLabel(window.opensAt, viewer.timezone) }));
+    if (now >= window.closesAt) throw refuse(M.clock_in_closed);
+
+    const lateMinutes = lateMinutesOf(now, target.scheduledStartAt, terms.lateGraceMinutes);
+    const row = await updateAttendance(uow.tx, target.id, {
+      status: 'ongoing',
+      startedAt: now,
+      lateMinutes,
+      online: false,
+      idle: false,
+      updatedAt: now,
+    });
+    await appendLog(uow.tx, row, {
+      type: 'clock_in',
+      at: now,
+      actorId: viewer.userId,
+      details: { late_minutes: lateMinutes },
+    });
+    await deps.events.raise(uow, row.organizationId, 'attendance.started', {
+      attendance_id: row.id,
+      va_id: row.vaId,
+      late_minutes: lateMinutes,
+    });
+    announceAttendance(deps, uow, row);
+    // On shift but not yet online: presence comes from pings (the tracker's first one follows at once).
+    announcePresence(deps, uow, {
+      organizationId: row.organizationId,
+      vaId: row.vaId,
+      online: false,
+      idle: false,
+    });
+    return toAttendance(row);
+  });
+}
+
+export type EndReason = NonNullable<AttendanceRow['endReason']>;
+
+/**
+ * Ends an ongoing attendance (clock-out, forced logout, auto-close) inside the caller's transaction. The end
+ * is never before its latest ping, so no ping already counted lies after it. Logs (at `now`, by `actorId`),
+ * raises `attendance.ended` and announces the change, and the presence when the VA was shown online.
+ */
+export async function endAttendance(
+  deps: Pick<Deps, 'events' | 'realtime'>,
+  uow: UnitOfWork,
+  a: AttendanceRow,
+  end: { endedAt: Date; now: Date; reason: EndReason; actorId: number | null },
+) {
+  const endedAt = a.lastPingAt && a.lastPingAt > end.endedAt ? a.lastPingAt : end.endedAt;
+  const row = await updateAttendance(uow.tx, a.id, {
+    status: 'completed',
+    endedAt,
+    endReason: end.reason,
+    online: false,
+    idle: false,
+    updatedAt: end.now,
+  });
+  await appendLog(uow.tx, row, {
+    type: end.reason,
+    at: end.now,
+    actorId: end.actorId,
+    details: { ended_at: endedAt.toISOString(), worked_seconds: row.workedSeconds },
+  });
+  await deps.events.raise(uow, row.organizationId, 'attendance.ended', {
+    attendance_id: row.id,
+    va_id: row.vaId,
+    reason: end.reason,
+  });
+  announceAttendance(deps, uow, row);
+  if (a.online)
+    announcePresence(deps, uow, {
+      organizationId: row.organizationId,
+      vaId: row.vaId,
+      online: false,
+      idle: false,
+    });
+  return row;
+}
+
+/** Why an attendance cannot end now: 422 with the catalog's message. */
+export function assertEndable(a: AttendanceRow) {
+  if (a.status === 'completed') throw refuse(M.already_ended);
+  if (a.status !== 'ongoing') throw refuse(M.not_started);
+}
+
+/** `POST attendance/clock-out {attendance_id}`: the VA ends their own shift. */
+export async function clockOut(deps: Deps, viewer: Viewer, attendanceId: number) {
+  return deps.transaction(async (uow) => {
+    const a = await lockAttendance(
+      uow.tx,
+      and(
+        eq(attendances.id, attendanceId),
+        eq(attendances.organizationId, viewer.organizationId),
+        eq(attendances.vaId, viewer.userId),
+      ) as SQL,
+    );
+    if (!a) throw notFound('Attendance');
+    assertEndable(a);
+    const now = deps.clock.now();
+    const row = await endAttendance(deps, uow, a, {
+      endedAt: now,
+      now,
+      reason: 'clock_out',
+      actorId: viewer.userId,
+    });
+    return toAttendance(row);
+  });
+}

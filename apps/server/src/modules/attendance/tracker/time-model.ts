@@ -1,0 +1,103 @@
+import { TRACKING } from '@vahub/shared/attendance/schemas';
+
+/**
+ * The time model of ingest (docs/decisions.md "Tracker protocol"): a ping stands for the time since the
+ * previous ping of the same attendance (by `at`), at most `TRACKING.pingIntervalSeconds`, never before the
+ * clock-in and never after the end. Its idle part is the end of that span: the tracker reports seconds since
+ * the last input, so the last `idle_seconds` of the span had no input; the rest is active.
+ *
+ * All maths are whole seconds since the epoch (instants are floored), so sums never drift by rounding.
+ */
+
+export const BLOCK = TRACKING.blockSeconds;
+
+export const toSec = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** The attendance's bounds, in seconds: clock-in, and the end once it has ended. */
+export type Bounds = { startedSec: number; endedSec: number | null };
+
+/** One ping as the model sees it. */
+export type ModelPing = { atSec: number; idleSeconds: number };
+
+/** Tracked, active and idle seconds of one 10-minute block (start in seconds, aligned to UTC). */
+export type Piece = { blockSec: number; tracked: number; active: number; idle: number };
+
+export const blockOf = (sec: number) => Math.floor(sec / BLOCK) * BLOCK;
+
+/**
+ * What a ping adds, split over the blocks its span touches (at most two: the span is shorter than a block).
+ * `prevAtSec` is the previous ping's `at` (by time), or null for the attendance's first ping.
+ */
+export function contribution(ping: ModelPing, prevAtSec: number | null, bounds: Bounds): Piece[] {
+  const lo = Math.max(
+    ping.atSec - TRACKING.pingIntervalSeconds,
+    prevAtSec ?? bounds.startedSec,
+    bounds.startedSec,
+  );
+  const hi = bounds.endedSec === null ? ping.atSec : Math.min(ping.atSec, bounds.endedSec);
+  if (hi <= lo) return [];
+  // The idle stretch ends at the ping: [at - idle_seconds, at].
+  const idleFrom = ping.atSec - ping.idleSeconds;
+  const pieces: Piece[] = [];
+  for (let from = lo; from < hi; ) {
+    const block = blockOf(from);
+    const to = Math.min(hi, block + BLOCK);
+    const tracked = to - from;
+    const idle = Math.max(0, to - Math.max(from, idleFrom));
+    pieces.push({ blockSec: block, tracked, active: tracked - idle, idle });
+    from = to;
+  }
+  return pieces;
+}
+
+/** The block that holds a ping's counts (keyboard, mouse, the ping itself): that of its last covered second. */
+export const countBlockOf = (atSec: number) => blockOf(atSec - 1);
+
+/** Sums of pieces per block, with a sign (a ping's old contribution is taken back when its neighbour changes). */
+export class BlockDeltas {
+  readonly byBlock = new Map<number, Piece & { keyboard: number; mouse: number; pings: number }>();
+
+  private entry(blockSec: number) {
+    let e = this.byBlock.get(blockSec);
+    if (!e) {
+      e = { blockSec, tracked: 0, active: 0, idle: 0, keyboard: 0, mouse: 0, pings: 0 };
+      this.byBlock.set(blockSec, e);
+    }
+    return e;
+  }
+
+  add(pieces: Piece[], sign: 1 | -1) {
+    for (const p of pieces) {
+      const e = this.entry(p.blockSec);
+      e.tracked += sign * p.tracked;
+      e.active += sign * p.active;
+      e.idle += sign * p.idle;
+    }
+  }
+
+  count(atSec: number, keyboard: number, mouse: number) {
+    const e = this.entry(countBlockOf(atSec));
+    e.keyboard += keyboard;
+    e.mouse += mouse;
+    e.pings += 1;
+  }
+
+  totals() {
+    let tracked = 0;
+    let active = 0;
+    let idle = 0;
+    for (const e of this.byBlock.values()) {
+      tracked += e.tracked;
+      active += e.active;
+      idle += e.idle;
+    }
+    return { tracked, active, idle };
+  }
+
+  /** Blocks whose figures change. */
+  changed() {
+    return [...this.byBlock.values()].filter(
+      (e) => e.tracked || e.active || e.idle || e.keyboard || e.mouse || e.pings,
+    );
+  }
+}

@@ -1,0 +1,70 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contractSettings, contracts } from './contracts.table';
+
+/** What a tracker (and the attendance module's tracker protocol) needs to know of a contract. */
+export type TrackingTerms = {
+  contractId: number;
+  title: string;
+  status: (typeof contracts.$inferSelect)['status'];
+  timezone: string;
+  idleTimeoutMinutes: number;
+  lateGraceMinutes: number;
+  earlyClockInMinutes: number;
+  screenshotsEnabled: boolean;
+  screenshotsPerHour: number;
+  blurScreenshots: boolean;
+};
+
+// A contract always gets its settings row when it is created; these are the same defaults as the columns',
+// for a row that is somehow missing (so the tracker still gets honest figures instead of a failure).
+const DEFAULTS = {
+  idleTimeoutMinutes: 5,
+  lateGraceMinutes: 5,
+  earlyClockInMinutes: 15,
+  screenshotsEnabled: true,
+  screenshotsPerHour: 6,
+  blurScreenshots: false,
+} as const;
+
+/** The tracking terms of these contracts (one query), by contract id; unknown ids are absent. */
+export async function trackingTermsOf(
+  db: Db,
+  contractIds: Iterable<number>,
+): Promise<Map<number, TrackingTerms>> {
+  const ids = [...new Set(contractIds)];
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({
+      contractId: contracts.id,
+      title: contracts.title,
+      status: contracts.status,
+      timezone: contracts.timezone,
+      idleTimeoutMinutes: contractSettings.idleTimeoutMinutes,
+      lateGraceMinutes: contractSettings.lateGraceMinutes,
+      earlyClockInMinutes: contractSettings.earlyClockInMinutes,
+      screenshotsEnabled: contractSettings.screenshotsEnabled,
+      screenshotsPerHour: contractSettings.screenshotsPerHour,
+      blurScreenshots: contractSettings.blurScreenshots,
+    })
+    .from(contracts)
+    .leftJoin(contractSettings, eq(contractSettings.contractId, contracts.id))
+    .where(inArray(contracts.id, ids));
+  return new Map(
+    rows.map((r) => [
+      r.contractId,
+      {
+        contractId: r.contractId,
+        title: r.title,
+        status: r.status,
+        timezone: r.timezone,
+        idleTimeoutMinutes: r.idleTimeoutMinutes ?? DEFAULTS.idleTimeoutMinutes,
+        lateGraceMinutes: r.lateGraceMinutes ?? DEFAULTS.lateGraceMinutes,
+        earlyClockInMinutes: r.earlyClockInMinutes ?? DEFAULTS.earlyClockInMinutes,
+        screenshotsEnabled: r.screenshotsEnabled ?? DEFAULTS.screenshotsEnabled,
+        screenshotsPerHour: r.screenshotsPerHour ?? DEFAULTS.screenshotsPerHour,
+        blurScreenshots: r.blurScreenshots ?? DEFAULTS.blurScreenshots,
+      },
+    ]),
+  );
+}

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../src/seed/demo';
+import { seedDemoAttendance } from '../src/seed/demo-attendance';
+import { seedDemoContracts } from '../src/seed/demo-contracts';
+import { createHarness, type Harness } from './harness';
+
+let h: Harness;
+const rows = async <T>(query: ReturnType<typeof sql>) =>
+  ((await h.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+beforeAll(async () => {
+  h = await createHarness();
+  await h.reset();
+  const log = { info: () => {} };
+  await seedDemo(h.db, log);
+  await seedDemoContracts(h.db, log);
+  await seedDemoAttendance(h.db, log, new Date());
+}, 180_000);
+afterAll(() => h?.close());
+
+describe('demo attendance history', () => {
+  it('covers eight weeks with on-time and late days, absences and every way a shift ends', async () => {
+    const [span] = await rows<{ days: number }>(
+      sql`select (max(date) - min(date))::int as days from attendances where status <> 'upcoming'`,
+    );
+    expect(span.days).toBeGreaterThanOrEqual(54);
+    const statuses = await rows<{ status: string; n: number }>(
+      sql`select status, count(*)::int n from attendances group by status order by status`,
+    );
+    const by = Object.fromEntries(statuses.map((s) => [s.status, s.n]));
+    expect(by.completed).toBeGreaterThan(500);
+    expect(by.absent).toBeGreaterThan(10);
+    expect(by.absent / by.completed).toBeLessThan(0.1);
+    const reasons = await rows<{ end_reason: string }>(
+      sql`select distinct end_reason from attendances where status = 'completed' order by 1`,
+    );
+    expect(reasons.map((r) => r.end_reason)).toEqual(['auto_close', 'clock_out', 'forced_logout']);
+    const [late] = await rows<{ n: number }>(
+      sql`select count(*)::int n from attendances where late_minutes > 0`,
+    );
+    expect(late.n).toBeGreaterThan(20);
+  });
+
+  it('keeps every shift on its schedule and overnight shifts on the date they start', async () => {
+    const off = await rows<{ id: number }>(sql`
+      select a.id from attendances a join schedules s on s.id = a.schedule_id
+      where extract(isodow from a.date) <> s.weekday`);
+    expect(off).toEqual([]);
+    const overnight = await rows<{ date: string; local_end: string }>(sql`
+      select a.date::text, (a.scheduled_end_at at time zone a.timezone)::date::text as local_end
+      from attendances a join schedules s on s.id = a.schedule_id
+      where s.end_minute <= s.start_minute limit 5`);
+    expect(overnight.length).toBeGreaterThan(0);
+    for (const o of overnight) expect(o.local_end > o.date).toBe(true);
+  });
+
+  it('has sums that equal the activity blocks, idle spells logged, and raw pings only for recent days', async () => {
+    const mismatched = await rows<{ id: number }>(sql`
+      select a.id from attendances a
+      left join (select attendance_id, sum(tracked_seconds) t, sum(active_seconds) act, sum(idle_seconds) i
+                 from attendance_blocks group by attendance_id) b on b.attendance_id = a.id
+      where a.status = 'completed'
+        and (coalesce(b.t, 0) <> a.worked_seconds or coalesce(b.act, 0) <> a.active_seconds
+             or coalesce(b.i, 0) <> a.idle_seconds or a.worked_seconds <> a.active_seconds + a.idle_seconds)`);
+    expect(mismatched).toEqual([]);
+    const [idle] = await rows<{ n: number }>(
+      sql`select count(*)::int n from attendance_logs where type = 'idle_start'`,
+    );
+    expect(idle.n).toBeGreaterThan(20);
+    const [pings] = await rows<{ oldest: string | null; n: number }>(
+      sql`select min(a.date)::text oldest, count(*)::int n from attendance_pings p join attendances a on a.id = p.attendance_id`,
+    );
+    expect(pings.n).toBeGreaterThan(1000);
+    const [{ recent }] = await rows<{ recent: string }>(sql`select (current_date - 3)::text recent`);
+    expect(pings.oldest && pings.oldest >= recent).toBe(true);
+  });
+
+  it('is written once: a second run adds nothing', async () => {
+    const [before] = await rows<{ n: number }>(sql`select count(*)::int n from attendance_blocks`);
+    await seedDemoAttendance(h.db, { info: () => {} }, new Date());
+    const [after] = await rows<{ n: number }>(sql`select count(*)::int n from attendance_blocks`);
+    expect(after.n).toBe(before.n);
+  });
+});

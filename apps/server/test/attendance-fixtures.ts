@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import {
+  attendanceBlocks,
+  attendanceLogs,
+  attendancePings,
+  attendances,
+} from '../src/modules/attendance/attendance.table';
+import { contractSettings, contracts, schedules } from '../src/modules/contracts/contracts.table';
+import { clientManagers } from '../src/modules/people/client-managers.table';
+import { teamMembers, teams } from '../src/modules/people/teams.table';
+import type { Harness } from './harness';
+
+type AttendanceRow = typeof attendances.$inferSelect;
+type ContractRow = typeof contracts.$inferSelect;
+
+/**
+ * The tracker tests' world (rows straight into the tables: the engine that generates shifts is another
+ * part's work). Organization 1: an admin, a manager assigned client Mina, a manager leading a team with Ben,
+ * a manager with nobody; VA Ana (Manila) works for Mina, VA Ben for client Theo. Organization 2: an admin,
+ * a client and a VA. Contracts are active with settings (idle timeout 5, grace 5, early clock-in 15) and a
+ * weekday schedule 09:00–17:00 in Manila (01:00–09:00 UTC).
+ */
+export async function seedTrackerWorld(h: Harness) {
+  const user = (email: string, role: string, firstName: string, fields: Record<string, unknown> = {}) =>
+    h.createUser({ email, roles: [role], firstName, lastName: 'Test', ...fields });
+  const admin = await user('admin@home.test', 'admin', 'Ada', { timezone: 'UTC' });
+  const manager = await user('manager@home.test', 'manager', 'Mia', { timezone: 'UTC' });
+  const leader = await user('leader@home.test', 'manager', 'Leo', { timezone: 'UTC' });
+  const idleManager = await user('nobody@home.test', 'manager', 'Ned', { timezone: 'UTC' });
+  const mina = await user('mina@home.test', 'client', 'Mina', { timezone: 'America/New_York' });
+  const theo = await user('theo@home.test', 'client', 'Theo', { timezone: 'Europe/London' });
+  const ana = await user('ana@home.test', 'va', 'Ana', { timezone: 'Asia/Manila' });
+  const ben = await user('ben@home.test', 'va', 'Ben', { timezone: 'Asia/Manila' });
+  const org2 = await h.createOrg('Elsewhere');
+  const admin2 = await user('admin@else.test', 'admin', 'Eve', { organizationId: org2.id });
+  const client2 = await user('client@else.test', 'client', 'Finn', { organizationId: org2.id });
+  const va2 = await user('va@else.test', 'va', 'Gus', { organizationId: org2.id, timezone: 'Asia/Manila' });
+
+  await h.db.insert(clientManagers).values({ clientId: mina.id, managerId: manager.id });
+  const [team] = await h.db
+    .insert(teams)
+    .values({ organizationId: 1, name: 'Nights', leaderId: leader.id })
+    .returning();
+  await h.db.insert(teamMembers).values({ teamId: team.id, userId: ben.id });
+
+  const c1 = await contract(h, ana.id, mina.id, 1);
+  const c2 = await contract(h, ben.id, theo.id, 1);
+  const c9 = await contract(h, va2.id, client2.id, org2.id);
+  return {
+    people: { admin, manager, leader, idleManager, mina, theo, ana, ben, admin2, client2, va2 },
+    contracts: { c1, c2, c9 },
+  };
+}
+
+export type TrackerWorld = Awaited<ReturnType<typeof seedTrackerWorld>>;
+
+/** An active contract with its settings row and a Monday–Friday 09:00–17:00 schedule (Manila). */
+export async function contract(
+  h: Harness,
+  vaId: number,
+  clientId: number,
+  organizationId: number,
+  settings: Partial<typeof contractSettings.$inferInsert> = {},
+): Promise<ContractRow> {
+  const [row] = await h.db
+    .insert(contracts)
+    .values({
+      organizationId,
+      vaId,
+      clientId,
+      title: `Support ${vaId}`,
+      status: 'active',
+      startDate: '2026-01-01',
+      timezone: 'Asia/Manila',
+    })
+    .returning();
+  await h.db.insert(contractSettings).values({ contractId: row.id, ...settings });
+  await h.db.insert(schedules).values(
+    [1, 2, 3, 4, 5].map((weekday) => ({
+      organizationId,
+      contractId: row.id,
+      weekday,
+      startMinute: 9 * 60,
+      endMinute: 17 * 60,
+    })),
+  );
+  return row;
+}
+
+export async function setContractSettings(
+  h: Harness,
+  contractId: number,
+  settings: Partial<typeof contractSettings.$inferInsert>,
+) {
+  await h.db.update(contractSettings).set(settings).where(eq(contractSettings.contractId, contractId));
+}
+
+/** A shift of a contract: `start`/`end` instants; the local date is the Manila date of the start. */
+export async function shift(
+  h: Harness,
+  c: ContractRow,
+  start: string,
+  end: string,
+  fields: Partial<typeof attendances.$inferInsert> = {},
+): Promise<AttendanceRow> {
+  const date = new Date(new Date(start).getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+  const [row] = await h.db
+    .insert(attendances)
+    .values({
+      organizationId: c.organizationId,
+      contractId: c.id,
+      vaId: c.vaId,
+      clientId: c.clientId,
+      date,
+      timezone: c.timezone,
+      scheduledStartAt: new Date(start),
+      scheduledEndAt: new Date(end),
+      ...fields,
+    })
+    .returning();
+  return row;
+}
+
+export const attendanceRow = async (h: Harness, id: number) =>
+  (await h.db.select().from(attendances).where(eq(attendances.id, id)))[0];
+
+export const blocksOf = (h: Harness, id: number) =>
+  h.db
+    .select()
+    .from(attendanceBlocks)
+    .where(eq(attendanceBlocks.attendanceId, id))
+    .orderBy(attendanceBlocks.startAt);
+
+export const logsOf = (h: Harness, id: number) =>
+  h.db.select().from(attendanceLogs).where(eq(attendanceLogs.attendanceId, id)).orderBy(attendanceLogs.id);
+
+export const pingCount = async (h: Harness, id: number) =>
+  (await h.db.select().from(attendancePings).where(eq(attendancePings.attendanceId, id))).length;
+
+/** A ping as a tracker sends it; `at` an ISO instant. */
+export const ping = (at: string, fields: Record<string, unknown> = {}) => ({
+  id: randomUUID(),
+  at,
+  keyboard: 10,
+  mouse: 5,
+  idle_seconds: 0,
+  source: 'desktop',
+  ...fields,
+});
+
+/** Pings every `stepSeconds` from `from` (exclusive) for `count` pings. */
+export function pingSeries(
+  from: string,
+  count: number,
+  stepSeconds = 60,
+  fields: Record<string, unknown> = {},
+) {
+  const start = new Date(from).getTime();
+  return Array.from({ length: count }, (_, i) =>
+    ping(new Date(start + (i + 1) * stepSeconds * 1000).toISOString(), fields),
+  );
+}
+
+/** POST/GET as a signed-in user of an area; answers status and JSON. */
+export async function callAs(
+  h: Harness,
+  email: string,
+  area: string,
+  method: 'GET' | 'POST',
+  path: string,
+  payload?: object,
+) {
+  const res = await h.app.inject({
+    method,
+    url: `/api/v1/${area}-access/${path}`,
+    headers: await h.bearer(email),
+    payload,
+  });
+  return { status: res.statusCode, body: res.json() };
+}
