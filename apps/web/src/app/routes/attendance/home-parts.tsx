@@ -17,7 +17,7 @@ import { useMe } from '../../../features/auth/api/me';
 import { useOrganization } from '../../../features/organization/api/organization';
 import { clientName } from '../../../lib/format/client-name';
 import { ensureNamespace } from '../../../lib/i18n';
-import { LoadError } from './shared';
+import { LoadError, vaPageHref } from './shared';
 
 // The homes belong to the shell's manifest, which loads no feature texts: they load the attendance texts
 // themselves, once, and suspend until then.
@@ -110,6 +110,7 @@ export function OnlineNow({ area, viewerTimezone }: { area: Area; viewerTimezone
       busy={list.isFetching}
       viewerTimezone={viewerTimezone}
       withClient={area !== 'client'}
+      vaHref={vaPageHref(area)}
       empty={t('home.nobodyOnShift')}
       actions={
         area === 'client'

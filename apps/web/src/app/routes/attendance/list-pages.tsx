@@ -8,7 +8,7 @@ import { AttendanceFiltersBar } from '../../../features/attendance/components/at
 import { AttendanceTable } from '../../../features/attendance/components/attendance-table';
 import { useAttendanceFilters } from '../../../features/attendance/components/use-filters';
 import { VaSummaryTable } from '../../../features/attendance/components/va-summary-table';
-import { LoadError, PageTitle, useAttendanceArea, useViewerTimezone } from './shared';
+import { LoadError, PageTitle, useAttendanceArea, useViewerTimezone, vaPageHref } from './shared';
 
 /**
  * `attendance` of the admin, manager and client dashboards: every shift in the viewer's reach, filtered by
@@ -34,6 +34,7 @@ export function AttendanceListPage() {
         withClient={area !== 'client'}
         empty={t(isFiltered(filters) ? 'list.emptyFiltered' : `list.empty.${area}`)}
         detailHref={area === 'admin' ? (id) => href(`attendance/${id}`) : undefined}
+        vaHref={vaPageHref(area)}
       />
       <ListPagination meta={list.data?.meta} onPage={(page) => update({ page })} />
     </>

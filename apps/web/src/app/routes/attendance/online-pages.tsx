@@ -7,7 +7,7 @@ import { useAttendanceLive } from '../../../features/attendance/api/live';
 import { ForceLogoutButton } from '../../../features/attendance/components/force-logout-button';
 import { OnlineTable } from '../../../features/attendance/components/online-table';
 import { ONLINE_STATES, onlineParamsOf } from './online-pages-params';
-import { LoadError, PageTitle, useAttendanceArea, useViewerTimezone } from './shared';
+import { LoadError, PageTitle, useAttendanceArea, useViewerTimezone, vaPageHref } from './shared';
 
 /**
  * Who is on shift now, live over the socket: `virtual-assistants/online` (admin, manager, client) and the
@@ -57,6 +57,7 @@ function OnlineScreen({ fixed }: { fixed?: OnlineState }) {
         busy={list.isFetching}
         viewerTimezone={viewerTz}
         withClient={area !== 'client'}
+        vaHref={vaPageHref(area)}
         empty={t(`online.empty.${state}`)}
         actions={
           area === 'client'

@@ -60,3 +60,13 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
     </Alert>
   );
 }
+
+/** A VA's page in each dashboard: the admin's user page (attendance tab), a manager's user page, a client's VA profile. */
+export const vaPageHref =
+  (area: Area) =>
+  (vaId: number): string =>
+    area === 'admin'
+      ? dashboardPath('admin', `users/${vaId}/attendance`)
+      : area === 'manager'
+        ? dashboardPath('manager', `users/${vaId}`)
+        : dashboardPath('client', `virtual-assistants/profile/${vaId}`);

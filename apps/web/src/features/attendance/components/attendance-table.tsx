@@ -6,7 +6,7 @@ import { ActivityBar } from '../../../components/attendance/activity-bar';
 import { formatSeconds } from '../../../components/attendance/duration';
 import { AttendanceStatusBadge } from '../../../components/attendance/status-badge';
 import { ListTable, TableRows } from '../../../components/lists/list-table';
-import { PersonCell } from '../../../components/people/person-cell';
+import { PersonCell, PersonLink } from '../../../components/people/person-cell';
 import { clientName } from '../../../lib/format/client-name';
 import { EmptyState } from './empty-state';
 import { ActualTimes, LateCell, ScheduledTimes } from './shift-times';
@@ -24,6 +24,7 @@ export function AttendanceTable({
   withVa = true,
   withClient = true,
   detailHref,
+  vaHref,
 }: {
   rows: AttendanceListItem[];
   pending: boolean;
@@ -33,6 +34,8 @@ export function AttendanceTable({
   withVa?: boolean;
   withClient?: boolean;
   detailHref?: (id: number) => string;
+  /** Where a VA's name leads (their page in this dashboard). */
+  vaHref?: (vaId: number) => string;
 }) {
   const { t } = useTranslation('attendance');
   if (!pending && rows.length === 0) return <EmptyState>{empty}</EmptyState>;
@@ -63,7 +66,11 @@ export function AttendanceTable({
             </Table.Td>
             {withVa && (
               <Table.Td>
-                <PersonCell name={a.va.name} avatarUrl={a.va.avatar_url} />
+                {vaHref ? (
+                  <PersonLink name={a.va.name} avatarUrl={a.va.avatar_url} to={vaHref(a.va.id)} />
+                ) : (
+                  <PersonCell name={a.va.name} avatarUrl={a.va.avatar_url} />
+                )}
               </Table.Td>
             )}
             {withClient && (

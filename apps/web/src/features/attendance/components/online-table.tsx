@@ -8,7 +8,7 @@ import { presenceOf } from '../../../components/attendance/presence';
 import { PresenceDot } from '../../../components/attendance/presence-dot';
 import { ZonedTime } from '../../../components/attendance/zoned-time';
 import { ListTable, TableRows } from '../../../components/lists/list-table';
-import { PersonCell } from '../../../components/people/person-cell';
+import { PersonCell, PersonLink } from '../../../components/people/person-cell';
 import { clientName } from '../../../lib/format/client-name';
 import { EmptyState } from './empty-state';
 import { LateCell } from './shift-times';
@@ -25,6 +25,7 @@ export function OnlineTable({
   empty,
   withClient = true,
   actions,
+  vaHref,
 }: {
   rows: OnlineItem[];
   pending: boolean;
@@ -33,6 +34,8 @@ export function OnlineTable({
   empty: string;
   withClient?: boolean;
   actions?: (row: OnlineItem) => ReactNode;
+  /** Where a VA's name leads (their page in this dashboard). */
+  vaHref?: (vaId: number) => string;
 }) {
   const { t } = useTranslation('attendance');
   if (!pending && rows.length === 0) return <EmptyState>{empty}</EmptyState>;
@@ -60,7 +63,16 @@ export function OnlineTable({
         {(row) => (
           <Table.Tr key={row.attendance.id} data-testid="online-row" data-va={row.va.id}>
             <Table.Td>
-              <PersonCell name={row.va.name} email={row.va.email} avatarUrl={row.va.avatar_url} />
+              {vaHref ? (
+                <PersonLink
+                  name={row.va.name}
+                  email={row.va.email}
+                  avatarUrl={row.va.avatar_url}
+                  to={vaHref(row.va.id)}
+                />
+              ) : (
+                <PersonCell name={row.va.name} email={row.va.email} avatarUrl={row.va.avatar_url} />
+              )}
             </Table.Td>
             <Table.Td>
               <PresenceDot presence={presenceOf(row)} />

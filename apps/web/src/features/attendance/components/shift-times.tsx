@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { Attendance } from '@vahub/shared/attendance/schemas';
 import { useTranslation } from 'react-i18next';
+import { WARN_TEXT } from '../../../components/attendance/colors';
 import { ZonedTime } from '../../../components/attendance/zoned-time';
 
 /** Scheduled start–end, in the viewer's zone with the shift's zone on hover when it differs. */
@@ -59,7 +60,7 @@ export function LateCell({ minutes }: { minutes: number }) {
       </Text>
     );
   return (
-    <Text size="sm" c="orange.8" fw={500} style={{ whiteSpace: 'nowrap' }}>
+    <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap', color: WARN_TEXT }}>
       {t('list.lateBy', { minutes })}
     </Text>
   );

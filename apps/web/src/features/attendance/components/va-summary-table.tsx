@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import type { VaSummary } from '@vahub/shared/attendance/schemas';
 import { useTranslation } from 'react-i18next';
 import { ActivityBar } from '../../../components/attendance/activity-bar';
+import { DANGER_TEXT, WARN_TEXT } from '../../../components/attendance/colors';
 import { formatSeconds } from '../../../components/attendance/duration';
 import { presenceOf } from '../../../components/attendance/presence';
 import { PresenceDot } from '../../../components/attendance/presence-dot';
@@ -47,12 +48,12 @@ export function VaSummaryTable({
               <Text size="sm">{t('summary.shiftsOf', { completed: row.completed, shifts: row.shifts })}</Text>
             </Table.Td>
             <Table.Td>
-              <Text size="sm" c={row.late > 0 ? 'orange.8' : undefined}>
+              <Text size="sm" style={row.late > 0 ? { color: WARN_TEXT } : undefined}>
                 {row.late > 0 ? t('summary.lateTimes', { count: row.late, minutes: row.late_minutes }) : '0'}
               </Text>
             </Table.Td>
             <Table.Td>
-              <Text size="sm" c={row.absent > 0 ? 'red.8' : undefined}>
+              <Text size="sm" style={row.absent > 0 ? { color: DANGER_TEXT } : undefined}>
                 {row.absent}
               </Text>
             </Table.Td>

@@ -1,6 +1,7 @@
 import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { AttendanceListItem } from '@vahub/shared/attendance/schemas';
 import { useTranslation } from 'react-i18next';
+import { DANGER_TEXT, WARN_TEXT } from '../../../components/attendance/colors';
 import { formatSeconds } from '../../../components/attendance/duration';
 import { AttendanceStatusBadge } from '../../../components/attendance/status-badge';
 import { ListTable } from '../../../components/lists/list-table';
@@ -37,10 +38,18 @@ export function VaWeeks({
                   <Text size="sm" fw={600} data-testid="week-worked">
                     {t('va.workedTotal', { time: formatSeconds(w.workedSeconds) })}
                   </Text>
-                  <Text size="sm" c={w.late ? 'orange.8' : 'dimmed'}>
+                  <Text
+                    size="sm"
+                    c={w.late ? undefined : 'dimmed'}
+                    style={w.late ? { color: WARN_TEXT } : undefined}
+                  >
                     {t('va.lateTotal', { count: w.late, minutes: w.lateMinutes })}
                   </Text>
-                  <Text size="sm" c={w.absent ? 'red.8' : 'dimmed'}>
+                  <Text
+                    size="sm"
+                    c={w.absent ? undefined : 'dimmed'}
+                    style={w.absent ? { color: DANGER_TEXT } : undefined}
+                  >
                     {t('va.absentTotal', { count: w.absent })}
                   </Text>
                 </>
