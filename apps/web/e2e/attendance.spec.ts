@@ -166,7 +166,10 @@ test('a VA clocks in and shows up live for the admin and the client; a forced lo
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toHaveAttribute('data-status', 'ongoing');
   await expect(rows.first()).toContainText(va.name);
-  await rows.first().getByRole('link', { name: /^\d{4}-\d{2}-\d{2}$/ }).click();
+  await rows
+    .first()
+    .getByRole('link', { name: /^\d{4}-\d{2}-\d{2}$/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/admin-dashboard/attendance/${attendanceId}$`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(va.name);
   await expect(page.getByTestId('log-row').filter({ hasText: 'Clock-in' })).toHaveCount(1);
