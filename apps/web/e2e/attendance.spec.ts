@@ -101,6 +101,8 @@ async function clockInAndPing(request: APIRequestContext, email: string) {
 
 async function axe(page: Page, path: string) {
   await page.goto(path);
+  // A VA's weeks are long tables; on a busy machine the first paint can take a while.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1, { timeout: 30_000 });
   await settled(page);
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

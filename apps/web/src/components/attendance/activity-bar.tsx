@@ -10,8 +10,9 @@ export function ActivityBar({ percent, width = 80 }: { percent: number | null; w
   const { t } = useTranslation();
   if (percent === null)
     return (
-      <Text size="sm" c="dimmed" aria-label={t('attendanceUi.noActivity')}>
-        –
+      <Text size="sm" c="dimmed">
+        <span aria-hidden>–</span>
+        <span className="visually-hidden">{t('attendanceUi.noActivity')}</span>
       </Text>
     );
   const value = Math.max(0, Math.min(100, Math.round(percent)));

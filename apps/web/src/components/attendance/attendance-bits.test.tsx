@@ -70,7 +70,7 @@ describe('ActivityBar', () => {
   it('shows a dash before any ping', async () => {
     await renderWithProviders(<ActivityBar percent={null} />);
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('No activity yet')).toHaveTextContent('–');
+    expect(screen.getByText('No activity yet')).toHaveClass('visually-hidden');
   });
 });
 
@@ -97,6 +97,6 @@ describe('ZonedTime', () => {
 
   it('shows a dash for a time not reached yet', async () => {
     await renderWithProviders(<ZonedTime value={null} viewerTimezone="UTC" />);
-    expect(screen.getByLabelText('Not yet')).toHaveTextContent('–');
+    expect(screen.getByText('Not yet')).toHaveClass('visually-hidden');
   });
 });

@@ -1,4 +1,4 @@
-import { Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useTimeFormatter } from '../../lib/format/use-time-format';
 import { TimezoneFlag } from '../ui/timezone-flag';
@@ -34,8 +34,9 @@ export function ZonedTime({
   const fmt = useTimeFormatter();
   if (!value)
     return (
-      <Text size="sm" c="dimmed" aria-label={t('attendanceUi.noTime')}>
-        –
+      <Text size="sm" c="dimmed">
+        <span aria-hidden>–</span>
+        <span className="visually-hidden">{t('attendanceUi.noTime')}</span>
       </Text>
     );
   const instant = new Date(value);
@@ -43,21 +44,18 @@ export function ZonedTime({
   const local = show(viewerTimezone);
   const other =
     shiftTimezone && !sameWallClock(instant, viewerTimezone, shiftTimezone) ? shiftTimezone : null;
+  const inZone = other ? t('attendanceUi.inZone', { time: show(other), zone: other }) : '';
   return (
     <Group gap={6} wrap="nowrap">
       <Text size="sm" component="time" dateTime={value} style={{ whiteSpace: 'nowrap' }}>
         {local}
       </Text>
       {other && (
-        <Tooltip label={t('attendanceUi.inZone', { time: show(other), zone: other })} withArrow>
-          {/* A button, so the shift's zone is reachable by keyboard and named for screen readers. */}
-          <UnstyledButton
-            aria-label={t('attendanceUi.inZone', { time: show(other), zone: other })}
-            style={{ display: 'inline-flex' }}
-          >
-            <TimezoneFlag timezone={other} size={16} />
-          </UnstyledButton>
-        </Tooltip>
+        // A native title, not a Mantine tooltip: long tables hold hundreds of these, and each tooltip mounts
+        // its own positioning hooks. The button is focusable and names the other zone's time for screen readers.
+        <UnstyledButton aria-label={inZone} title={inZone} style={{ display: 'inline-flex', cursor: 'help' }}>
+          <TimezoneFlag timezone={other} size={16} />
+        </UnstyledButton>
       )}
     </Group>
   );

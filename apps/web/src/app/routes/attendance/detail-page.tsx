@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -56,7 +56,7 @@ export function AttendanceDetailPage() {
     return (
       <>
         <PageTitle title={t('detail.title')} actions={back} />
-        <Skeleton height={120} aria-label={t('common:loading')} />
+        <Loader aria-label={t('common:loading')} />
       </>
     );
   return (

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import { Group, SegmentedControl, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Loader, SegmentedControl, Select, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -71,10 +71,7 @@ export function VaAttendancePage() {
       </Group>
       {shifts.isError && <LoadError error={shifts.error} onRetry={() => void shifts.refetch()} />}
       {shifts.isPending && !shifts.isError ? (
-        <Stack gap="sm" aria-label={t('common:loading')}>
-          <Skeleton height={40} />
-          <Skeleton height={120} />
-        </Stack>
+        <Loader aria-label={t('common:loading')} />
       ) : rows.length === 0 && !shifts.isError ? (
         <EmptyState>{t(kind === 'upcoming' ? 'va.emptyUpcoming' : 'va.emptyPassed')}</EmptyState>
       ) : (

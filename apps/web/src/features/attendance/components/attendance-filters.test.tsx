@@ -32,7 +32,8 @@ const SLOW = { timeout: 5000 };
 const url = () => screen.getByTestId('url').textContent;
 const query = () => JSON.parse(screen.getByTestId('query').textContent ?? '{}') as Record<string, unknown>;
 
-describe('AttendanceFiltersBar (URL ↔ filters)', () => {
+// Mantine's comboboxes are slow to render on a busy machine: more than the default 5 s per test.
+describe('AttendanceFiltersBar (URL ↔ filters)', { timeout: 20_000 }, () => {
   const fetchMock = vi.fn();
   beforeEach(async () => {
     vi.stubGlobal('fetch', fetchMock);

@@ -19,7 +19,7 @@ const mount = (area: 'admin' | 'manager' = 'admin') =>
     </>,
   );
 
-describe('ForceLogoutButton', () => {
+describe('ForceLogoutButton', { timeout: 20_000 }, () => {
   const fetchMock = vi.fn();
   beforeEach(async () => {
     vi.stubGlobal('fetch', fetchMock);
