@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { AttendanceStatus } from '@vahub/shared/attendance/schemas';
 import { useTranslation } from 'react-i18next';
+import { badgeLabelColor } from './colors';
 
 const COLORS: Record<AttendanceStatus, string> = {
   upcoming: 'blue',
@@ -32,7 +33,7 @@ export function AttendanceStatusBadge({
       style={{ flexShrink: 0, overflow: 'visible', minWidth: 'max-content' }}
       styles={{
         label: {
-          color: `light-dark(color-mix(in srgb, var(--mantine-color-${c}-9), black 35%), var(--mantine-color-${c}-2))`,
+          color: badgeLabelColor(c),
         },
       }}
     >

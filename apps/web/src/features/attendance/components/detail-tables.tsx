@@ -1,6 +1,7 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { AttendanceLog, Ping } from '@vahub/shared/attendance/schemas';
 import { useTranslation } from 'react-i18next';
+import { badgeLabelColor } from '../../../components/attendance/colors';
 import { ZonedTime } from '../../../components/attendance/zoned-time';
 import { ListTable, TableRows } from '../../../components/lists/list-table';
 
@@ -40,7 +41,11 @@ export function LogsTable({
               <ZonedTime value={log.at} viewerTimezone={viewerTimezone} withDate />
             </Table.Td>
             <Table.Td>
-              <Badge variant="light" color={LOG_COLORS[log.type] ?? 'blue'}>
+              <Badge
+                variant="light"
+                color={LOG_COLORS[log.type] ?? 'blue'}
+                styles={{ label: { color: badgeLabelColor(LOG_COLORS[log.type] ?? 'blue') } }}
+              >
                 {t(`logType.${log.type}`)}
               </Badge>
             </Table.Td>
