@@ -1,3 +1,4 @@
+import { attendanceFeature } from './feature-routes/attendance';
 import { attendanceInsightsFeature } from './feature-routes/attendance-insights';
 import { contractsFeature } from './feature-routes/contracts';
 import { peopleFeature } from './feature-routes/people';
@@ -9,5 +10,6 @@ export const FEATURES: FeatureManifest[] = [
   shellFeature,
   peopleFeature,
   contractsFeature,
+  attendanceFeature,
   attendanceInsightsFeature,
 ];

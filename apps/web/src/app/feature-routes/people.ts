@@ -1,4 +1,5 @@
 import { defineFeature, lazyLoader, type PageDef } from '../manifest';
+import { attendanceUserTabs } from './attendance';
 import { contractsUserTabs } from './contracts';
 
 const users = () => import('../routes/people/users-page');
@@ -65,6 +66,7 @@ export const peopleFeature = defineFeature({
           { index: true, load: user, component: 'UserGeneralPage' },
           { path: 'security', load: user, component: 'UserSecurityPage' },
           ...contractsUserTabs(),
+          ...attendanceUserTabs(),
         ],
       },
       ...clientPages(),

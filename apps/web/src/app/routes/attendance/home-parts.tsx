@@ -1,0 +1,184 @@
+import { Anchor, Badge, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import type { AttendanceListItem, Counters } from '@vahub/shared/attendance/schemas';
+import { type ReactNode, Suspense, use } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AttendanceStatusBadge } from '../../../components/attendance/status-badge';
+import { ListTable, TableRows } from '../../../components/lists/list-table';
+import { PersonCell } from '../../../components/people/person-cell';
+import { TimezoneFlag } from '../../../components/ui/timezone-flag';
+import type { Area } from '../../../features/attendance/api/filters';
+import { useAttendanceList, useOnline } from '../../../features/attendance/api/lists';
+import { EmptyState } from '../../../features/attendance/components/empty-state';
+import { ForceLogoutButton } from '../../../features/attendance/components/force-logout-button';
+import { OnlineTable } from '../../../features/attendance/components/online-table';
+import { ScheduledTimes } from '../../../features/attendance/components/shift-times';
+import { useMe } from '../../../features/auth/api/me';
+import { useOrganization } from '../../../features/organization/api/organization';
+import { clientName } from '../../../lib/format/client-name';
+import { ensureNamespace } from '../../../lib/i18n';
+import { LoadError, vaPageHref } from './shared';
+
+// The homes belong to the shell's manifest, which loads no feature texts: they load the attendance texts
+// themselves, once, and suspend until then.
+let texts: Promise<void> | undefined;
+function Texts({ children }: { children: ReactNode }) {
+  texts ??= ensureNamespace('attendance');
+  use(texts);
+  return <>{children}</>;
+}
+
+/** Renders its children once the attendance texts are loaded (a small loader until then). */
+export function WithAttendanceTexts({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
+      <Texts>{children}</Texts>
+    </Suspense>
+  );
+}
+
+/** The welcome line with the viewer's zone, and their role and organization in one compact line. */
+export function HomeHeader({ dashboard: role }: { dashboard: 'admin' | 'manager' | 'client' }) {
+  const { t } = useTranslation();
+  const me = useMe();
+  const organization = useOrganization();
+  if (!me.data) return null;
+  const name = `${me.data.first_name} ${me.data.last_name}`.trim();
+  return (
+    <Stack gap={4} mb="lg">
+      <Group gap="xs">
+        <Title order={1} size="h2">
+          {t('dashboard.welcome', { name })}
+        </Title>
+        <TimezoneFlag timezone={me.data.timezone} size={24} />
+      </Group>
+      <Group gap="xs" wrap="wrap">
+        <span className="visually-hidden">{t('dashboard.role')}</span>
+        <Badge variant="light" data-testid="dashboard-role">
+          {t(`roles.${role}`)}
+        </Badge>
+        <Text size="sm" c="dimmed" data-testid="dashboard-org">
+          {organization.data?.name ?? '…'}
+        </Text>
+        <Text size="sm" c="dimmed" aria-hidden>
+          ·
+        </Text>
+        <Text size="sm" c="dimmed" data-testid="dashboard-email">
+          {me.data.email}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}
+
+/** A titled section of a home, with a link to the full list on the right. */
+export function HomeSection({
+  title,
+  more,
+  children,
+}: {
+  title: string;
+  more?: { to: string; label: string };
+  children: ReactNode;
+}) {
+  return (
+    <Card withBorder radius="md" padding="md">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        {more && (
+          <Anchor component={Link} to={more.to} size="sm">
+            {more.label}
+          </Anchor>
+        )}
+      </Group>
+      {children}
+    </Card>
+  );
+}
+
+/** Who is working now (live): the first VAs on shift, online ones, with a force logout for supervisors. */
+export function OnlineNow({ area, viewerTimezone }: { area: Area; viewerTimezone: string }) {
+  const { t } = useTranslation('attendance');
+  const list = useOnline(area, 'all', 1);
+  if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
+  return (
+    <OnlineTable
+      rows={list.data?.data ?? []}
+      pending={list.isPending}
+      busy={list.isFetching}
+      viewerTimezone={viewerTimezone}
+      withClient={area !== 'client'}
+      vaHref={vaPageHref(area)}
+      empty={t('home.nobodyOnShift')}
+      actions={
+        area === 'client'
+          ? undefined
+          : (row) => <ForceLogoutButton area={area} va={row.va} attendanceId={row.attendance.id} />
+      }
+    />
+  );
+}
+
+/**
+ * Today's late and absent shifts. The API filters by status but not by lateness, so the late ones are picked
+ * from today's first 100 shifts (a day of an agency fits; the counter above stays exact).
+ */
+export function LateAndAbsentToday({
+  area,
+  counters,
+  viewerTimezone,
+}: {
+  area: Area;
+  counters: Counters | undefined;
+  viewerTimezone: string;
+}) {
+  const { t } = useTranslation('attendance');
+  const date = counters?.date;
+  const list = useAttendanceList(area, { from: date, to: date, page: 1 }, 100);
+  if (!date) return <Loader size="sm" aria-label={t('common:loading')} />;
+  if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
+  const rows = (list.data?.data ?? []).filter(
+    (a: AttendanceListItem) => a.late_minutes > 0 || a.status === 'absent',
+  );
+  if (!list.isPending && rows.length === 0) return <EmptyState>{t('home.noneLateAbsent')}</EmptyState>;
+  return (
+    <ListTable
+      minWidth={600}
+      caption={t('home.lateAbsent')}
+      headers={[t('list.va'), t('list.status'), t('list.late'), t('list.scheduled')]}
+    >
+      <TableRows
+        columns={4}
+        pending={list.isPending}
+        rows={rows}
+        empty={t('home.noneLateAbsent')}
+        skeletonRows={3}
+      >
+        {(a) => (
+          <Table.Tr key={a.id} data-testid="late-absent-row">
+            <Table.Td>
+              <PersonCell
+                name={a.va.name}
+                email={area === 'client' ? undefined : clientName(a.client)}
+                avatarUrl={a.va.avatar_url}
+              />
+            </Table.Td>
+            <Table.Td>
+              <AttendanceStatusBadge status={a.status} late={a.late_minutes > 0} />
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">
+                {a.late_minutes > 0 ? t('list.lateBy', { minutes: a.late_minutes }) : '–'}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <ScheduledTimes a={a} viewerTimezone={viewerTimezone} />
+            </Table.Td>
+          </Table.Tr>
+        )}
+      </TableRows>
+    </ListTable>
+  );
+}
