@@ -7,6 +7,7 @@ import { AttendanceStatusBadge } from '../../../components/attendance/status-bad
 import { ZonedTime } from '../../../components/attendance/zoned-time';
 import { ListPagination } from '../../../components/lists/list-pagination';
 import { ListTable, TableRows } from '../../../components/lists/list-table';
+import { PageTitle } from '../../../components/ui/page-title';
 import { dashboardPath } from '../../../config/paths';
 import {
   type AttendanceDetail,
@@ -20,7 +21,7 @@ import {
   LogTypeBadge,
   logDetailsText,
 } from '../../../features/attendance-insights/components/log-type-badge';
-import { ErrorState, PageTitle } from '../../../features/attendance-insights/components/page-bits';
+import { ErrorState } from '../../../features/attendance-insights/components/page-bits';
 import {
   TimeblockGrid,
   TimeblockLegend,

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Select, Stack, Text, Title } from '@manti
 import { IconChevronLeft, IconChevronRight, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatSeconds } from '../../../components/attendance/duration';
+import { PageTitle } from '../../../components/ui/page-title';
 import { dashboardPath } from '../../../config/paths';
 import { useCalendar } from '../../../features/attendance-insights/api/insights';
 import { useInsightsLive } from '../../../features/attendance-insights/api/live';
@@ -16,7 +17,7 @@ import {
   COUNT_KINDS,
   MonthCalendar,
 } from '../../../features/attendance-insights/components/month-calendar';
-import { ErrorState, PageTitle } from '../../../features/attendance-insights/components/page-bits';
+import { ErrorState } from '../../../features/attendance-insights/components/page-bits';
 import { calendarQueryOf } from '../../../features/attendance-insights/components/params';
 import { useUrlParams } from '../../../features/attendance-insights/components/use-url-params';
 import { useViewerZone } from './viewer';

@@ -7,6 +7,7 @@ import { formatSeconds } from '../../../components/attendance/duration';
 import { AttendanceStatusBadge } from '../../../components/attendance/status-badge';
 import { ZonedTime } from '../../../components/attendance/zoned-time';
 import { ListPagination } from '../../../components/lists/list-pagination';
+import { PageTitle } from '../../../components/ui/page-title';
 import { dashboardPath } from '../../../config/paths';
 import { type TimeblockRow, useTimeblocks } from '../../../features/attendance-insights/api/insights';
 import { useInsightsLive } from '../../../features/attendance-insights/api/live';
@@ -16,7 +17,7 @@ import {
   VaFilter,
 } from '../../../features/attendance-insights/components/filters';
 import { blockTotals, dayBounds } from '../../../features/attendance-insights/components/insights-math';
-import { ErrorState, PageTitle } from '../../../features/attendance-insights/components/page-bits';
+import { ErrorState } from '../../../features/attendance-insights/components/page-bits';
 import { timeblocksQueryOf } from '../../../features/attendance-insights/components/params';
 import {
   TimeblockGrid,
