@@ -26,7 +26,7 @@ import {
   TimeblockGrid,
   TimeblockLegend,
 } from '../../../features/attendance-insights/components/timeblock-grid';
-import { useUrlParams } from '../../../features/attendance-insights/components/use-url-params';
+import { useUrlParams } from '../../../lib/url-params';
 import { useViewerZone } from './viewer';
 
 function Figure({ label, children }: { label: string; children: React.ReactNode }) {

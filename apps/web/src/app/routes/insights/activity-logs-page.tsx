@@ -14,7 +14,7 @@ import {
 import { LogsTable } from '../../../features/attendance-insights/components/logs-table';
 import { ErrorState } from '../../../features/attendance-insights/components/page-bits';
 import { logsQueryOf } from '../../../features/attendance-insights/components/params';
-import { useUrlParams } from '../../../features/attendance-insights/components/use-url-params';
+import { useUrlParams } from '../../../lib/url-params';
 import { useViewerZone } from './viewer';
 
 /**

@@ -19,7 +19,7 @@ import {
 } from '../../../features/attendance-insights/components/month-calendar';
 import { ErrorState } from '../../../features/attendance-insights/components/page-bits';
 import { calendarQueryOf } from '../../../features/attendance-insights/components/params';
-import { useUrlParams } from '../../../features/attendance-insights/components/use-url-params';
+import { useUrlParams } from '../../../lib/url-params';
 import { useViewerZone } from './viewer';
 
 /**

@@ -20,7 +20,7 @@ import {
   durationQueryOf,
   durationSortOf,
 } from '../../../features/attendance-insights/components/params';
-import { useUrlParams } from '../../../features/attendance-insights/components/use-url-params';
+import { useUrlParams } from '../../../lib/url-params';
 import { useViewerZone } from './viewer';
 
 /**

@@ -23,7 +23,7 @@ import {
   TimeblockGrid,
   TimeblockLegend,
 } from '../../../features/attendance-insights/components/timeblock-grid';
-import { useUrlParams } from '../../../features/attendance-insights/components/use-url-params';
+import { useUrlParams } from '../../../lib/url-params';
 import { useViewerZone } from './viewer';
 
 function VaDay({ row, date, zone }: { row: TimeblockRow; date: string; zone: string }) {
