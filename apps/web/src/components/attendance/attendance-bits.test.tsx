@@ -55,6 +55,7 @@ describe('PresenceDot', () => {
   it('keeps the words for screen readers when compact', async () => {
     await renderWithProviders(<PresenceDot presence="offline" compact />);
     expect(screen.getByText('Offline')).toHaveClass('visually-hidden');
+    expect(screen.getByTestId('presence')).toHaveAttribute('title', 'Offline');
   });
 });
 
@@ -93,6 +94,13 @@ describe('ZonedTime', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(sameWallClock(new Date(instant), 'Asia/Manila', 'Asia/Shanghai')).toBe(true);
     expect(sameWallClock(new Date(instant), 'Asia/Manila', 'UTC')).toBe(false);
+  });
+
+  it('stays in the line of running text when inline', async () => {
+    await renderWithProviders(
+      <ZonedTime value={instant} viewerTimezone="America/New_York" shiftTimezone="Asia/Manila" inline />,
+    );
+    expect(screen.getByText(/^9:00\sAM$/).parentElement?.tagName).toBe('SPAN');
   });
 
   it('shows a dash for a time not reached yet', async () => {

@@ -4,13 +4,20 @@ import { PRESENCE_COLORS, type Presence } from './presence';
 
 /**
  * A coloured dot with the presence in words beside it (colour alone would not reach everyone); `compact`
- * hides the words visually but keeps them for screen readers.
+ * hides the words visually but keeps them for screen readers, and names them on hover (a native title, cheap
+ * in long tables).
  */
 export function PresenceDot({ presence, compact = false }: { presence: Presence; compact?: boolean }) {
   const { t } = useTranslation();
   const label = t(`attendanceUi.presence.${presence}`);
   return (
-    <Group gap={6} wrap="nowrap" data-testid="presence" data-presence={presence}>
+    <Group
+      gap={6}
+      wrap="nowrap"
+      data-testid="presence"
+      data-presence={presence}
+      title={compact ? label : undefined}
+    >
       <Box
         aria-hidden
         w={10}

@@ -30,6 +30,7 @@ export function AttendanceStatusBadge({
       color={c}
       variant="light"
       data-status={status}
+      data-testid="attendance-status"
       style={{ flexShrink: 0, overflow: 'visible', minWidth: 'max-content' }}
       styles={{
         label: {

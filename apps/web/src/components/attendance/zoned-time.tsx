@@ -17,24 +17,26 @@ export function sameWallClock(instant: Date, a: string, b: string): boolean {
 /**
  * An instant in the viewer's zone ("9:00 AM", or with the date); when the shift's zone reads another wall
  * clock, its flag follows and hovering or focusing it shows the time there (spec: the viewer's zone, the
- * contract's on hover).
+ * contract's on hover). `inline` keeps it in the line of running text (a span, not a block).
  */
 export function ZonedTime({
   value,
   viewerTimezone,
   shiftTimezone,
   withDate = false,
+  inline = false,
 }: {
   value: string | null;
   viewerTimezone: string;
-  shiftTimezone?: string;
+  shiftTimezone?: string | null;
   withDate?: boolean;
+  inline?: boolean;
 }) {
   const { t } = useTranslation();
   const fmt = useTimeFormatter();
   if (!value)
     return (
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="dimmed" span={inline}>
         <span aria-hidden>–</span>
         <span className="visually-hidden">{t('attendanceUi.noTime')}</span>
       </Text>
@@ -46,7 +48,12 @@ export function ZonedTime({
     shiftTimezone && !sameWallClock(instant, viewerTimezone, shiftTimezone) ? shiftTimezone : null;
   const inZone = other ? t('attendanceUi.inZone', { time: show(other), zone: other }) : '';
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group
+      gap={6}
+      wrap="nowrap"
+      component={inline ? 'span' : 'div'}
+      display={inline ? 'inline-flex' : undefined}
+    >
       <Text size="sm" component="time" dateTime={value} style={{ whiteSpace: 'nowrap' }}>
         {local}
       </Text>

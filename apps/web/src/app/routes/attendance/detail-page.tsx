@@ -8,13 +8,14 @@ import { presenceOf } from '../../../components/attendance/presence';
 import { PresenceDot } from '../../../components/attendance/presence-dot';
 import { AttendanceStatusBadge } from '../../../components/attendance/status-badge';
 import { ListPagination } from '../../../components/lists/list-pagination';
+import { PageTitle } from '../../../components/ui/page-title';
 import { useAttendance, useLogs, usePings } from '../../../features/attendance/api/detail';
 import { useAttendanceLive } from '../../../features/attendance/api/live';
 import { BlockStrip } from '../../../features/attendance/components/block-strip';
 import { LogsTable, PingsTable } from '../../../features/attendance/components/detail-tables';
 import { ActualTimes, LateCell, ScheduledTimes } from '../../../features/attendance/components/shift-times';
 import { clientName } from '../../../lib/format/client-name';
-import { LoadError, PageTitle, useAttendanceArea, useViewerTimezone } from './shared';
+import { LoadError, useAttendanceArea, useViewerTimezone } from './shared';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { AttendanceStatusBadge } from '../../../components/attendance/status-badge';
 import { ListTable, TableRows } from '../../../components/lists/list-table';
 import { PersonCell } from '../../../components/people/person-cell';
-import { TimezoneFlag } from '../../../components/ui/timezone-flag';
+import { WelcomeTitle } from '../../../components/ui/welcome-title';
 import type { Area } from '../../../features/attendance/api/filters';
 import { useAttendanceList, useOnline } from '../../../features/attendance/api/lists';
 import { EmptyState } from '../../../features/attendance/components/empty-state';
@@ -43,15 +43,9 @@ export function HomeHeader({ dashboard: role }: { dashboard: 'admin' | 'manager'
   const me = useMe();
   const organization = useOrganization();
   if (!me.data) return null;
-  const name = `${me.data.first_name} ${me.data.last_name}`.trim();
   return (
     <Stack gap={4} mb="lg">
-      <Group gap="xs">
-        <Title order={1} size="h2">
-          {t('dashboard.welcome', { name })}
-        </Title>
-        <TimezoneFlag timezone={me.data.timezone} size={24} />
-      </Group>
+      <WelcomeTitle user={me.data} />
       <Group gap="xs" wrap="wrap">
         <span className="visually-hidden">{t('dashboard.role')}</span>
         <Badge variant="light" data-testid="dashboard-role">

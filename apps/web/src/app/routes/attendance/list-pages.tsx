@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/lists/list-pagination';
+import { PageTitle } from '../../../components/ui/page-title';
 import { isFiltered } from '../../../features/attendance/api/filters';
 import { useAttendanceList, useVaSummary } from '../../../features/attendance/api/lists';
 import { useAttendanceLive } from '../../../features/attendance/api/live';
@@ -8,7 +9,7 @@ import { AttendanceFiltersBar } from '../../../features/attendance/components/at
 import { AttendanceTable } from '../../../features/attendance/components/attendance-table';
 import { useAttendanceFilters } from '../../../features/attendance/components/use-filters';
 import { VaSummaryTable } from '../../../features/attendance/components/va-summary-table';
-import { LoadError, PageTitle, useAttendanceArea, useViewerTimezone, vaPageHref } from './shared';
+import { LoadError, useAttendanceArea, useViewerTimezone, vaPageHref } from './shared';
 
 /**
  * `attendance` of the admin, manager and client dashboards: every shift in the viewer's reach, filtered by

@@ -2,12 +2,13 @@ import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListPagination } from '../../../components/lists/list-pagination';
+import { PageTitle } from '../../../components/ui/page-title';
 import { type OnlineState, useOnline } from '../../../features/attendance/api/lists';
 import { useAttendanceLive } from '../../../features/attendance/api/live';
 import { ForceLogoutButton } from '../../../features/attendance/components/force-logout-button';
 import { OnlineTable } from '../../../features/attendance/components/online-table';
 import { ONLINE_STATES, onlineParamsOf } from './online-pages-params';
-import { LoadError, PageTitle, useAttendanceArea, useViewerTimezone, vaPageHref } from './shared';
+import { LoadError, useAttendanceArea, useViewerTimezone, vaPageHref } from './shared';
 
 /**
  * Who is on shift now, live over the socket: `virtual-assistants/online` (admin, manager, client) and the

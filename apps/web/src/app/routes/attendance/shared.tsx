@@ -1,6 +1,5 @@
-import { Alert, Button, Group, Text, Title } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import type { DashboardRole } from '@vahub/shared/auth/roles';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { dashboardPath } from '../../../config/paths';
@@ -21,29 +20,6 @@ export function useAttendanceArea(): { role: DashboardRole; area: Area; href: (s
 export function useViewerTimezone(): string {
   const me = useMe();
   return me.data?.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
-/** The h1 of an attendance page, a line under it, and actions on the right. */
-export function PageTitle({
-  title,
-  text,
-  actions,
-}: {
-  title: string;
-  text?: ReactNode;
-  actions?: ReactNode;
-}) {
-  return (
-    <Group justify="space-between" align="flex-start" mb="lg" gap="sm">
-      <div>
-        <Title order={1} size="h2" mb={4}>
-          {title}
-        </Title>
-        {text && <Text c="dimmed">{text}</Text>}
-      </div>
-      {actions}
-    </Group>
-  );
 }
 
 /** A failed read: the reason in the user's language and a way to try again. */

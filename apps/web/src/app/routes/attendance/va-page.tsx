@@ -3,12 +3,13 @@ import { Group, Loader, SegmentedControl, Select, Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/ui/page-title';
 import { useAttendanceLive } from '../../../features/attendance/api/live';
 import { useVaShifts } from '../../../features/attendance/api/va-shifts';
 import { EmptyState } from '../../../features/attendance/components/empty-state';
 import { VaWeeks } from '../../../features/attendance/components/va-weeks';
 import { DATE_PICKER_DEFAULTS } from '../../../lib/format/calendar';
-import { LoadError, PageTitle, useViewerTimezone } from './shared';
+import { LoadError, useViewerTimezone } from './shared';
 import { vaParamsOf } from './va-params';
 
 const WEEK_CHOICES = [1, 2, 4, 8, 12];

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ListPagination } from '../../../components/lists/list-pagination';
+import { PageTitle } from '../../../components/ui/page-title';
 import { PrefetchLink } from '../../../components/ui/prefetch-link';
 import { dashboardPath } from '../../../config/paths';
 import { useContractsSchedules } from '../../../features/contracts/api/contracts';
@@ -11,7 +12,6 @@ import { useMyVa, useMyVas } from '../../../features/contracts/api/vas';
 import { ScheduleEditor } from '../../../features/contracts/components/schedule-editor';
 import { StatusBadge } from '../../../features/contracts/components/status-badge';
 import { VaTable } from '../../../features/contracts/components/va-table';
-import { PageTitle } from './page-title';
 import { useViewerTimezone } from './viewer';
 
 const profileHref = (id: number) => dashboardPath('client', `virtual-assistants/profile/${id}`);

@@ -3,13 +3,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/ui/page-title';
 import { useContract, useContracts } from '../../../features/contracts/api/contracts';
 import { ContractActionButtons } from '../../../features/contracts/components/contract-actions';
 import { ContractForm } from '../../../features/contracts/components/contract-form';
 import { ScheduleEditor } from '../../../features/contracts/components/schedule-editor';
 import { clientName } from '../../../lib/format/client-name';
 import { ContractSummary } from './editor-pages';
-import { PageTitle } from './page-title';
 import { useViewerTimezone } from './viewer';
 
 /**

@@ -2,6 +2,7 @@ import { Badge, Group, Loader, Stack, Text } from '@mantine/core';
 import type { Contract } from '@vahub/shared/contracts/schemas';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { PageTitle } from '../../../components/ui/page-title';
 import { PrefetchLink } from '../../../components/ui/prefetch-link';
 import { dashboardPath } from '../../../config/paths';
 import { useContract } from '../../../features/contracts/api/contracts';
@@ -11,7 +12,6 @@ import { ScheduleEditor } from '../../../features/contracts/components/schedule-
 import { StatusBadge } from '../../../features/contracts/components/status-badge';
 import { clientName } from '../../../lib/format/client-name';
 import { managerContractFilters } from './loaders';
-import { PageTitle } from './page-title';
 import { useViewerTimezone } from './viewer';
 
 /** Who, when and where of a contract, above its schedule. */

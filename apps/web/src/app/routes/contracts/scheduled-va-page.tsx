@@ -5,10 +5,10 @@ import { localDate } from '@vahub/shared/time/zoned';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListPagination } from '../../../components/lists/list-pagination';
+import { PageTitle } from '../../../components/ui/page-title';
 import { useScheduledOn } from '../../../features/contracts/api/schedules';
 import { ScheduledTable } from '../../../features/contracts/components/scheduled-table';
 import { DATE_PICKER_DEFAULTS } from '../../../lib/format/calendar';
-import { PageTitle } from './page-title';
 import { useViewerTimezone } from './viewer';
 
 /** Admin `virtual-assistants/scheduled-va`: who works on a date (default today), in both parties' time. */

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListPagination } from '../../../components/lists/list-pagination';
 import { usePeopleOptions } from '../../../components/people/person-picker';
+import { PageTitle } from '../../../components/ui/page-title';
 import { dashboardPath } from '../../../config/paths';
 import { useTeams } from '../../../features/contracts/api/references';
 import { useClientSchedules, useSchedules } from '../../../features/contracts/api/schedules';
 import { SchedulesTable } from '../../../features/contracts/components/schedules-table';
 import { clientOptionLabel } from '../../../lib/format/client-name';
 import { scheduleFilters } from './loaders';
-import { PageTitle } from './page-title';
 import { useViewerTimezone } from './viewer';
 
 /** Filters kept in the URL (`?client_id=&va_id=&team_id=&page=`), so a filtered list can be shared. */

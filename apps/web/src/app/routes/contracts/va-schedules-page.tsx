@@ -1,8 +1,8 @@
 import { Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/ui/page-title';
 import { useVaContracts } from '../../../features/contracts/api/contracts';
 import { VaCalendar } from '../../../features/contracts/components/va-calendar';
-import { PageTitle } from './page-title';
 import { useViewerTimezone } from './viewer';
 
 /** VA `schedules`: their shifts on a calendar, on their own clock, with the clients' names. */

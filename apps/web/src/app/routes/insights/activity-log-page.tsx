@@ -1,8 +1,13 @@
 import { Anchor, Card, Group, Loader, SimpleGrid, Stack, Table, Text, Timeline, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { ActivityBar } from '../../../components/attendance/activity-bar';
+import { formatSeconds } from '../../../components/attendance/duration';
+import { AttendanceStatusBadge } from '../../../components/attendance/status-badge';
+import { ZonedTime } from '../../../components/attendance/zoned-time';
 import { ListPagination } from '../../../components/lists/list-pagination';
 import { ListTable, TableRows } from '../../../components/lists/list-table';
+import { PageTitle } from '../../../components/ui/page-title';
 import { dashboardPath } from '../../../config/paths';
 import {
   type AttendanceDetail,
@@ -11,20 +16,17 @@ import {
   usePings,
 } from '../../../features/attendance-insights/api/insights';
 import { useInsightsLive } from '../../../features/attendance-insights/api/live';
-import { ActivityBar } from '../../../features/attendance-insights/components/activity-bar';
-import { formatDuration, shiftBounds } from '../../../features/attendance-insights/components/insights-math';
+import { shiftBounds } from '../../../features/attendance-insights/components/insights-math';
 import {
   LogTypeBadge,
   logDetailsText,
 } from '../../../features/attendance-insights/components/log-type-badge';
-import { ErrorState, PageTitle } from '../../../features/attendance-insights/components/page-bits';
-import { StatusBadge } from '../../../features/attendance-insights/components/status-badge';
+import { ErrorState } from '../../../features/attendance-insights/components/page-bits';
 import {
   TimeblockGrid,
   TimeblockLegend,
 } from '../../../features/attendance-insights/components/timeblock-grid';
-import { useUrlParams } from '../../../features/attendance-insights/components/use-url-params';
-import { ZonedTime } from '../../../features/attendance-insights/components/zoned-time';
+import { useUrlParams } from '../../../lib/url-params';
 import { useViewerZone } from './viewer';
 
 function Figure({ label, children }: { label: string; children: React.ReactNode }) {
@@ -42,19 +44,20 @@ function Figure({ label, children }: { label: string; children: React.ReactNode 
 
 function ShiftSummary({ a, zone }: { a: AttendanceDetail; zone: string }) {
   const { t } = useTranslation('attendance-insights');
-  const at = (v: string | null) =>
-    v ? <ZonedTime at={v} viewerZone={zone} shiftZone={a.timezone} withDate /> : '–';
+  const at = (v: string | null) => (
+    <ZonedTime inline value={v} viewerTimezone={zone} shiftTimezone={a.timezone} withDate />
+  );
   return (
     <Card withBorder padding="md">
       <Group gap="sm" mb="sm" wrap="wrap">
-        <StatusBadge status={a.status} />
+        <AttendanceStatusBadge status={a.status} />
         <Text size="sm">
           {a.contract.title} · {a.client.name}
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md">
         <Figure label={t('shift.scheduled')}>
-          {at(a.scheduled_start_at)} – <ZonedTime at={a.scheduled_end_at} viewerZone={zone} />
+          {at(a.scheduled_start_at)} – <ZonedTime inline value={a.scheduled_end_at} viewerTimezone={zone} />
         </Figure>
         <Figure label={t('shift.started')}>{at(a.started_at)}</Figure>
         <Figure label={t('shift.ended')}>
@@ -66,13 +69,13 @@ function ShiftSummary({ a, zone }: { a: AttendanceDetail; zone: string }) {
           )}
         </Figure>
         <Figure label={t('shift.late')}>
-          {a.late_minutes > 0 ? formatDuration(a.late_minutes * 60) : t('shift.onTime')}
+          {a.late_minutes > 0 ? formatSeconds(a.late_minutes * 60) : t('shift.onTime')}
         </Figure>
         <Figure label={t('shift.worked')}>
-          {formatDuration(a.worked_seconds)} / {formatDuration(a.scheduled_seconds)}
+          {formatSeconds(a.worked_seconds)} / {formatSeconds(a.scheduled_seconds)}
         </Figure>
-        <Figure label={t('shift.active')}>{formatDuration(a.active_seconds)}</Figure>
-        <Figure label={t('shift.idle')}>{formatDuration(a.idle_seconds)}</Figure>
+        <Figure label={t('shift.active')}>{formatSeconds(a.active_seconds)}</Figure>
+        <Figure label={t('shift.idle')}>{formatSeconds(a.idle_seconds)}</Figure>
         <Figure label={t('shift.activity')}>
           <ActivityBar percent={a.activity_percent} />
         </Figure>
@@ -106,7 +109,7 @@ function LogTimeline({ id, zone }: { id: number; zone: string }) {
           title={
             <Group gap="xs" wrap="wrap">
               <LogTypeBadge type={log.type} />
-              <ZonedTime at={log.at} viewerZone={zone} withDate />
+              <ZonedTime inline value={log.at} viewerTimezone={zone} withDate />
             </Group>
           }
         >
@@ -139,7 +142,7 @@ function PingsTable({ id, zone }: { id: number; zone: string }) {
           {(p) => (
             <Table.Tr key={p.id} data-testid="ping-row">
               <Table.Td>
-                <ZonedTime at={p.at} viewerZone={zone} />
+                <ZonedTime inline value={p.at} viewerTimezone={zone} />
               </Table.Td>
               <Table.Td>{p.keyboard}</Table.Td>
               <Table.Td>{p.mouse}</Table.Td>

@@ -2,6 +2,7 @@ import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/lists/list-pagination';
 import { usePeopleOptions } from '../../../components/people/person-picker';
+import { PageTitle } from '../../../components/ui/page-title';
 import { dashboardPath } from '../../../config/paths';
 import { useLogs } from '../../../features/attendance-insights/api/insights';
 import { useInsightsLive } from '../../../features/attendance-insights/api/live';
@@ -11,9 +12,9 @@ import {
   VaFilter,
 } from '../../../features/attendance-insights/components/filters';
 import { LogsTable } from '../../../features/attendance-insights/components/logs-table';
-import { ErrorState, PageTitle } from '../../../features/attendance-insights/components/page-bits';
+import { ErrorState } from '../../../features/attendance-insights/components/page-bits';
 import { logsQueryOf } from '../../../features/attendance-insights/components/params';
-import { useUrlParams } from '../../../features/attendance-insights/components/use-url-params';
+import { useUrlParams } from '../../../lib/url-params';
 import { useViewerZone } from './viewer';
 
 /**

@@ -1,13 +1,14 @@
 import { Alert, Button, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatSeconds } from '../../../components/attendance/duration';
+import { PageTitle } from '../../../components/ui/page-title';
 import { dashboardPath } from '../../../config/paths';
 import { useCalendar } from '../../../features/attendance-insights/api/insights';
 import { useInsightsLive } from '../../../features/attendance-insights/api/live';
 import { ClientTeamFilters, VaFilter } from '../../../features/attendance-insights/components/filters';
 import {
   dayCounts,
-  formatDuration,
   monthOf,
   shiftMonth,
 } from '../../../features/attendance-insights/components/insights-math';
@@ -16,9 +17,9 @@ import {
   COUNT_KINDS,
   MonthCalendar,
 } from '../../../features/attendance-insights/components/month-calendar';
-import { ErrorState, PageTitle } from '../../../features/attendance-insights/components/page-bits';
+import { ErrorState } from '../../../features/attendance-insights/components/page-bits';
 import { calendarQueryOf } from '../../../features/attendance-insights/components/params';
-import { useUrlParams } from '../../../features/attendance-insights/components/use-url-params';
+import { useUrlParams } from '../../../lib/url-params';
 import { useViewerZone } from './viewer';
 
 /**
@@ -134,8 +135,8 @@ export function CalendarPage() {
                   absent: totals.absent,
                   onLeave: totals.onLeave,
                   upcoming: totals.upcoming,
-                  worked: formatDuration(totals.worked),
-                  scheduled: formatDuration(totals.scheduled),
+                  worked: formatSeconds(totals.worked),
+                  scheduled: formatSeconds(totals.scheduled),
                 })}
               </Text>
             )}

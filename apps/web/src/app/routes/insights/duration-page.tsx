@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { addDays } from '@vahub/shared/time/dates';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/lists/list-pagination';
+import { PageTitle } from '../../../components/ui/page-title';
 import { dashboardPath } from '../../../config/paths';
 import { useDuration } from '../../../features/attendance-insights/api/insights';
 import { useInsightsLive } from '../../../features/attendance-insights/api/live';
@@ -13,13 +14,13 @@ import {
   VaFilter,
 } from '../../../features/attendance-insights/components/filters';
 import { monthOf, shiftMonth } from '../../../features/attendance-insights/components/insights-math';
-import { ErrorState, PageTitle } from '../../../features/attendance-insights/components/page-bits';
+import { ErrorState } from '../../../features/attendance-insights/components/page-bits';
 import {
   durationPeriod,
   durationQueryOf,
   durationSortOf,
 } from '../../../features/attendance-insights/components/params';
-import { useUrlParams } from '../../../features/attendance-insights/components/use-url-params';
+import { useUrlParams } from '../../../lib/url-params';
 import { useViewerZone } from './viewer';
 
 /**

@@ -143,7 +143,7 @@ describe('duration page', () => {
       end_date: '2026-11-08',
       per_page: '100',
     });
-    expect(screen.getByTestId('duration-totals')).toHaveTextContent('Total1080 h68 h34 h50 %10');
+    expect(screen.getByTestId('duration-totals')).toHaveTextContent('Total1080 h68 h34 h50%10');
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Sort by Late' }));

@@ -2,30 +2,28 @@ import { Anchor, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ActivityBar } from '../../../components/attendance/activity-bar';
+import { formatSeconds } from '../../../components/attendance/duration';
+import { AttendanceStatusBadge } from '../../../components/attendance/status-badge';
+import { ZonedTime } from '../../../components/attendance/zoned-time';
 import { ListPagination } from '../../../components/lists/list-pagination';
+import { PageTitle } from '../../../components/ui/page-title';
 import { dashboardPath } from '../../../config/paths';
 import { type TimeblockRow, useTimeblocks } from '../../../features/attendance-insights/api/insights';
 import { useInsightsLive } from '../../../features/attendance-insights/api/live';
-import { ActivityBar } from '../../../features/attendance-insights/components/activity-bar';
 import {
   ClientTeamFilters,
   DayNav,
   VaFilter,
 } from '../../../features/attendance-insights/components/filters';
-import {
-  blockTotals,
-  dayBounds,
-  formatDuration,
-} from '../../../features/attendance-insights/components/insights-math';
-import { ErrorState, PageTitle } from '../../../features/attendance-insights/components/page-bits';
+import { blockTotals, dayBounds } from '../../../features/attendance-insights/components/insights-math';
+import { ErrorState } from '../../../features/attendance-insights/components/page-bits';
 import { timeblocksQueryOf } from '../../../features/attendance-insights/components/params';
-import { StatusBadge } from '../../../features/attendance-insights/components/status-badge';
 import {
   TimeblockGrid,
   TimeblockLegend,
 } from '../../../features/attendance-insights/components/timeblock-grid';
-import { useUrlParams } from '../../../features/attendance-insights/components/use-url-params';
-import { ZonedTime } from '../../../features/attendance-insights/components/zoned-time';
+import { useUrlParams } from '../../../lib/url-params';
 import { useViewerZone } from './viewer';
 
 function VaDay({ row, date, zone }: { row: TimeblockRow; date: string; zone: string }) {
@@ -44,10 +42,15 @@ function VaDay({ row, date, zone }: { row: TimeblockRow; date: string; zone: str
           <Stack gap={2} mt={4}>
             {row.attendances.map((a) => (
               <Group key={a.id} gap={6} wrap="wrap">
-                <StatusBadge status={a.status} />
+                <AttendanceStatusBadge status={a.status} />
                 <Text span size="sm">
-                  <ZonedTime at={a.scheduled_start_at} viewerZone={zone} shiftZone={a.timezone} /> –{' '}
-                  <ZonedTime at={a.scheduled_end_at} viewerZone={zone} />
+                  <ZonedTime
+                    inline
+                    value={a.scheduled_start_at}
+                    viewerTimezone={zone}
+                    shiftTimezone={a.timezone}
+                  />{' '}
+                  – <ZonedTime inline value={a.scheduled_end_at} viewerTimezone={zone} />
                 </Text>
                 <Anchor
                   component={Link}
@@ -62,8 +65,8 @@ function VaDay({ row, date, zone }: { row: TimeblockRow; date: string; zone: str
           </Stack>
         </div>
         <Stack gap={2} align="flex-end">
-          <Text size="sm">{t('timeblocks.tracked', { duration: formatDuration(totals.tracked) })}</Text>
-          <Text size="sm">{t('timeblocks.active', { duration: formatDuration(totals.active) })}</Text>
+          <Text size="sm">{t('timeblocks.tracked', { duration: formatSeconds(totals.tracked) })}</Text>
+          <Text size="sm">{t('timeblocks.active', { duration: formatSeconds(totals.active) })}</Text>
           <ActivityBar percent={totals.percent} />
         </Stack>
       </Group>

@@ -2,17 +2,13 @@ import { Anchor, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ActivityBar } from '../../../components/attendance/activity-bar';
+import { formatSeconds } from '../../../components/attendance/duration';
+import { presenceOf } from '../../../components/attendance/presence';
+import { PresenceDot } from '../../../components/attendance/presence-dot';
 import { EmptyRow, SkeletonRows } from '../../../components/lists/list-table';
 import type { DurationRow } from '../api/insights';
-import { ActivityBar } from './activity-bar';
-import {
-  type DurationSort,
-  durationTotals,
-  formatDuration,
-  type SortDir,
-  sortDurationRows,
-} from './insights-math';
-import { PresenceDot } from './presence-dot';
+import { type DurationSort, durationTotals, type SortDir, sortDurationRows } from './insights-math';
 
 type Column = { key: string; sort?: DurationSort; numeric?: boolean };
 const COLUMNS: Column[] = [
@@ -94,16 +90,16 @@ export function DurationTable({
               <Table.Tr key={r.va.id} data-testid="duration-row">
                 <Table.Td>
                   <Group gap={8} wrap="nowrap">
-                    <PresenceDot online={r.online} idle={r.idle} />
+                    <PresenceDot presence={presenceOf(r)} compact />
                     <Anchor component={Link} to={userHref(r.va.id)} size="sm" fw={500}>
                       {r.va.name}
                     </Anchor>
                   </Group>
                 </Table.Td>
                 <Table.Td>{r.shifts}</Table.Td>
-                <Table.Td>{formatDuration(r.scheduled_seconds)}</Table.Td>
-                <Table.Td>{formatDuration(r.worked_seconds)}</Table.Td>
-                <Table.Td>{formatDuration(r.active_seconds)}</Table.Td>
+                <Table.Td>{formatSeconds(r.scheduled_seconds)}</Table.Td>
+                <Table.Td>{formatSeconds(r.worked_seconds)}</Table.Td>
+                <Table.Td>{formatSeconds(r.active_seconds)}</Table.Td>
                 <Table.Td>
                   <ActivityBar percent={r.activity_percent} />
                 </Table.Td>
@@ -112,7 +108,7 @@ export function DurationTable({
                   {r.late > 0 && (
                     <Text span size="xs" c="dimmed">
                       {' '}
-                      ({formatDuration(r.late_minutes * 60)})
+                      ({formatSeconds(r.late_minutes * 60)})
                     </Text>
                   )}
                 </Table.Td>
@@ -126,9 +122,9 @@ export function DurationTable({
             <Table.Tr data-testid="duration-totals" fw={600}>
               <Table.Th scope="row">{partial ? t('duration.totalsPage') : t('duration.totals')}</Table.Th>
               <Table.Td>{totals.shifts}</Table.Td>
-              <Table.Td>{formatDuration(totals.scheduled)}</Table.Td>
-              <Table.Td>{formatDuration(totals.worked)}</Table.Td>
-              <Table.Td>{formatDuration(totals.active)}</Table.Td>
+              <Table.Td>{formatSeconds(totals.scheduled)}</Table.Td>
+              <Table.Td>{formatSeconds(totals.worked)}</Table.Td>
+              <Table.Td>{formatSeconds(totals.active)}</Table.Td>
               <Table.Td>
                 <ActivityBar percent={totals.activity} />
               </Table.Td>

@@ -8,8 +8,8 @@ import { addDays } from '@vahub/shared/time/dates';
 import { useTranslation } from 'react-i18next';
 import { PersonSelect } from '../../../components/people/person-picker';
 import { DATE_PICKER_DEFAULTS } from '../../../lib/format/calendar';
+import type { ParamPatch } from '../../../lib/url-params';
 import { useTeamOptions } from '../api/insights';
-import type { ParamPatch } from './use-url-params';
 
 type Filters = { get: (key: string) => string | undefined; update: (patch: ParamPatch) => void };
 

@@ -5,22 +5,12 @@ import {
   dayCells,
   dayCounts,
   durationTotals,
-  formatDuration,
   monthWeeks,
   shiftBounds,
   shiftMonth,
   sortDurationRows,
 } from './insights-math';
 import { block } from './test-utils';
-
-describe('durations', () => {
-  it('reads seconds as the spec writes them', () => {
-    expect(formatDuration(9000)).toBe('2 h 30 min');
-    expect(formatDuration(3600)).toBe('1 h');
-    expect(formatDuration(89)).toBe('1 min');
-    expect(formatDuration(0)).toBe('0 min');
-  });
-});
 
 describe('activity levels', () => {
   it('buckets the active share, and nothing tracked is level 0 whatever the percent', () => {

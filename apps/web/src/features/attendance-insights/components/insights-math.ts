@@ -1,12 +1,8 @@
 import { addDays, isoWeekday } from '@vahub/shared/time/dates';
 import { instantToZoned, zonedTimeToInstant } from '@vahub/shared/time/zoned';
-import { formatDuration as formatMinutes } from '../../../lib/format/time';
 import type { ActivityBlock, CalendarDay, DurationRow } from '../api/insights';
 
-/** The pure maths of the insights pages (no React): durations, block cells, month grids, sorting, totals. */
-
-/** Seconds as the spec's '2 h 30 min' (whole minutes, rounded). */
-export const formatDuration = (seconds: number): string => formatMinutes(seconds / 60);
+/** The pure maths of the insights pages (no React): block cells, month grids, sorting, totals. */
 
 /** Activity share buckets of a block, 0 (nothing tracked) to 4 (75 % or more active). */
 export type ActivityLevel = 0 | 1 | 2 | 3 | 4;

@@ -1,10 +1,10 @@
 import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ZonedTime } from '../../../components/attendance/zoned-time';
 import { ListTable, TableRows } from '../../../components/lists/list-table';
 import type { LogEntry } from '../api/insights';
 import { LogTypeBadge, logDetailsText } from './log-type-badge';
-import { ZonedTime } from './zoned-time';
 
 /**
  * The organization's attendance logs, newest first: when (viewer's zone), whose, what, by whom, and a link to
@@ -35,7 +35,7 @@ export function LogsTable({
         {(log) => (
           <Table.Tr key={log.id} data-testid="log-row">
             <Table.Td>
-              <ZonedTime at={log.at} viewerZone={viewerZone} withDate />
+              <ZonedTime inline value={log.at} viewerTimezone={viewerZone} withDate />
             </Table.Td>
             <Table.Td>{vaName(log.va_id)}</Table.Td>
             <Table.Td>

@@ -1,8 +1,9 @@
 import { Anchor, Box, Group, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatSeconds } from '../../../components/attendance/duration';
 import type { CalendarDay } from '../api/insights';
-import { dayCounts, formatDuration, monthWeeks } from './insights-math';
+import { dayCounts, monthWeeks } from './insights-math';
 
 /** The statuses a day cell counts, in this order, with their colours (shared with the legend). */
 export const COUNT_KINDS = [
@@ -122,8 +123,8 @@ export function MonthCalendar({
                       {day && day.scheduled_seconds + day.worked_seconds > 0 && (
                         <Text size="xs" c="dimmed" lh={1.2} visibleFrom="sm">
                           {t('calendar.workedOf', {
-                            worked: formatDuration(day.worked_seconds),
-                            scheduled: formatDuration(day.scheduled_seconds),
+                            worked: formatSeconds(day.worked_seconds),
+                            scheduled: formatSeconds(day.scheduled_seconds),
                           })}
                         </Text>
                       )}

@@ -1,8 +1,8 @@
 import { ATTENDANCE_LOG_TYPES, type AttendanceLogType } from '@vahub/shared/attendance/schemas';
 import { addDays, isoWeekday } from '@vahub/shared/time/dates';
+import { idParam, pageParam } from '../../../lib/url-params';
 import type { CalendarQuery, DurationQuery, LogsQuery, TimeblocksQuery } from '../api/insights';
 import { DURATION_SORTS, type DurationSort, monthOf, type SortDir } from './insights-math';
-import { idParam, pageParam } from './use-url-params';
 
 /**
  * Each page's request from its URL (the page and its loader read the same, so the prefetch is the page's

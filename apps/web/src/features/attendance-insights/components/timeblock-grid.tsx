@@ -1,16 +1,10 @@
 import { Group, Text } from '@mantine/core';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatSeconds } from '../../../components/attendance/duration';
 import { useTimeFormatter } from '../../../lib/format/use-time-format';
 import type { ActivityBlock } from '../api/insights';
-import {
-  activityLevel,
-  BLOCK_MS,
-  type DayCell,
-  formatDuration,
-  SLOTS_PER_HOUR,
-  spanCells,
-} from './insights-math';
+import { activityLevel, BLOCK_MS, type DayCell, SLOTS_PER_HOUR, spanCells } from './insights-math';
 import classes from './timeblock-grid.module.css';
 
 type Span = { start: string; end: string };
@@ -61,9 +55,9 @@ export function TimeblockGrid({
       return `${range(c)}: ${inShift(c) ? t('timeblocks.scheduledNoActivity') : t('timeblocks.noActivity')}`;
     return `${range(c)}: ${t('timeblocks.figures', {
       percent: b.activity_percent,
-      tracked: formatDuration(b.tracked_seconds),
-      active: formatDuration(b.active_seconds),
-      idle: formatDuration(b.idle_seconds),
+      tracked: formatSeconds(b.tracked_seconds),
+      active: formatSeconds(b.active_seconds),
+      idle: formatSeconds(b.idle_seconds),
     })}`;
   };
 

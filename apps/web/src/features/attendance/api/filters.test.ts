@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersOf, isFiltered, listQueryOf, nextParams } from './filters';
+import { filtersOf, isFiltered, listQueryOf } from './filters';
 
 const p = (query: string) => new URLSearchParams(query);
 
@@ -60,17 +60,5 @@ describe('listQueryOf (filters → API query)', () => {
   it('knows when anything narrows the list', () => {
     expect(isFiltered(filtersOf(p('page=4'), 'admin'))).toBe(false);
     expect(isFiltered(filtersOf(p('status=absent'), 'admin'))).toBe(true);
-  });
-});
-
-describe('nextParams (filters → URL)', () => {
-  it('sets and clears filters and goes back to the first page', () => {
-    const next = nextParams(p('va=3&page=4&status=absent'), { status: 'ongoing', va: null });
-    expect(next.toString()).toBe('status=ongoing');
-  });
-
-  it('keeps other params and moves pages', () => {
-    expect(nextParams(p('va=3'), { page: 2 }).toString()).toBe('va=3&page=2');
-    expect(nextParams(p('va=3&page=2'), { page: 1 }).toString()).toBe('va=3');
   });
 });

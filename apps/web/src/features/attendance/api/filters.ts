@@ -68,17 +68,3 @@ export function listQueryOf(f: AttendanceFilters) {
 /** Whether anything narrows the list (the empty state then says to widen the filters). */
 export const isFiltered = (f: AttendanceFilters): boolean =>
   Boolean(f.from || f.to || f.va || f.client || f.team || f.status);
-
-/** The URL of a filter change: `undefined`/empty clears a key, and any change but the page returns to page 1. */
-export function nextParams(
-  prev: URLSearchParams,
-  patch: Partial<Record<keyof AttendanceFilters, string | number | null | undefined>>,
-): URLSearchParams {
-  const next = new URLSearchParams(prev);
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === undefined || value === null || value === '') next.delete(key);
-    else next.set(key, String(value));
-  }
-  if (!('page' in patch) || next.get('page') === '1') next.delete('page');
-  return next;
-}

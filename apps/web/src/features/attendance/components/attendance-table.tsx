@@ -1,4 +1,4 @@
-import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import type { AttendanceListItem } from '@vahub/shared/attendance/schemas';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,9 +7,8 @@ import { formatSeconds } from '../../../components/attendance/duration';
 import { AttendanceStatusBadge } from '../../../components/attendance/status-badge';
 import { ListTable, TableRows } from '../../../components/lists/list-table';
 import { PersonCell, PersonLink } from '../../../components/people/person-cell';
-import { clientName } from '../../../lib/format/client-name';
 import { EmptyState } from './empty-state';
-import { ActualTimes, LateCell, ScheduledTimes } from './shift-times';
+import { ActualTimes, LateCell, ScheduledTimes, ShiftContract } from './shift-times';
 
 /**
  * Attendances as a table: who, for whom, the date, status, scheduled vs actual times (viewer's zone), lateness,
@@ -75,12 +74,7 @@ export function AttendanceTable({
             )}
             {withClient && (
               <Table.Td>
-                <Stack gap={0}>
-                  <Text size="sm">{clientName(a.client)}</Text>
-                  <Text size="xs" c="dimmed">
-                    {a.contract.title}
-                  </Text>
-                </Stack>
+                <ShiftContract a={a} />
               </Table.Td>
             )}
             <Table.Td>

@@ -1,8 +1,9 @@
 import { Group, Stack, Text } from '@mantine/core';
-import type { Attendance } from '@vahub/shared/attendance/schemas';
+import type { Attendance, AttendanceListItem } from '@vahub/shared/attendance/schemas';
 import { useTranslation } from 'react-i18next';
 import { WARN_TEXT } from '../../../components/attendance/colors';
 import { ZonedTime } from '../../../components/attendance/zoned-time';
+import { clientName } from '../../../lib/format/client-name';
 
 /** Scheduled start–end, in the viewer's zone with the shift's zone on hover when it differs. */
 export function ScheduledTimes({ a, viewerTimezone }: { a: Attendance; viewerTimezone: string }) {
@@ -63,5 +64,17 @@ export function LateCell({ minutes }: { minutes: number }) {
     <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap', color: WARN_TEXT }}>
       {t('list.lateBy', { minutes })}
     </Text>
+  );
+}
+
+/** The client of a shift with its contract's title under it, for a table cell. */
+export function ShiftContract({ a }: { a: Pick<AttendanceListItem, 'client' | 'contract'> }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm">{clientName(a.client)}</Text>
+      <Text size="xs" c="dimmed">
+        {a.contract.title}
+      </Text>
+    </Stack>
   );
 }

@@ -5,9 +5,8 @@ import { DANGER_TEXT, WARN_TEXT } from '../../../components/attendance/colors';
 import { formatSeconds } from '../../../components/attendance/duration';
 import { AttendanceStatusBadge } from '../../../components/attendance/status-badge';
 import { ListTable } from '../../../components/lists/list-table';
-import { clientName } from '../../../lib/format/client-name';
 import { weeklyTotals } from '../api/weeks';
-import { ActualTimes, LateCell, ScheduledTimes } from './shift-times';
+import { ActualTimes, LateCell, ScheduledTimes, ShiftContract } from './shift-times';
 
 /** A VA's shifts week by week (Monday first), each week with its totals above its shifts. */
 export function VaWeeks({
@@ -73,10 +72,7 @@ export function VaWeeks({
                   <Text size="sm">{a.date}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{clientName(a.client)}</Text>
-                  <Text size="xs" c="dimmed">
-                    {a.contract.title}
-                  </Text>
+                  <ShiftContract a={a} />
                 </Table.Td>
                 <Table.Td>
                   <AttendanceStatusBadge status={a.status} late={a.late_minutes > 0} />

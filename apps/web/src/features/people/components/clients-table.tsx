@@ -7,11 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListPagination } from '../../../components/lists/list-pagination';
 import { ListTable, TableRows } from '../../../components/lists/list-table';
+import { useUrlParams } from '../../../lib/url-params';
 import { useClients } from '../api/clients';
 import { clientsListQuery, USER_STATUSES } from '../api/list-queries';
 import type { Scope } from '../api/users';
 import { RefList, StatusBadge, TimezoneText } from './bits';
-import { useListParams } from './list-params';
 import { ManagersDialog } from './managers-dialog';
 import { SearchField } from './search-field';
 import { useUserActions } from './user-actions';
@@ -38,7 +38,7 @@ export function ClientsTable({
 }) {
   const { t } = useTranslation('people');
   const { t: tc } = useTranslation('common');
-  const { get, params, update } = useListParams();
+  const { get, params, update } = useUrlParams();
   const query = clientsListQuery(params, status);
   const search = query.search;
   const clients = useClients(scope, query);

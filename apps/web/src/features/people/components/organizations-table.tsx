@@ -7,11 +7,11 @@ import { Link } from 'react-router';
 import { ListPagination } from '../../../components/lists/list-pagination';
 import { ListTable, TableRows } from '../../../components/lists/list-table';
 import { PersonCell } from '../../../components/people/person-cell';
+import { useUrlParams } from '../../../lib/url-params';
 import { organizationsListQuery, organizationUsersListQuery } from '../api/list-queries';
 import { useOrganizations } from '../api/organizations';
 import { useAllUsers } from '../api/users';
 import { LocalDate, RoleBadges, StatusBadge, ToneBadge } from './bits';
-import { useListParams } from './list-params';
 import { OrganizationEdit, type PlanOption } from './organization-edit';
 import { SearchField } from './search-field';
 
@@ -26,7 +26,7 @@ export function OrganizationsTable({
   const { t } = useTranslation('people');
   const { t: tc } = useTranslation('common');
   const [editing, setEditing] = useState<OrganizationRow | null>(null);
-  const { params, update } = useListParams();
+  const { params, update } = useUrlParams();
   const query = organizationsListQuery(params);
   const search = query.search;
   const orgs = useOrganizations(query);
@@ -120,7 +120,7 @@ export function OrganizationsTable({
 export function OrganizationUsersTable({ organizationId }: { organizationId: number }) {
   const { t } = useTranslation('people');
   const { t: tc } = useTranslation('common');
-  const { params, update } = useListParams();
+  const { params, update } = useUrlParams();
   const query = organizationUsersListQuery(params, organizationId);
   const search = query.search;
   const users = useAllUsers(query);

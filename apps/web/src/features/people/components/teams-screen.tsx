@@ -10,9 +10,9 @@ import { PeopleMultiSelect, PersonSelect } from '../../../components/people/pers
 import { confirmDialog } from '../../../lib/confirm';
 import { problemMessage, schemaErrors, showProblem } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { useUrlParams } from '../../../lib/url-params';
 import { teamsListQuery } from '../api/list-queries';
 import { useCreateTeam, useDeleteTeam, useTeam, useTeams, useUpdateTeam } from '../api/teams';
-import { useListParams } from './list-params';
 import { SearchField } from './search-field';
 
 const COLUMNS = 5;
@@ -21,7 +21,7 @@ const COLUMNS = 5;
 export function TeamsScreen() {
   const { t } = useTranslation('people');
   const { t: tc } = useTranslation('common');
-  const { params, update } = useListParams();
+  const { params, update } = useUrlParams();
   const query = teamsListQuery(params);
   const search = query.search;
   const teams = useTeams(query);

@@ -11,11 +11,11 @@ import { ListTable, TableRows } from '../../../components/lists/list-table';
 import { PersonLink } from '../../../components/people/person-cell';
 import { problemMessage } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { useUrlParams } from '../../../lib/url-params';
 import { USER_STATUSES, usersListQuery } from '../api/list-queries';
 import { useTeams } from '../api/teams';
 import { userQuery, useUsers } from '../api/users';
 import { LocalDate, RefList, RoleBadges, StatusBadge } from './bits';
-import { useListParams } from './list-params';
 import { SearchField } from './search-field';
 import { useUserActions } from './user-actions';
 import { UserDrawer } from './user-drawer';
@@ -24,7 +24,7 @@ import { UserDrawer } from './user-drawer';
 export function UsersFilters({ withRole = true }: { withRole?: boolean }) {
   const { t } = useTranslation('people');
   const { t: tc } = useTranslation('common');
-  const { get, update } = useListParams();
+  const { get, update } = useUrlParams();
   const teams = useTeams();
   return (
     <Group gap="sm" align="flex-end" mb="md" wrap="wrap">
@@ -78,7 +78,7 @@ export function UsersFilters({ withRole = true }: { withRole?: boolean }) {
 
 /** The list's query as the API takes it, from the URL (the page's loader reads the same). */
 export function useUsersParams(fixed: { role?: Role } = {}) {
-  const { params, update } = useListParams();
+  const { params, update } = useUrlParams();
   return { params: usersListQuery(params, fixed), setPage: (p: number) => update({ page: p }) };
 }
 

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/lists/list-pagination';
 import { ListTable, TableRows } from '../../../components/lists/list-table';
 import { PersonLink } from '../../../components/people/person-cell';
+import { useUrlParams } from '../../../lib/url-params';
 import { USER_STATUSES } from '../api/list-queries';
 import { useTeams } from '../api/teams';
 import { type Scope, useUsers } from '../api/users';
 import { RefList, StatusBadge, TimezoneText } from './bits';
-import { useListParams } from './list-params';
 import { SearchField } from './search-field';
 import { useUsersParams } from './users-screen';
 
@@ -17,7 +17,7 @@ const COLUMNS = 5;
 export function VaDirectory({ scope, userHref }: { scope: Scope; userHref: (id: number) => string }) {
   const { t } = useTranslation('people');
   const { t: tc } = useTranslation('common');
-  const { get, update } = useListParams();
+  const { get, update } = useUrlParams();
   const { params, setPage } = useUsersParams({ role: 'va' });
   const vas = useUsers(scope, params);
   const teams = useTeams();

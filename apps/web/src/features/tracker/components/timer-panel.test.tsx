@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Attendance, CurrentShift } from '@vahub/shared/attendance/schemas';
+import { attendance as baseAttendance, currentShift } from '@vahub/tracker-core/test-helpers';
 import type { TrackerSnapshot } from '@vahub/tracker-core/tracker-client';
 import i18n from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,45 +12,25 @@ import type { TimerModel } from '../lib/use-timer';
 import en from '../locales/en.json';
 import { TimerPanel } from './timer-panel';
 
-const attendance = (o: Partial<Attendance> = {}): Attendance => ({
-  id: 5,
-  contract_id: 1,
-  va_id: 7,
-  client_id: 3,
-  schedule_id: 1,
-  date: '2026-03-02',
-  timezone: 'Asia/Manila',
-  scheduled_start_at: '2026-03-02T01:00:00.000Z',
-  scheduled_end_at: '2026-03-02T09:00:00.000Z',
-  scheduled_seconds: 28_800,
-  started_at: null,
-  ended_at: null,
-  status: 'upcoming',
-  end_reason: null,
-  last_ping_at: null,
-  worked_seconds: 0,
-  active_seconds: 0,
-  idle_seconds: 0,
-  activity_percent: null,
-  late_minutes: 0,
-  source: null,
-  online: false,
-  idle: false,
-  ...o,
-});
+// The core's fixtures, set to a Manila shift of 9:00–17:00 for an "Acme" contract.
+const attendance = (o: Partial<Attendance> = {}): Attendance =>
+  baseAttendance({
+    id: 5,
+    timezone: 'Asia/Manila',
+    scheduled_start_at: '2026-03-02T01:00:00.000Z',
+    scheduled_end_at: '2026-03-02T09:00:00.000Z',
+    ...o,
+  });
 
-const current = (a: Attendance | null, o: Partial<CurrentShift> = {}): CurrentShift => ({
-  state: a ? (a.status === 'ongoing' ? 'ongoing' : 'upcoming') : 'none',
-  attendance: a,
-  contract: a ? { id: 1, title: 'Inbox support' } : null,
-  client: a ? ({ id: 3, name: 'Acme' } as CurrentShift['client']) : null,
-  clock_in_opens_at: null,
-  clock_in_closes_at: null,
-  can_clock_in: true,
-  settings: null,
-  server_time: '2026-03-02T01:00:00.000Z',
-  ...o,
-});
+const current = (a: Attendance | null, o: Partial<CurrentShift> = {}): CurrentShift =>
+  currentShift(a, {
+    contract: a ? { id: 1, title: 'Inbox support' } : null,
+    client: a ? ({ id: 3, name: 'Acme' } as CurrentShift['client']) : null,
+    can_clock_in: true,
+    settings: null,
+    server_time: '2026-03-02T01:00:00.000Z',
+    ...o,
+  });
 
 const snapshotOf = (
   c: CurrentShift,

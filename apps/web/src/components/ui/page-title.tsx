@@ -1,7 +1,7 @@
 import { Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** The h1 of a contracts page, with an optional line under it and actions on the right. */
+/** The h1 of a page (contracts, attendance, insights), with an optional line under it and actions on the right. */
 export function PageTitle({
   title,
   text,
