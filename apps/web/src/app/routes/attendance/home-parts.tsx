@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Loader, Table, Text, Title } from '@mantine/core';
 import type { AttendanceListItem, Counters } from '@vahub/shared/attendance/schemas';
 import { type ReactNode, Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,15 +6,12 @@ import { Link } from 'react-router';
 import { AttendanceStatusBadge } from '../../../components/attendance/status-badge';
 import { ListTable, TableRows } from '../../../components/lists/list-table';
 import { PersonCell } from '../../../components/people/person-cell';
-import { WelcomeTitle } from '../../../components/ui/welcome-title';
 import type { Area } from '../../../features/attendance/api/filters';
 import { useAttendanceList, useOnline } from '../../../features/attendance/api/lists';
 import { EmptyState } from '../../../features/attendance/components/empty-state';
 import { ForceLogoutButton } from '../../../features/attendance/components/force-logout-button';
 import { OnlineTable } from '../../../features/attendance/components/online-table';
 import { ScheduledTimes } from '../../../features/attendance/components/shift-times';
-import { useMe } from '../../../features/auth/api/me';
-import { useOrganization } from '../../../features/organization/api/organization';
 import { clientName } from '../../../lib/format/client-name';
 import { ensureNamespace } from '../../../lib/i18n';
 import { LoadError, vaPageHref } from './shared';
@@ -34,34 +31,6 @@ export function WithAttendanceTexts({ children }: { children: ReactNode }) {
     <Suspense fallback={<Loader size="sm" aria-label="Loading" />}>
       <Texts>{children}</Texts>
     </Suspense>
-  );
-}
-
-/** The welcome line with the viewer's zone, and their role and organization in one compact line. */
-export function HomeHeader({ dashboard: role }: { dashboard: 'admin' | 'manager' | 'client' }) {
-  const { t } = useTranslation();
-  const me = useMe();
-  const organization = useOrganization();
-  if (!me.data) return null;
-  return (
-    <Stack gap={4} mb="lg">
-      <WelcomeTitle user={me.data} />
-      <Group gap="xs" wrap="wrap">
-        <span className="visually-hidden">{t('dashboard.role')}</span>
-        <Badge variant="light" data-testid="dashboard-role">
-          {t(`roles.${role}`)}
-        </Badge>
-        <Text size="sm" c="dimmed" data-testid="dashboard-org">
-          {organization.data?.name ?? '…'}
-        </Text>
-        <Text size="sm" c="dimmed" aria-hidden>
-          ·
-        </Text>
-        <Text size="sm" c="dimmed" data-testid="dashboard-email">
-          {me.data.email}
-        </Text>
-      </Group>
-    </Stack>
   );
 }
 

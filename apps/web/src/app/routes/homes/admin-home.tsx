@@ -4,14 +4,9 @@ import { dashboardPath } from '../../../config/paths';
 import { useCounters } from '../../../features/attendance/api/lists';
 import { useAttendanceLive } from '../../../features/attendance/api/live';
 import { CounterCards, counterCards } from '../../../features/attendance/components/counter-cards';
-import {
-  HomeHeader,
-  HomeSection,
-  LateAndAbsentToday,
-  OnlineNow,
-  WithAttendanceTexts,
-} from '../attendance/home-parts';
+import { HomeSection, LateAndAbsentToday, OnlineNow, WithAttendanceTexts } from '../attendance/home-parts';
 import { LoadError, useViewerTimezone } from '../attendance/shared';
+import { HomeHeader } from './home-header';
 
 /**
  * The admin's and the manager's home: live counters (each a link to its list), who is working now with a

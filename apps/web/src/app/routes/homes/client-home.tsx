@@ -4,8 +4,9 @@ import { dashboardPath } from '../../../config/paths';
 import { useCounters } from '../../../features/attendance/api/lists';
 import { useAttendanceLive } from '../../../features/attendance/api/live';
 import { type CounterCard, CounterCards } from '../../../features/attendance/components/counter-cards';
-import { HomeHeader, HomeSection, OnlineNow, WithAttendanceTexts } from '../attendance/home-parts';
+import { HomeSection, OnlineNow, WithAttendanceTexts } from '../attendance/home-parts';
 import { LoadError, useViewerTimezone } from '../attendance/shared';
+import { HomeHeader } from './home-header';
 
 const href = (sub: string) => dashboardPath('client', sub);
 
