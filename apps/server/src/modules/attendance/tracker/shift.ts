@@ -238,7 +238,7 @@ export async function endAttendance(
 }
 
 /** Why an attendance cannot end now: 422 with the catalog's message. */
-export function assertEndable(a: AttendanceRow) {
+function assertEndable(a: AttendanceRow) {
   if (a.status === 'completed') throw refuse(M.already_ended);
   if (a.status !== 'ongoing') throw refuse(M.not_started);
 }
