@@ -1,21 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { attendances } from '../src/modules/attendance/attendance.table';
-import { activeContract, logsOf, setShift, shiftsOf } from './attendance-engine-fixtures';
-import { as, auditRows, type Caller, type People, seedPeople, WEEKDAYS } from './contracts-fixtures';
-import { createHarness, type Harness } from './harness';
+import { activeContract, logsOf, seedEngineWorld, setShift, shiftsOf } from './attendance-engine-fixtures';
+import { useWorld } from './attendance-world';
+import { as, auditRows, type Caller, type People, WEEKDAYS } from './contracts-fixtures';
+import type { Harness } from './harness';
 
 let h: Harness;
 let p: People;
 let admin: Caller;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h?.close());
-beforeEach(async () => {
-  await h.reset();
-  p = await seedPeople(h);
-  admin = await as(h, 'admin@home.test', 'admin');
+useWorld('each', seedEngineWorld, (harness, world) => {
+  h = harness;
+  ({ p, admin } = world);
 });
 
 /** London, Monday to Friday 9–17, activated Monday 2 March 2026 09:00 UTC (09:00 in London). */

@@ -2,10 +2,16 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { attendanceLogs, attendances } from '../src/modules/attendance/attendance.table';
 import { rebuildContractWindow } from '../src/modules/attendance/engine/window';
-import { addBlocks, type Caller, makeContract } from './contracts-fixtures';
+import { addBlocks, as, type Caller, makeContract, seedPeople } from './contracts-fixtures';
 import type { Harness } from './harness';
 
 export type ShiftRow = typeof attendances.$inferSelect;
+
+/** The engine tests' world: the contracts tests' people, and the admin calling the admin area. */
+export async function seedEngineWorld(h: Harness) {
+  const p = await seedPeople(h);
+  return { p, admin: await as(h, 'admin@home.test', 'admin') };
+}
 
 /** A contract made, scheduled and activated through the API; the engine's consumer has run when it returns. */
 export async function activeContract(

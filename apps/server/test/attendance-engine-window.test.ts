@@ -1,29 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { extendWindow, sweepAbsences, sweepLate } from '../src/modules/attendance/engine/sweeps';
 import {
   activeContract,
   futureShiftsOf,
   logsOf,
   rebuild,
+  seedEngineWorld,
   setShift,
   shiftsOf,
   startsOf,
 } from './attendance-engine-fixtures';
-import { as, type Caller, events, type People, seedPeople, WEEKDAYS } from './contracts-fixtures';
-import { createHarness, type Harness } from './harness';
+import { useWorld } from './attendance-world';
+import { as, type Caller, events, type People, WEEKDAYS } from './contracts-fixtures';
+import type { Harness } from './harness';
 
 let h: Harness;
 let p: People;
 let admin: Caller;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h?.close());
-beforeEach(async () => {
-  await h.reset();
-  p = await seedPeople(h);
-  admin = await as(h, 'admin@home.test', 'admin');
+useWorld('each', seedEngineWorld, (harness, world) => {
+  h = harness;
+  ({ p, admin } = world);
 });
 
 const HOUR = 3_600_000;

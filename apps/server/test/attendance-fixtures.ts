@@ -8,8 +8,10 @@ import {
 } from '../src/modules/attendance/attendance.table';
 import { contractSettings, contracts, schedules } from '../src/modules/contracts/contracts.table';
 import { clientManagers } from '../src/modules/people/client-managers.table';
-import { teamMembers, teams } from '../src/modules/people/teams.table';
+import { insertShift, seedElsewhere, seedNightsTeam, userMaker } from './attendance-world';
 import type { Harness } from './harness';
+
+export { callAs } from './attendance-world';
 
 type AttendanceRow = typeof attendances.$inferSelect;
 type ContractRow = typeof contracts.$inferSelect;
@@ -22,8 +24,7 @@ type ContractRow = typeof contracts.$inferSelect;
  * weekday schedule 09:00–17:00 in Manila (01:00–09:00 UTC).
  */
 export async function seedTrackerWorld(h: Harness) {
-  const user = (email: string, role: string, firstName: string, fields: Record<string, unknown> = {}) =>
-    h.createUser({ email, roles: [role], firstName, lastName: 'Test', ...fields });
+  const user = userMaker(h);
   const admin = await user('admin@home.test', 'admin', 'Ada', { timezone: 'UTC' });
   const manager = await user('manager@home.test', 'manager', 'Mia', { timezone: 'UTC' });
   const leader = await user('leader@home.test', 'manager', 'Leo', { timezone: 'UTC' });
@@ -32,17 +33,10 @@ export async function seedTrackerWorld(h: Harness) {
   const theo = await user('theo@home.test', 'client', 'Theo', { timezone: 'Europe/London' });
   const ana = await user('ana@home.test', 'va', 'Ana', { timezone: 'Asia/Manila' });
   const ben = await user('ben@home.test', 'va', 'Ben', { timezone: 'Asia/Manila' });
-  const org2 = await h.createOrg('Elsewhere');
-  const admin2 = await user('admin@else.test', 'admin', 'Eve', { organizationId: org2.id });
-  const client2 = await user('client@else.test', 'client', 'Finn', { organizationId: org2.id });
-  const va2 = await user('va@else.test', 'va', 'Gus', { organizationId: org2.id, timezone: 'Asia/Manila' });
+  const { org2, admin2, client2, va2 } = await seedElsewhere(h);
 
   await h.db.insert(clientManagers).values({ clientId: mina.id, managerId: manager.id });
-  const [team] = await h.db
-    .insert(teams)
-    .values({ organizationId: 1, name: 'Nights', leaderId: leader.id })
-    .returning();
-  await h.db.insert(teamMembers).values({ teamId: team.id, userId: ben.id });
+  await seedNightsTeam(h, leader.id, ben.id);
 
   const c1 = await contract(h, ana.id, mina.id, 1);
   const c2 = await contract(h, ben.id, theo.id, 1);
@@ -105,21 +99,7 @@ export async function shift(
   fields: Partial<typeof attendances.$inferInsert> = {},
 ): Promise<AttendanceRow> {
   const date = new Date(new Date(start).getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-  const [row] = await h.db
-    .insert(attendances)
-    .values({
-      organizationId: c.organizationId,
-      contractId: c.id,
-      vaId: c.vaId,
-      clientId: c.clientId,
-      date,
-      timezone: c.timezone,
-      scheduledStartAt: new Date(start),
-      scheduledEndAt: new Date(end),
-      ...fields,
-    })
-    .returning();
-  return row;
+  return insertShift(h, c, date, start, end, fields);
 }
 
 export const attendanceRow = async (h: Harness, id: number) =>
@@ -160,22 +140,4 @@ export function pingSeries(
   return Array.from({ length: count }, (_, i) =>
     ping(new Date(start + (i + 1) * stepSeconds * 1000).toISOString(), fields),
   );
-}
-
-/** POST/GET as a signed-in user of an area; answers status and JSON. */
-export async function callAs(
-  h: Harness,
-  email: string,
-  area: string,
-  method: 'GET' | 'POST',
-  path: string,
-  payload?: object,
-) {
-  const res = await h.app.inject({
-    method,
-    url: `/api/v1/${area}-access/${path}`,
-    headers: await h.bearer(email),
-    payload,
-  });
-  return { status: res.statusCode, body: res.json() };
 }

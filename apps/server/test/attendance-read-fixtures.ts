@@ -2,12 +2,14 @@ import {
   attendanceBlocks,
   attendanceLogs,
   attendancePings,
-  attendances,
+  type attendances,
 } from '../src/modules/attendance/attendance.table';
 import { contracts } from '../src/modules/contracts/contracts.table';
 import { clientManagers } from '../src/modules/people/client-managers.table';
-import { teamMembers, teams } from '../src/modules/people/teams.table';
+import { insertShift, seedElsewhere, seedNightsTeam, userMaker } from './attendance-world';
 import type { Harness } from './harness';
+
+export { getAs } from './attendance-world';
 
 type AttendanceInsert = typeof attendances.$inferInsert;
 type ContractRow = typeof contracts.$inferSelect;
@@ -40,29 +42,13 @@ export function readFixtures(h: Harness) {
     return row;
   };
   /** A shift of a contract: `date` is the contract's local date, start and end are instants. */
-  const shift = async (
+  const shift = (
     c: ContractRow,
     date: string,
     start: string,
     end: string,
     fields: Partial<AttendanceInsert> = {},
-  ) => {
-    const [row] = await h.db
-      .insert(attendances)
-      .values({
-        organizationId: c.organizationId,
-        contractId: c.id,
-        vaId: c.vaId,
-        clientId: c.clientId,
-        date,
-        timezone: c.timezone,
-        scheduledStartAt: t(start),
-        scheduledEndAt: t(end),
-        ...fields,
-      })
-      .returning();
-    return row;
-  };
+  ) => insertShift(h, c, date, start, end, fields);
   const pings = (
     a: typeof attendances.$inferSelect,
     rows: Array<{ at: string; task?: number; general?: number; idle?: number }>,
@@ -124,8 +110,7 @@ export function readFixtures(h: Harness) {
 export async function seedReadWorld(h: Harness) {
   h.clock.set(NOW);
   const f = readFixtures(h);
-  const user = (email: string, role: string, firstName: string, fields: Record<string, unknown> = {}) =>
-    h.createUser({ email, roles: [role], firstName, lastName: 'Test', ...fields });
+  const user = userMaker(h);
   const admin = await user('admin@home.test', 'admin', 'Ada', { timezone: 'Asia/Manila', lastName: 'Admin' });
   const manager = await user('manager@home.test', 'manager', 'Mia', { timezone: 'UTC' });
   const otherManager = await user('other@home.test', 'manager', 'Otto', { timezone: 'UTC' });
@@ -135,20 +120,13 @@ export async function seedReadWorld(h: Harness) {
   const ben = await user('ben@home.test', 'va', 'Ben', { timezone: 'America/New_York' });
   const cai = await user('cai@home.test', 'va', 'Cai', { timezone: 'Asia/Manila' });
   const dot = await user('dot@home.test', 'va', 'Dot', { timezone: 'Asia/Manila' });
-  const org2 = await h.createOrg('Elsewhere');
-  const admin2 = await user('admin@else.test', 'admin', 'Eve', { organizationId: org2.id });
-  const client2 = await user('client@else.test', 'client', 'Finn', { organizationId: org2.id });
-  const va2 = await user('va@else.test', 'va', 'Gus', { organizationId: org2.id, timezone: 'Asia/Manila' });
+  const { org2, admin2, client2, va2 } = await seedElsewhere(h);
 
   await h.db.insert(clientManagers).values([
     { clientId: mine.id, managerId: manager.id },
     { clientId: theirs.id, managerId: otherManager.id },
   ]);
-  const [team] = await h.db
-    .insert(teams)
-    .values({ organizationId: 1, name: 'Nights', leaderId: otherManager.id })
-    .returning();
-  await h.db.insert(teamMembers).values({ teamId: team.id, userId: ben.id });
+  const team = await seedNightsTeam(h, otherManager.id, ben.id);
 
   const c1 = await f.contract(ana.id, mine.id, 'Asia/Manila');
   const c2 = await f.contract(ben.id, theirs.id, 'America/New_York');
@@ -272,13 +250,3 @@ export async function seedReadWorld(h: Harness) {
 }
 
 export type ReadWorld = Awaited<ReturnType<typeof seedReadWorld>>;
-
-/** GET as someone in an area; answers status and JSON. */
-export async function getAs(h: Harness, email: string, area: string, path: string) {
-  const res = await h.app.inject({
-    method: 'GET',
-    url: `/api/v1/${area}-access/${path}`,
-    headers: await h.bearer(email),
-  });
-  return { status: res.statusCode, body: res.json() };
-}

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getAs, type ReadWorld, seedReadWorld } from './attendance-read-fixtures';
-import { createHarness, type Harness } from './harness';
+import { useWorld } from './attendance-world';
+import type { Harness } from './harness';
 
 // The client's and the VA's reads. One world for the file: reads change nothing.
 let h: Harness;
 let w: ReadWorld;
-beforeAll(async () => {
-  h = await createHarness();
-  await h.reset();
-  w = await seedReadWorld(h);
+useWorld('once', seedReadWorld, (harness, world) => {
+  h = harness;
+  w = world;
 });
-afterAll(() => h?.close());
 
 const mine = (path: string) => getAs(h, 'mine@home.test', 'client', path);
 const theirs = (path: string) => getAs(h, 'theirs@home.test', 'client', path);

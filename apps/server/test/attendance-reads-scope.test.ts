@@ -1,15 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { teamMembers, teams } from '../src/modules/people/teams.table';
 import { getAs, type ReadWorld, readFixtures, seedReadWorld } from './attendance-read-fixtures';
-import { createHarness, type Harness } from './harness';
+import { useWorld } from './attendance-world';
+import type { Harness } from './harness';
 
 // Scope edges beyond the common world: a manager's led team, a manager with nobody, a super admin.
 let h: Harness;
 let w: ReadWorld;
+useWorld('once', seedReadWorld, (harness, world) => {
+  h = harness;
+  w = world;
+});
 beforeAll(async () => {
-  h = await createHarness();
-  await h.reset();
-  w = await seedReadWorld(h);
   // Mia now also leads a team with Ben in it (Ben works for the other manager's client).
   const [team] = await h.db
     .insert(teams)
@@ -28,7 +30,6 @@ beforeAll(async () => {
     timezone: 'Asia/Manila',
   });
 });
-afterAll(() => h?.close());
 
 const ids = (body: { data: Array<{ id: number }> }) => body.data.map((r) => r.id);
 

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getAs, type ReadWorld, seedReadWorld } from './attendance-read-fixtures';
-import { createHarness, type Harness } from './harness';
+import { useWorld } from './attendance-world';
+import type { Harness } from './harness';
 
 // Reads change nothing: one world for the whole file. Figures are worked out in attendance-read-fixtures.ts.
 let h: Harness;
 let w: ReadWorld;
-beforeAll(async () => {
-  h = await createHarness();
-  await h.reset();
-  w = await seedReadWorld(h);
+useWorld('once', seedReadWorld, (harness, world) => {
+  h = harness;
+  w = world;
 });
-afterAll(() => h?.close());
 
 const admin = (path: string) => getAs(h, 'admin@home.test', 'admin', path);
 const manager = (path: string) => getAs(h, 'manager@home.test', 'manager', path);

@@ -1,5 +1,5 @@
 import type { ServerMessage } from '@vahub/shared/realtime/messages';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   attendanceRow,
   blocksOf,
@@ -11,7 +11,8 @@ import {
   shift,
   type TrackerWorld,
 } from './attendance-fixtures';
-import { createHarness, type Harness } from './harness';
+import { useWorld } from './attendance-world';
+import type { Harness } from './harness';
 import { listen, realtimeOf, TestSocket } from './realtime-helpers';
 
 // Ping ingest: idempotence, per-item errors, offline and out-of-order replay, sums and blocks. Ana clocks in
@@ -21,14 +22,10 @@ const END = '2026-03-10T09:00:00Z';
 
 let h: Harness;
 let w: TrackerWorld;
-beforeAll(async () => {
-  h = await createHarness();
+useWorld('each', seedTrackerWorld, (harness, world) => {
+  h = harness;
+  w = world;
 });
-beforeEach(async () => {
-  await h.reset();
-  w = await seedTrackerWorld(h);
-});
-afterAll(() => h?.close());
 
 const send = (attendance_id: number, pings: unknown[], email = 'ana@home.test') =>
   callAs(h, email, 'va', 'POST', 'attendance/pings', { attendance_id, pings });

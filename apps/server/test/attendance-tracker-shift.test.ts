@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contracts } from '../src/modules/contracts/contracts.table';
 import { domainEvents } from '../src/platform/events/events.table';
 import {
@@ -12,7 +12,8 @@ import {
   shift,
   type TrackerWorld,
 } from './attendance-fixtures';
-import { createHarness, type Harness } from './harness';
+import { useWorld } from './attendance-world';
+import type { Harness } from './harness';
 import { listen, TestSocket } from './realtime-helpers';
 
 // Clock-in window, lateness, clock-out and the forced logout. Ana's shift: Tuesday 2026-03-10, 09:00–17:00 in
@@ -22,14 +23,10 @@ const END = '2026-03-10T09:00:00Z';
 
 let h: Harness;
 let w: TrackerWorld;
-beforeAll(async () => {
-  h = await createHarness();
+useWorld('each', seedTrackerWorld, (harness, world) => {
+  h = harness;
+  w = world;
 });
-beforeEach(async () => {
-  await h.reset();
-  w = await seedTrackerWorld(h);
-});
-afterAll(() => h?.close());
 
 // One app, listening once for the file's socket tests.
 let listening: string | undefined;

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { autoCloseSweep, presenceSweep } from '../src/modules/attendance/tracker/sweeps';
 import { domainEvents } from '../src/platform/events/events.table';
 import {
@@ -12,7 +12,8 @@ import {
   shift,
   type TrackerWorld,
 } from './attendance-fixtures';
-import { createHarness, type Harness } from './harness';
+import { useWorld } from './attendance-world';
+import type { Harness } from './harness';
 import { listen, TestSocket } from './realtime-helpers';
 
 // The crons' work, called by hand: presence going offline, and shifts left open closing by themselves.
@@ -21,14 +22,10 @@ const END = '2026-03-10T09:00:00Z';
 
 let h: Harness;
 let w: TrackerWorld;
-beforeAll(async () => {
-  h = await createHarness();
+useWorld('each', seedTrackerWorld, (harness, world) => {
+  h = harness;
+  w = world;
 });
-beforeEach(async () => {
-  await h.reset();
-  w = await seedTrackerWorld(h);
-});
-afterAll(() => h?.close());
 
 const send = (email: string, attendance_id: number, pings: unknown[]) =>
   callAs(h, email, 'va', 'POST', 'attendance/pings', { attendance_id, pings });

@@ -4,7 +4,7 @@ import { MemoryOutboxStore } from '@vahub/tracker-core/outbox';
 import { SocketConnection, type SocketLike } from '@vahub/tracker-core/socket';
 import { TrackerClient } from '@vahub/tracker-core/tracker-client';
 import { fetchTransport, type TrackerTransport, TransportError } from '@vahub/tracker-core/transport';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import {
   attendanceRow,
@@ -14,7 +14,8 @@ import {
   shift,
   type TrackerWorld,
 } from './attendance-fixtures';
-import { createHarness, type Harness } from './harness';
+import { useWorld } from './attendance-world';
+import type { Harness } from './harness';
 import { listen } from './realtime-helpers';
 
 // The tracker core against the real server on a real port: its fetch transport, its socket, its outbox.
@@ -27,16 +28,16 @@ let w: TrackerWorld;
 let base: string;
 let wsUrl: string;
 
-beforeAll(async () => {
-  h = await createHarness();
+useWorld('each', seedTrackerWorld, (harness, world) => {
+  h = harness;
+  w = world;
+});
+// The app listens once for the file, after the first world is up (the harness is the file's).
+beforeEach(async () => {
+  if (wsUrl) return;
   wsUrl = await listen(h.app);
   base = wsUrl.replace('ws://', 'http://').replace('/api/v1/ws', '');
 });
-beforeEach(async () => {
-  await h.reset();
-  w = await seedTrackerWorld(h);
-});
-afterAll(() => h?.close());
 
 /**
  * The tracker's time is the server's test clock; its timers fire when the test moves that clock (`advance`),

@@ -6,5 +6,6 @@ export {
   engineContract,
   lateGraceMinutesSql,
 } from './contracts.engine-view';
+export { toPerson } from './contracts.mapper';
 export { clientIdsOfVaSql, vaIdsOfClientsSql } from './contracts.scope-sql';
 export { type TrackingTerms, trackingTermsOf } from './contracts.tracking-view';

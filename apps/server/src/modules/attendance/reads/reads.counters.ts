@@ -4,9 +4,10 @@ import { and, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Deps } from '../../../lib/types';
 import type { Viewer } from '../../../lib/viewer';
 import { idleColumn, onlineColumn } from '../attendance.presence-sql';
+import { attendanceScope } from '../attendance.scope';
 import { attendances as a } from '../attendance.table';
 import { todayAndWeek, zoneOf } from './reads.period';
-import { activeContractVaCountSql, attendanceScope } from './reads.scope';
+import { activeContractVaCountSql } from './reads.scope';
 import { scheduledSecondsSql } from './reads.summary';
 
 const int = (expr: SQL) => sql<number>`coalesce(${expr}, 0)::bigint`.mapWith(Number);

@@ -8,12 +8,14 @@ import type { Deps } from '../../../lib/types';
 import type { Viewer } from '../../../lib/viewer';
 import { pageOfPeople } from '../../people/public';
 import { toBlock } from '../attendance.mapper';
+import { toPersonSummary } from '../attendance.people';
+import { attendanceScope } from '../attendance.scope';
 import { attendances as a, attendanceBlocks } from '../attendance.table';
 import { attendanceFilters } from './reads.lists';
-import { toLiveAttendance, toPersonSummary } from './reads.mapper';
+import { toLiveAttendance } from './reads.mapper';
 import { period, zoneOf } from './reads.period';
 import { findAttendances } from './reads.repository';
-import { assertVisibleFilters, attendanceScope } from './reads.scope';
+import { assertVisibleFilters } from './reads.scope';
 import { scheduledSecondsSql } from './reads.summary';
 
 type TimeblocksQuery = z.output<typeof timeblocksQuerySchema>;

@@ -10,11 +10,12 @@ import type { Deps } from '../../../lib/types';
 import type { Viewer } from '../../../lib/viewer';
 import { peopleByIds } from '../../people/public';
 import { toBlock } from '../attendance.mapper';
+import { attendanceScope } from '../attendance.scope';
 import { attendanceBlocks, attendanceLogs, attendancePings, attendances } from '../attendance.table';
 import { toListItem } from './reads.mapper';
 import { zoneOf } from './reads.period';
 import { findAttendances } from './reads.repository';
-import { assertVisibleFilters, attendanceScope } from './reads.scope';
+import { assertVisibleFilters } from './reads.scope';
 
 type PingRow = typeof attendancePings.$inferSelect;
 

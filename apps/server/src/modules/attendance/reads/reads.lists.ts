@@ -15,10 +15,11 @@ import { notFound } from '../../../lib/errors';
 import type { Deps } from '../../../lib/types';
 import type { Viewer } from '../../../lib/viewer';
 import { findPersonWithRole, teamMemberIdsSql } from '../../people/public';
+import { attendanceScope } from '../attendance.scope';
 import { attendances } from '../attendance.table';
 import { zoneOf } from './reads.period';
 import { pageOfAttendances } from './reads.repository';
-import { assertVisibleFilters, attendanceScope } from './reads.scope';
+import { assertVisibleFilters } from './reads.scope';
 
 /** Every filter a list of attendances may take; dates filter the attendance's own (local) `date`. */
 export type AttendanceFilters = {

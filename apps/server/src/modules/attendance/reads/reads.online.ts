@@ -6,12 +6,14 @@ import type { Deps } from '../../../lib/types';
 import type { Viewer } from '../../../lib/viewer';
 import { peopleByIds, userIdsMatchingSql } from '../../people/public';
 import { activityPercent } from '../attendance.mapper';
+import { personOf } from '../attendance.people';
 import { isOnlineSql } from '../attendance.presence-sql';
+import { attendanceScope } from '../attendance.scope';
 import { attendanceBlocks, attendances } from '../attendance.table';
 import { attendanceFilters } from './reads.lists';
-import { personOf, toLiveAttendance } from './reads.mapper';
+import { toLiveAttendance } from './reads.mapper';
 import { readColumns } from './reads.repository';
-import { assertVisibleFilters, attendanceScope } from './reads.scope';
+import { assertVisibleFilters } from './reads.scope';
 
 type Query = z.output<typeof onlineQuerySchema>;
 

@@ -3,23 +3,12 @@ import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/errors';
 import type { Viewer } from '../../../lib/viewer';
 import { isInViewerScope, isTeamVisibleTo } from '../../people/public';
+import { attendanceScope } from '../attendance.scope';
 import { attendances } from '../attendance.table';
 
 /**
- * The attendances a viewer sees (DOMAIN.md "Tenancy and roles"): admins the organization's; a manager those of
- * the VAs in their scope (their clients' VAs and the members of teams they lead); a client only the shifts of
- * their own contracts (not what their VA does for someone else); a VA their own.
- */
-export function attendanceScope(viewer: Viewer): SQL {
-  const org = eq(attendances.organizationId, viewer.organizationId);
-  if (viewer.isAdmin) return org;
-  if (viewer.role === 'client') return and(org, viewer.scope.clients(attendances.clientId)) as SQL;
-  return and(org, viewer.scope.vas(attendances.vaId)) as SQL;
-}
-
-/**
- * The same rule on a contract, for a `contract_id` filter. The contracts module exports no such fragment
- * yet, so this reads its table by name (one place; see the report to the lead).
+ * The attendances' rule (../attendance.scope.ts) on a contract, for a `contract_id` filter. The contracts
+ * module exports no such fragment yet, so this reads its table by name (one place; see the report to the lead).
  */
 function contractVisibleSql(viewer: Viewer, contractId: number): SQL {
   const base = sql`c.id = ${contractId} and c.organization_id = ${viewer.organizationId} and c.status <> 'draft'`;

@@ -6,12 +6,13 @@ import type { Deps } from '../../../lib/types';
 import type { Viewer } from '../../../lib/viewer';
 import { pageOfPeople } from '../../people/public';
 import { activityPercent } from '../attendance.mapper';
+import { toPersonSummary } from '../attendance.people';
 import { idleColumn, onlineColumn } from '../attendance.presence-sql';
+import { attendanceScope } from '../attendance.scope';
 import { attendances } from '../attendance.table';
 import { attendanceFilters } from './reads.lists';
-import { toPersonSummary } from './reads.mapper';
 import { rangeOrWeek, zoneOf } from './reads.period';
-import { assertVisibleFilters, attendanceScope } from './reads.scope';
+import { assertVisibleFilters } from './reads.scope';
 
 type Query = z.output<typeof vaSummaryQuerySchema>;
 

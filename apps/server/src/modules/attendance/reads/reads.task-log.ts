@@ -6,9 +6,9 @@ import type { z } from 'zod';
 import { pageOffset, paginationMeta } from '../../../lib/pagination';
 import type { Deps } from '../../../lib/types';
 import type { Viewer } from '../../../lib/viewer';
+import { attendanceScope } from '../attendance.scope';
 import { attendancePings, attendances } from '../attendance.table';
 import { zoneOf } from './reads.period';
-import { attendanceScope } from './reads.scope';
 
 type Query = z.output<typeof taskLogQuerySchema>;
 type Row = {

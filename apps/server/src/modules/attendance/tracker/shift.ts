@@ -14,6 +14,7 @@ import { peopleByIds } from '../../people/public';
 import { announceAttendance, announcePresence } from '../attendance.announce';
 import { appendLog } from '../attendance.logs';
 import { toAttendance } from '../attendance.mapper';
+import { toPersonSummary } from '../attendance.people';
 import { attendances } from '../attendance.table';
 import {
   type AttendanceRow,
@@ -53,6 +54,14 @@ async function termsOf(db: Db, contractId: number): Promise<TrackingTerms> {
   if (!terms) throw new Error(`attendance contract ${contractId} is missing`);
   return terms;
 }
+
+/** The viewer's own attendance `id` (a VA's clock-in and clock-out name only their own). */
+const ownAttendance = (viewer: Viewer, id: number) =>
+  and(
+    eq(attendances.id, id),
+    eq(attendances.organizationId, viewer.organizationId),
+    eq(attendances.vaId, viewer.userId),
+  ) as SQL;
 
 /**
  * The shift a VA may clock in to now (inside its window), else the next one whose window is still ahead:
@@ -104,18 +113,7 @@ export async function currentShift(deps: Deps, viewer: Viewer): Promise<CurrentS
     state: ongoing ? 'ongoing' : 'upcoming',
     attendance: toAttendance(row),
     contract: { id: terms.contractId, title: terms.title },
-    client: client
-      ? {
-          id: client.id,
-          name: client.name,
-          first_name: client.first_name,
-          last_name: client.last_name,
-          email: client.email,
-          timezone: client.timezone,
-          avatar_url: client.avatar_url,
-          company_name: client.company_name,
-        }
-      : null,
+    client: client ? toPersonSummary(client) : null,
     clock_in_opens_at: window.opensAt.toISOString(),
     clock_in_closes_at: window.closesAt.toISOString(),
     can_clock_in: !ongoing && found.open,
@@ -144,14 +142,7 @@ export async function clockIn(deps: Deps, viewer: Viewer, attendanceId: number |
     if (ongoing && (attendanceId === undefined || attendanceId === ongoing.id)) return toAttendance(ongoing);
     let target: AttendanceRow;
     if (attendanceId !== undefined) {
-      const row = await lockAttendance(
-        uow.tx,
-        and(
-          eq(attendances.id, attendanceId),
-          eq(attendances.organizationId, viewer.organizationId),
-          eq(attendances.vaId, viewer.userId),
-        ) as SQL,
-      );
+      const row = await lockAttendance(uow.tx, ownAttendance(viewer, attendanceId));
       if (!row) throw notFound('Attendance');
       target = row;
     } else {
@@ -247,28 +238,32 @@ export async function endAttendance(
 }
 
 /** Why an attendance cannot end now: 422 with the catalog's message. */
-export function assertEndable(a: AttendanceRow) {
+function assertEndable(a: AttendanceRow) {
   if (a.status === 'completed') throw refuse(M.already_ended);
   if (a.status !== 'ongoing') throw refuse(M.not_started);
+}
+
+/**
+ * Locks the attendance `where` names and ends it now (clock-out, forced logout), by `actorId`: 404 when there
+ * is none, 422 when it is not ongoing.
+ */
+export async function endNow(
+  deps: Deps,
+  uow: UnitOfWork,
+  where: SQL,
+  end: { reason: Extract<EndReason, 'clock_out' | 'forced_logout'>; actorId: number },
+) {
+  const a = await lockAttendance(uow.tx, where);
+  if (!a) throw notFound('Attendance');
+  assertEndable(a);
+  const now = deps.clock.now();
+  return endAttendance(deps, uow, a, { endedAt: now, now, ...end });
 }
 
 /** `POST attendance/clock-out {attendance_id}`: the VA ends their own shift. */
 export async function clockOut(deps: Deps, viewer: Viewer, attendanceId: number) {
   return deps.transaction(async (uow) => {
-    const a = await lockAttendance(
-      uow.tx,
-      and(
-        eq(attendances.id, attendanceId),
-        eq(attendances.organizationId, viewer.organizationId),
-        eq(attendances.vaId, viewer.userId),
-      ) as SQL,
-    );
-    if (!a) throw notFound('Attendance');
-    assertEndable(a);
-    const now = deps.clock.now();
-    const row = await endAttendance(deps, uow, a, {
-      endedAt: now,
-      now,
+    const row = await endNow(deps, uow, ownAttendance(viewer, attendanceId), {
       reason: 'clock_out',
       actorId: viewer.userId,
     });

@@ -23,18 +23,20 @@ export async function lockVaClockIn(tx: Tx, vaId: number) {
 }
 const ADVISORY_CLOCK_IN = 1_000_310;
 
+/** One VA's attendances of a status in the organization (the VA's own shift lookups). */
+const vaShifts = (organizationId: number, vaId: number, status: AttendanceRow['status']) =>
+  and(
+    eq(attendances.organizationId, organizationId),
+    eq(attendances.vaId, vaId),
+    eq(attendances.status, status),
+  );
+
 /** The VA's ongoing attendance (at most one: clock-in refuses a second). */
 export async function ongoingOf(db: Db, organizationId: number, vaId: number): Promise<AttendanceRow | null> {
   const [row] = await db
     .select()
     .from(attendances)
-    .where(
-      and(
-        eq(attendances.organizationId, organizationId),
-        eq(attendances.vaId, vaId),
-        eq(attendances.status, 'ongoing'),
-      ),
-    )
+    .where(vaShifts(organizationId, vaId, 'ongoing'))
     .orderBy(asc(attendances.startedAt))
     .limit(1);
   return row ?? null;
@@ -51,14 +53,7 @@ export async function upcomingNotOver(
   return db
     .select()
     .from(attendances)
-    .where(
-      and(
-        eq(attendances.organizationId, organizationId),
-        eq(attendances.vaId, vaId),
-        eq(attendances.status, 'upcoming'),
-        gt(attendances.scheduledEndAt, now),
-      ),
-    )
+    .where(and(vaShifts(organizationId, vaId, 'upcoming'), gt(attendances.scheduledEndAt, now)))
     .orderBy(asc(attendances.scheduledStartAt))
     .limit(limit);
 }
