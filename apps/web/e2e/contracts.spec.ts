@@ -105,6 +105,8 @@ test('an admin builds and activates a contract; the client and the VA (in their 
 });
 
 test('axe: admin contracts and schedules pages', async ({ page }) => {
+  // Seven pages, each analysed whole: more than one ordinary test's minute on a busy 2-core machine.
+  test.setTimeout(150_000);
   await loginAs(page, DEMO.admin.email, DEMO.admin.dashboard);
   for (const path of [
     '/admin-dashboard/virtual-assistants/schedules',
