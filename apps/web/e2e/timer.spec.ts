@@ -166,3 +166,28 @@ test('the VA clocks in on the web timer, pings go out, survive offline, one tab 
   await expect(second.getByTestId('timer-panel')).toHaveAttribute('data-role', 'leader', { timeout: 10_000 });
   await expect(second.getByTestId('timer-other-tab')).toHaveCount(0);
 });
+
+test('an admin forces a logout and the VA’s web timer stops at once', async ({ page, request }) => {
+  test.setTimeout(150_000);
+  const { admin, vaToken } = await shiftOpenNow(request);
+  await loginAs(page, DEMO.va.email, DEMO.va.dashboard);
+  await page.goto(HOME);
+  await page.getByTestId('timer-clock-in').click();
+  await expect(page.getByTestId('timer-status')).toHaveText('On shift');
+  await expect(page).toHaveTitle(/^⏱ /);
+  const current = await json(request, 'GET', '/api/v1/va-access/attendance/current/user', vaToken);
+  const attendanceId = (current.attendance as { id: number }).id;
+  const va = await json(request, 'GET', '/api/v1/me', vaToken);
+
+  await json(request, 'POST', '/api/v1/admin-access/attendance/logout', admin, {
+    user_id: va.id,
+    attendance_id: attendanceId,
+  });
+  // The socket tells the page; no reload, no waiting for the next ping.
+  await expect(page.getByTestId('timer-forced-out')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('timer-status')).toHaveText('Ended by a supervisor');
+  await expect(page.getByTestId('timer-clock-out')).toHaveCount(0);
+  await expect(page).not.toHaveTitle(/⏱/);
+  const ended = await json(request, 'GET', `/api/v1/admin-access/attendance/${attendanceId}`, admin);
+  expect(ended).toMatchObject({ status: 'completed', end_reason: 'forced_logout' });
+});
