@@ -41,7 +41,8 @@ export default defineConfig({
     command: 'npx tsx ../server/src/main.ts',
     cwd: here,
     url: `${baseURL}/api/health`,
-    timeout: 120_000,
+    // The first start migrates and writes the demo (eight weeks of attendance): allow for a busy machine.
+    timeout: 240_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
