@@ -160,6 +160,11 @@ test('the VA clocks in on the web timer, pings go out, survive offline, one tab 
   await expect(second.getByTestId('timer-status')).toHaveText('Clocked out', { timeout: 10_000 });
   const ended = await json(request, 'GET', `/api/v1/admin-access/attendance/${attendanceId}`, admin);
   expect(ended).toMatchObject({ status: 'completed', end_reason: 'clock_out', source: 'web' });
+  // The admin sees the right minutes: the offline stretch counted once, nothing beyond the shift's length
+  // (the time after the last ping before the clock-out is the only part a tracker cannot report).
+  const shiftSeconds = (Date.parse(String(ended.ended_at)) - Date.parse(String(ended.started_at))) / 1000;
+  expect(Number(ended.worked_seconds)).toBeLessThanOrEqual(Math.ceil(shiftSeconds));
+  expect(Number(ended.worked_seconds)).toBeGreaterThanOrEqual(shiftSeconds - 3 * INTERVAL);
 
   // The leader's tab closes: the second one takes over.
   await page.close();
