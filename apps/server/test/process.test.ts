@@ -34,8 +34,9 @@ function start(port: number, env: Record<string, string> = {}, entry: string[] =
   return { child, exited, output: () => out };
 }
 
+/** Up to a minute: a first start with the demo migrates and writes eight weeks of attendance. */
 async function waitHealthy(port: number, child: ChildProcess) {
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error('server exited early');
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
@@ -88,7 +89,7 @@ describe('the server process', () => {
     expect(second.output()).not.toContain('Seeded the demo organization');
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-  }, 90_000);
+  }, 150_000);
 
   it('on an empty installation prints where it runs and a setup link that opens the setup', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'vahub-proc-empty-'));
