@@ -4,7 +4,7 @@ import { MemoryOutboxStore } from '@vahub/tracker-core/outbox';
 import { SocketConnection, type SocketLike } from '@vahub/tracker-core/socket';
 import { TrackerClient } from '@vahub/tracker-core/tracker-client';
 import { fetchTransport, type TrackerTransport, TransportError } from '@vahub/tracker-core/transport';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import {
   attendanceRow,
@@ -37,6 +37,11 @@ beforeEach(async () => {
   if (wsUrl) return;
   wsUrl = await listen(h.app);
   base = wsUrl.replace('ws://', 'http://').replace('/api/v1/ws', '');
+});
+// Runs before the harness closes the app (after-hooks run last registered first): fetch keeps its
+// connections alive, and a server waiting for them to go idle would hold the close.
+afterAll(() => {
+  h?.app.server.closeAllConnections();
 });
 
 /**
@@ -98,6 +103,12 @@ class FlakyTransport implements TrackerTransport {
   }
 }
 
+/** Every tracker a test started: stopped after it, so no timer or socket outlives the test (the app closes). */
+const running: Array<() => void> = [];
+afterEach(() => {
+  for (const stop of running.splice(0)) stop();
+});
+
 /**
  * A tracker as the desktop agent runs it: the core with its fetch transport, memory outbox and (optionally)
  * socket. With `renew` it signs in again when its access token has expired, as a host refreshing its token
@@ -139,6 +150,10 @@ async function tracker(options: { withSocket?: boolean; renew?: boolean } = {}) 
   socket?.start();
   if (socket) await socket.whenReady();
   await client.start();
+  running.push(() => {
+    socket?.stop();
+    client.stop();
+  });
   const settle = async () => {
     await client.flush();
   };
