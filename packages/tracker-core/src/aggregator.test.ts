@@ -1,4 +1,4 @@
-import type { PingInput } from '@vahub/shared/attendance/schemas';
+import type { PingInput } from '@vahub/shared/attendance/tracker-protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PingAggregator } from './aggregator';
 import { counterUuid, testClock } from './test-helpers';

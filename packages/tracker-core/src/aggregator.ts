@@ -1,4 +1,4 @@
-import type { PingInput } from '@vahub/shared/attendance/schemas';
+import type { PingInput } from '@vahub/shared/attendance/tracker-protocol';
 import type { TimerHandle, TrackerClock } from './clock';
 import { CORE_LIMITS } from './limits';
 

@@ -1,4 +1,4 @@
-import type { PingInput } from '@vahub/shared/attendance/schemas';
+import type { PingInput } from '@vahub/shared/attendance/tracker-protocol';
 
 /** One ping waiting to reach the server, with the attendance it belongs to. */
 export interface OutboxItem {

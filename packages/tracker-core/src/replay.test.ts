@@ -1,4 +1,4 @@
-import type { PingInput } from '@vahub/shared/attendance/schemas';
+import type { PingInput } from '@vahub/shared/attendance/tracker-protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryOutboxStore, type OutboxItem } from './outbox';
 import { type DroppedPing, OutboxReplayer } from './replay';

@@ -1,4 +1,4 @@
-import type { PingResult } from '@vahub/shared/attendance/schemas';
+import type { PingResult } from '@vahub/shared/attendance/tracker-protocol';
 import { backoffDelay, type TimerHandle, type TrackerClock } from './clock';
 import { CORE_LIMITS } from './limits';
 import type { OutboxItem, OutboxStore } from './outbox';

@@ -1,4 +1,5 @@
-import type { Attendance, CurrentShift } from '@vahub/shared/attendance/schemas';
+import type { Attendance } from '@vahub/shared/attendance/schemas';
+import type { CurrentShift } from '@vahub/shared/attendance/tracker-protocol';
 
 /**
  * The shift as a tracker knows it. `on_shift` and `idle` both track (pings flow); `forced_out` is

@@ -1,4 +1,5 @@
-import type { Attendance, CurrentShift, PingInput, PingResult } from '@vahub/shared/attendance/schemas';
+import type { Attendance } from '@vahub/shared/attendance/schemas';
+import type { CurrentShift, PingInput, PingResult } from '@vahub/shared/attendance/tracker-protocol';
 import { hostClock, type TrackerClock } from './clock';
 import { type TrackerTransport, TransportError } from './transport';
 

@@ -1,4 +1,5 @@
-import type { Attendance, CurrentShift, PingInput } from '@vahub/shared/attendance/schemas';
+import type { Attendance } from '@vahub/shared/attendance/schemas';
+import type { CurrentShift, PingInput } from '@vahub/shared/attendance/tracker-protocol';
 import type { ServerMessage } from '@vahub/shared/realtime/messages';
 import { PingAggregator, type PingContext } from './aggregator';
 import type { TrackerClock } from './clock';

@@ -1,4 +1,5 @@
-import type { Attendance, CurrentShift, PingInput, PingResult } from '@vahub/shared/attendance/schemas';
+import type { Attendance } from '@vahub/shared/attendance/schemas';
+import type { CurrentShift, PingInput, PingResult } from '@vahub/shared/attendance/tracker-protocol';
 
 /**
  * The four tracker calls of DOMAIN.md ("Tracker protocol and realtime"), as the core needs them. The web

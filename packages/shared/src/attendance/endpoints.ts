@@ -13,16 +13,11 @@ import {
   calendarSchema,
   clientAttendanceQuerySchema,
   clientStatsSchema,
-  clockInSchema,
-  clockOutSchema,
   countersSchema,
-  currentShiftSchema,
   fixDateSchema,
   forceLogoutSchema,
   onlineItemSchema,
   onlineQuerySchema,
-  pingBatchSchema,
-  pingResultSchema,
   pingSchema,
   resetUpcomingResultSchema,
   resetUpcomingSchema,
@@ -36,6 +31,13 @@ import {
   vaSummarySchema,
   vaWeeksQuerySchema,
 } from './schemas';
+import {
+  clockInSchema,
+  clockOutSchema,
+  currentShiftSchema,
+  pingBatchSchema,
+  pingResultSchema,
+} from './tracker-protocol';
 
 const ADMIN = '/api/v1/admin-access';
 const MANAGER = '/api/v1/manager-access';

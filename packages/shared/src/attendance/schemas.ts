@@ -60,7 +60,7 @@ const dateField = z
   .string({ error: COMMON_MESSAGES.invalid_date })
   .refine(isValidDate, { error: COMMON_MESSAGES.invalid_date });
 const queryId = z.coerce.number().int().positive().max(MAX_ID).optional();
-const idField = (message: string) =>
+export const idField = (message: string) =>
   z
     .number({ error: message })
     .int({ error: message })
@@ -230,51 +230,6 @@ export const activeWindowSchema = z.object({
   title: z.string().max(500),
 });
 
-/** One ping as a tracker sends it. */
-export const pingInputSchema = z.object({
-  id: z.uuid({ error: M.ping_id }),
-  at: z.iso.datetime({ offset: true, error: M.ping_at }),
-  keyboard: z.number({ error: M.ping_counts }).int({ error: M.ping_counts }).min(0).max(100_000),
-  mouse: z.number({ error: M.ping_counts }).int({ error: M.ping_counts }).min(0).max(100_000),
-  /** Seconds since the last input (may exceed the ping interval). */
-  idle_seconds: z
-    .number({ error: M.ping_counts })
-    .int({ error: M.ping_counts })
-    .min(0)
-    .max(10 * 86_400),
-  active_window: activeWindowSchema.nullable().optional(),
-  task_id: z.number().int().positive().max(MAX_ID).nullable().optional(),
-  general_task_id: z.number().int().positive().max(MAX_ID).nullable().optional(),
-  source: z.enum(TRACKER_SOURCES, { error: M.source }),
-});
-export type PingInput = z.infer<typeof pingInputSchema>;
-
-export const pingBatchSchema = z.object({
-  attendance_id: idField(M.choose_attendance),
-  pings: z
-    .array(pingInputSchema, { error: M.pings_required })
-    .min(1, { error: M.pings_required })
-    .max(TRACKING.maxPingsPerCall, { error: msg(M.pings_too_many, { max: TRACKING.maxPingsPerCall }) }),
-});
-export type PingBatch = z.infer<typeof pingBatchSchema>;
-
-/** A refused ping: the others of the batch still count. */
-export const rejectedPingSchema = z.object({
-  index: z.number().int(),
-  id: z.string(),
-  status: z.literal(422),
-  message: z.string(),
-  code: z.string(),
-});
-
-export const pingResultSchema = z.object({
-  accepted: z.number().int(),
-  duplicates: z.number().int(),
-  rejected: z.array(rejectedPingSchema),
-  attendance: attendanceSchema,
-});
-export type PingResult = z.infer<typeof pingResultSchema>;
-
 export const pingSchema = z.object({
   id: z.string(),
   at: z.string(),
@@ -362,33 +317,6 @@ export const countersSchema = z.object({
 });
 export type Counters = z.infer<typeof countersSchema>;
 
-/** Tracking settings of the contract, as a tracker needs them. */
-export const trackingSettingsSchema = z.object({
-  ping_interval_seconds: z.number().int(),
-  idle_timeout_minutes: z.number().int(),
-  late_grace_minutes: z.number().int(),
-  early_clock_in_minutes: z.number().int(),
-  screenshots_enabled: z.boolean(),
-  screenshots_per_hour: z.number().int(),
-  blur_screenshots: z.boolean(),
-});
-
-/** `attendance/current/user`: the ongoing shift, else the next one, and whether clock-in is open. */
-export const currentShiftSchema = z.object({
-  state: z.enum(['ongoing', 'upcoming', 'none']),
-  attendance: attendanceSchema.nullable(),
-  contract: z.object({ id: z.number().int(), title: z.string() }).nullable(),
-  client: personSummarySchema.nullable(),
-  clock_in_opens_at: z.string().nullable(),
-  clock_in_closes_at: z.string().nullable(),
-  can_clock_in: z.boolean(),
-  settings: trackingSettingsSchema.nullable(),
-  server_time: z.string(),
-});
-export type CurrentShift = z.infer<typeof currentShiftSchema>;
-
-export const clockInSchema = z.object({ attendance_id: idField(M.choose_attendance).optional() });
-export const clockOutSchema = z.object({ attendance_id: idField(M.choose_attendance) });
 export const forceLogoutSchema = z.object({
   user_id: idField(CONTRACT_MESSAGES.choose_va),
   attendance_id: idField(M.choose_attendance),

@@ -1,6 +1,6 @@
 import { COMMON_MESSAGES, codeOf } from '@vahub/shared/api/messages';
 import { ATTENDANCE_MESSAGES as M } from '@vahub/shared/attendance/messages';
-import { type PingInput, type PingResult, pingInputSchema } from '@vahub/shared/attendance/schemas';
+import { type PingInput, type PingResult, pingInputSchema } from '@vahub/shared/attendance/tracker-protocol';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { notFound } from '../../../lib/errors';
 import type { Deps } from '../../../lib/types';

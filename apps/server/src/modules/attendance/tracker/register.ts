@@ -5,7 +5,8 @@ import {
   vaAttendance as va,
 } from '@vahub/shared/attendance/endpoints';
 import { ATTENDANCE_MESSAGES as M } from '@vahub/shared/attendance/messages';
-import { pingBatchSchema, TRACKING } from '@vahub/shared/attendance/schemas';
+import { TRACKING } from '@vahub/shared/attendance/schemas';
+import { pingBatchSchema } from '@vahub/shared/attendance/tracker-protocol';
 import { z } from 'zod';
 import type { ModuleContext } from '../../../lib/module';
 import { ingestPings } from './ingest';

@@ -1,6 +1,7 @@
 import { msg } from '@vahub/shared/api/messages';
 import { ATTENDANCE_MESSAGES as M } from '@vahub/shared/attendance/messages';
-import { type CurrentShift, TRACKING } from '@vahub/shared/attendance/schemas';
+import { TRACKING } from '@vahub/shared/attendance/schemas';
+import type { CurrentShift } from '@vahub/shared/attendance/tracker-protocol';
 import { formatMinutes } from '@vahub/shared/time/weekdays';
 import { instantToZoned } from '@vahub/shared/time/zoned';
 import { and, eq, type SQL } from 'drizzle-orm';

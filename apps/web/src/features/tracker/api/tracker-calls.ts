@@ -1,5 +1,5 @@
 import type { vaAttendance } from '@vahub/shared/attendance/endpoints';
-import type { CurrentShift } from '@vahub/shared/attendance/schemas';
+import type { CurrentShift } from '@vahub/shared/attendance/tracker-protocol';
 import type { TrackerTransport } from '@vahub/tracker-core/transport';
 import { call, contractOf } from '../../../lib/api-client';
 import { endpointQuery } from '../../../lib/query-keys';

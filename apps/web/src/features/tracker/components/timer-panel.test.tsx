@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Attendance, CurrentShift } from '@vahub/shared/attendance/schemas';
+import type { Attendance } from '@vahub/shared/attendance/schemas';
+import type { CurrentShift } from '@vahub/shared/attendance/tracker-protocol';
 import { attendance as baseAttendance, currentShift } from '@vahub/tracker-core/test-helpers';
 import type { TrackerSnapshot } from '@vahub/tracker-core/tracker-client';
 import i18n from 'i18next';

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CurrentShift } from '@vahub/shared/attendance/schemas';
+import type { CurrentShift } from '@vahub/shared/attendance/tracker-protocol';
 import type { TrackerSnapshot } from '@vahub/tracker-core/tracker-client';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { invalidate } from '../../../lib/query-keys';
