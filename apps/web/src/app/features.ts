@@ -2,6 +2,7 @@ import { attendanceFeature } from './feature-routes/attendance';
 import { attendanceInsightsFeature } from './feature-routes/attendance-insights';
 import { contractsFeature } from './feature-routes/contracts';
 import { peopleFeature } from './feature-routes/people';
+import { screenshotsFeature } from './feature-routes/screenshots';
 import { shellFeature } from './feature-routes/shell';
 import type { FeatureManifest } from './manifest';
 
@@ -12,4 +13,5 @@ export const FEATURES: FeatureManifest[] = [
   contractsFeature,
   attendanceFeature,
   attendanceInsightsFeature,
+  screenshotsFeature,
 ];

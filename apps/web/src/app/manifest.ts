@@ -20,7 +20,8 @@ export type NavIcon =
   | 'online'
   | 'activity'
   | 'reports'
-  | 'insights';
+  | 'insights'
+  | 'screenshots';
 
 /** Sidebar groups several features fill (e.g. the admin's "Virtual assistants": directory and schedules). */
 export type NavGroupId = 'clients' | 'virtual-assistants' | 'reports';

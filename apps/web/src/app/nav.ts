@@ -5,6 +5,7 @@ import {
   IconBuilding,
   IconCalendarStats,
   IconCalendarTime,
+  IconCamera,
   IconClockHour4,
   IconLayoutDashboard,
   IconLock,
@@ -46,6 +47,7 @@ const ICONS: Record<NavIcon, Icon> = {
   activity: IconActivity,
   reports: IconReportAnalytics,
   insights: IconCalendarStats,
+  screenshots: IconCamera,
 };
 
 /** Sidebar groups that several features fill; a group shows when it has an entry. */

@@ -24,6 +24,7 @@ export const RESOURCES = [
   'contracts',
   'schedules',
   'attendance',
+  'screenshots',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 

@@ -59,7 +59,7 @@ export const attendanceStatusField = z.enum(ATTENDANCE_STATUSES, { error: M.choo
 const dateField = z
   .string({ error: COMMON_MESSAGES.invalid_date })
   .refine(isValidDate, { error: COMMON_MESSAGES.invalid_date });
-const queryId = z.coerce.number().int().positive().max(MAX_ID).optional();
+export const queryId = z.coerce.number().int().positive().max(MAX_ID).optional();
 export const idField = (message: string) =>
   z
     .number({ error: message })
@@ -71,7 +71,7 @@ export const idField = (message: string) =>
 export const MAX_RANGE_DAYS = 366;
 
 /** `start_date` ≤ `end_date`, both optional, at most a year apart. */
-const withRange = <T extends z.ZodObject>(schema: T) =>
+export const withRange = <T extends z.ZodObject>(schema: T) =>
   schema.superRefine((q, ctx) => {
     const { start_date: from, end_date: to } = q as { start_date?: string; end_date?: string };
     if (from && to && to < from)
@@ -84,7 +84,7 @@ const withRange = <T extends z.ZodObject>(schema: T) =>
       });
   });
 
-const rangeFields = { start_date: dateField.optional(), end_date: dateField.optional() };
+export const rangeFields = { start_date: dateField.optional(), end_date: dateField.optional() };
 
 /** One attendance: one scheduled shift of one contract on one local date. */
 export const attendanceSchema = z.object({

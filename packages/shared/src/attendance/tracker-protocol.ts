@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { msg } from '../api/messages';
 import { MAX_ID } from '../api/problem';
 import { personSummarySchema } from '../contracts/schemas';
+import { SCREENSHOT_PRIVACY } from '../screenshots/privacy';
 import { ATTENDANCE_MESSAGES as M } from './messages';
 import { activeWindowSchema, attendanceSchema, idField, TRACKER_SOURCES, TRACKING } from './schemas';
 
@@ -61,6 +62,9 @@ export const trackingSettingsSchema = z.object({
   screenshots_enabled: z.boolean(),
   screenshots_per_hour: z.number().int(),
   blur_screenshots: z.boolean(),
+  /** The privacy tier: a tracker captures images only for `blurred` and `full`, window titles not for `off`. */
+  screenshot_privacy: z.enum(SCREENSHOT_PRIVACY),
+  screenshots_on_demand: z.boolean(),
 });
 
 /** `attendance/current/user`: the ongoing shift, else the next one, and whether clock-in is open. */

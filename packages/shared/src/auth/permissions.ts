@@ -50,6 +50,17 @@ export const PERMISSIONS = {
   'attendance.manage': ['super_admin', 'admin'],
   /** The tracker protocol and the VA's own attendance. */
   'attendance.track': ['va'],
+  // Screenshots
+  /** Every screenshot of the organization; delete any. */
+  'screenshots.read_all': ['super_admin', 'admin'],
+  /** The screenshots of the VAs in a manager's scope. */
+  'screenshots.read_scoped': ['manager'],
+  /** A client's own VAs' screenshots. */
+  'screenshots.read_own_vas': ['client'],
+  /** Ask a VA's tracker for a screenshot now (within scope, where the contract allows on-demand captures). */
+  'screenshots.take': ['super_admin', 'admin', 'manager', 'client'],
+  /** A VA's own: upload from a tracker, list, delete within the organization's grace period. */
+  'screenshots.own': ['va'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

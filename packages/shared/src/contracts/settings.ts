@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMMON_MESSAGES as C, msg } from '../api/messages';
 import { MAX_ID } from '../api/problem';
+import { privacyAllowsImages, SCREENSHOT_PRIVACY } from '../screenshots/privacy';
 import { CONTRACT_MESSAGES } from './messages';
 
 const int = (min: number, max: number) =>
@@ -14,6 +15,10 @@ export const contractSettingsFields = z.object({
   screenshots_enabled: z.boolean(),
   screenshots_per_hour: int(1, 60),
   blur_screenshots: z.boolean(),
+  /** The privacy tier (`screenshots_enabled` and `blur_screenshots` follow it, see `reconcilePrivacy`). */
+  screenshot_privacy: z.enum(SCREENSHOT_PRIVACY, { error: CONTRACT_MESSAGES.choose_privacy }),
+  /** Whether a supervisor may ask for a screenshot now. */
+  screenshots_on_demand: z.boolean(),
   idle_timeout_minutes: int(1, 240),
   late_grace_minutes: int(0, 240),
   early_clock_in_minutes: int(0, 240),
@@ -38,3 +43,36 @@ export const contractSettingsSchema = contractSettingsFields.extend({
   updated_at: z.string(),
 });
 export type ContractSettings = z.infer<typeof contractSettingsSchema>;
+
+type PrivacyFields = Pick<
+  ContractSettingsFields,
+  'screenshots_enabled' | 'blur_screenshots' | 'screenshot_privacy'
+>;
+
+/**
+ * The privacy tier and the spec's two booleans say one thing. A change of the tier sets the booleans; a
+ * change of only the booleans sets the tier (screenshots off → `activity_only`, blurred → `blurred`, else
+ * `full`), so a client that knows only the spec's fields keeps working.
+ */
+export function reconcilePrivacy<T extends PrivacyFields>(current: T, patch: Partial<PrivacyFields>): T {
+  if (patch.screenshot_privacy) {
+    const p = patch.screenshot_privacy;
+    return {
+      ...current,
+      screenshot_privacy: p,
+      screenshots_enabled: privacyAllowsImages(p),
+      blur_screenshots: p === 'blurred',
+    };
+  }
+  const enabled = patch.screenshots_enabled ?? current.screenshots_enabled;
+  const blur = patch.blur_screenshots ?? current.blur_screenshots;
+  if (patch.screenshots_enabled === undefined && patch.blur_screenshots === undefined) return current;
+  const screenshot_privacy = !enabled
+    ? current.screenshot_privacy === 'off'
+      ? 'off'
+      : 'activity_only'
+    : blur
+      ? 'blurred'
+      : 'full';
+  return { ...current, screenshots_enabled: enabled, blur_screenshots: blur, screenshot_privacy };
+}

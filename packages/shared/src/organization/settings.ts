@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { COMMON_MESSAGES, defineMessages, msg } from '../api/messages';
 import { MAX_ID, paginated, paginationQuerySchema } from '../api/problem';
 import { timezoneField } from '../auth/schemas';
+import { CONTRACT_MESSAGES } from '../contracts/messages';
+import { SCREENSHOT_PRIVACY } from '../screenshots/privacy';
 
 export const ORGANIZATION_MESSAGES = defineMessages('organizations', {
   name_required: 'The organization needs a name',
@@ -23,6 +25,8 @@ export const CONTRACT_DEFAULTS = {
   screenshots_enabled: true,
   screenshots_per_hour: 6,
   blur_screenshots: false,
+  screenshot_privacy: 'full',
+  screenshots_on_demand: true,
   idle_timeout_minutes: 5,
   late_grace_minutes: 5,
   early_clock_in_minutes: 15,
@@ -38,6 +42,8 @@ export const contractDefaultsSchema = z.object({
   screenshots_enabled: yesNo(),
   screenshots_per_hour: between(1, 60),
   blur_screenshots: yesNo(),
+  screenshot_privacy: z.enum(SCREENSHOT_PRIVACY, { error: CONTRACT_MESSAGES.choose_privacy }),
+  screenshots_on_demand: yesNo(),
   idle_timeout_minutes: between(1, 240),
   late_grace_minutes: between(0, 240),
   early_clock_in_minutes: between(0, 240),
@@ -52,23 +58,45 @@ export type ContractDefaults = z.infer<typeof contractDefaultsSchema>;
 export const contractDefaultsPatchSchema = contractDefaultsSchema.partial().strict();
 export type ContractDefaultsPatch = z.infer<typeof contractDefaultsPatchSchema>;
 
-/** The effective defaults: stored values over the built-in ones (stored values that no longer parse are ignored). */
-export function mergeContractDefaults(stored: unknown): ContractDefaults {
-  const merged: Record<string, unknown> = { ...CONTRACT_DEFAULTS };
+/** Stored values over the built-in ones; stored values that no longer parse are ignored. */
+function mergeStored<T extends object>(schema: z.ZodObject, defaults: T, stored: unknown): T {
+  const merged: Record<string, unknown> = { ...(defaults as Record<string, unknown>) };
   if (stored && typeof stored === 'object') {
-    const shape = contractDefaultsSchema.shape as Record<string, z.ZodType>;
+    const shape = schema.shape as Record<string, z.ZodType>;
     for (const [key, value] of Object.entries(stored)) {
       if (shape[key]?.safeParse(value).success) merged[key] = value;
     }
   }
-  return merged as ContractDefaults;
+  return merged as T;
 }
+
+/** The effective contract defaults of an organization. */
+export const mergeContractDefaults = (stored: unknown): ContractDefaults =>
+  mergeStored(contractDefaultsSchema, CONTRACT_DEFAULTS as ContractDefaults, stored);
+
+/** What the organization decides about screenshots (issue 11). */
+export const screenshotPolicySchema = z.object({
+  /** Images older than this many days are removed by a daily job; the rows (counts, activity) stay. */
+  retention_days: between(1, 3650),
+  /** A VA may delete their own screenshot this many minutes after its capture (0: never). */
+  va_delete_grace_minutes: between(0, 1440),
+});
+export type ScreenshotPolicy = z.infer<typeof screenshotPolicySchema>;
+export const SCREENSHOT_POLICY_DEFAULTS: ScreenshotPolicy = {
+  retention_days: 180,
+  va_delete_grace_minutes: 10,
+};
+
+/** The effective screenshot policy of an organization. */
+export const mergeScreenshotPolicy = (stored: unknown): ScreenshotPolicy =>
+  mergeStored(screenshotPolicySchema, SCREENSHOT_POLICY_DEFAULTS, stored);
 
 export const organizationSettingsSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   timezone: z.string(),
   contract_defaults: contractDefaultsSchema,
+  screenshot_policy: screenshotPolicySchema,
   subscription: z.object({
     plan_name: z.string().nullable(),
     /** ISO instant, or null: the screen shows 'None'. */
@@ -88,6 +116,7 @@ export const settingsUpdateSchema = z.object({
     .optional(),
   timezone: timezoneField.optional(),
   contract_defaults: contractDefaultsPatchSchema.optional(),
+  screenshot_policy: screenshotPolicySchema.partial().strict().optional(),
 });
 export type SettingsUpdateInput = z.input<typeof settingsUpdateSchema>;
 
