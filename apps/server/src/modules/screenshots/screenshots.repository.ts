@@ -15,11 +15,11 @@ export type ScreenshotRead = {
 };
 
 // The 10-minute block (aligned to UTC, as ping ingest rolls them up) the capture lies in, joined at read
-// time so pings that arrive after the image still count.
+// time so pings that arrive after the image still count; null while that block has no ping.
 const blockStart = sql`date_bin('10 minutes', ${screenshots.takenAt}, timestamptz '1970-01-01 00:00:00+00')`;
-const activityPercent = sql<
-  number | null
->`case when ${attendanceBlocks.trackedSeconds} > 0 then round(100.0 * least(${attendanceBlocks.activeSeconds}, ${attendanceBlocks.trackedSeconds}) / ${attendanceBlocks.trackedSeconds})::int end`;
+const { pings, trackedSeconds: tracked, activeSeconds: active } = attendanceBlocks;
+const activityPercent = sql<number | null>`case when ${pings} > 0 and ${tracked} > 0
+  then round(100.0 * least(${active}, ${tracked}) / ${tracked})::int end`;
 
 const readColumns = {
   shot: screenshots,
