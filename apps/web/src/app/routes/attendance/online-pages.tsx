@@ -70,7 +70,7 @@ function OnlineScreen({ fixed }: { fixed?: OnlineState }) {
             ? undefined
             : (row) => (
                 <Group gap="xs" wrap="nowrap">
-                  {canTake && <TakeScreenshotButton area={area} va={row.va} compact />}
+                  {canTake && <TakeScreenshotButton area={area} va={row.va} iconOnly />}
                   <ForceLogoutButton area={area} va={row.va} attendanceId={row.attendance.id} />
                 </Group>
               )

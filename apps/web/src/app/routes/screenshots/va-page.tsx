@@ -72,7 +72,7 @@ export function VaScreenshotsPage() {
         zone={zone}
         onOpen={(shot) => setOpenedId(shot.id)}
         onBroken={() => void list.refetch()}
-        actions={
+        footer={
           left ? (
             <DeleteCaptureButton side="va" ids={capture.screens.map((s) => s.id)} what={what} left={left} />
           ) : undefined

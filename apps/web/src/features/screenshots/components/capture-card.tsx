@@ -21,7 +21,7 @@ export type CardShot = Shot & {
 
 /**
  * One capture: its screens side by side (each opens the viewer, or `onOpen`), when it was taken in the
- * viewer's zone, its badges, and `actions` (delete) under it.
+ * viewer's zone with `actions` (delete) beside it, and its badges.
  */
 export function CaptureCard<T extends CardShot>({
   capture,
@@ -31,6 +31,7 @@ export function CaptureCard<T extends CardShot>({
   onOpen,
   onBroken,
   actions,
+  footer,
 }: {
   capture: Capture<T>;
   zone: string;
@@ -40,6 +41,8 @@ export function CaptureCard<T extends CardShot>({
   onOpen?: (shot: T) => void;
   onBroken?: () => void;
   actions?: ReactNode;
+  /** A wider control on its own line (the VA's delete with the time left). */
+  footer?: ReactNode;
 }) {
   const { t } = useTranslation('screenshots');
   const fmt = useTimeFormatter();
@@ -90,6 +93,7 @@ export function CaptureCard<T extends CardShot>({
         {actions}
       </Group>
       <CaptureBadges shot={first} />
+      {footer}
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shortDate } from './format';
 import classes from './screenshots.module.css';
@@ -24,11 +25,21 @@ export function DayStrip({
   onDay: (date: string) => void;
 }) {
   const { t, i18n } = useTranslation('screenshots');
+  const strip = useRef<HTMLFieldSetElement>(null);
+  // On a narrow screen the strip scrolls: keep the chosen period's last day in sight.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the strip mounts once `pending` ends: that is a trigger too.
+  useEffect(() => {
+    const box = strip.current;
+    const end = box?.querySelector<HTMLElement>(`[data-date="${to}"]`);
+    if (!box || !end) return;
+    const right = end.offsetLeft - box.offsetLeft + end.offsetWidth;
+    if (right > box.scrollLeft + box.clientWidth) box.scrollLeft = right - box.clientWidth;
+  }, [to, pending]);
   if (pending) return <Skeleton height={52} radius="sm" />;
   const total = days.filter((d) => d.date >= from && d.date <= to).reduce((n, d) => n + d.count, 0);
   return (
     <Stack gap={4}>
-      <fieldset className={classes.strip} data-testid="day-strip">
+      <fieldset ref={strip} className={classes.strip} data-testid="day-strip">
         <legend className="visually-hidden">{t('strip.label')}</legend>
         {days.map((day) => {
           const inPeriod = day.date >= from && day.date <= to;

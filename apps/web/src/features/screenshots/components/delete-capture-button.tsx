@@ -55,6 +55,12 @@ export function DeleteCaptureButton({
         color="red"
         leftSection={<IconTrash size={14} aria-hidden />}
         loading={remove.isPending}
+        // A VA's button says the time left: in a narrow block it wraps rather than cuts.
+        justify="flex-start"
+        styles={{
+          root: { height: 'auto', paddingBlock: 3 },
+          label: { whiteSpace: 'normal', textAlign: 'left' },
+        }}
         aria-label={left ? t('delete.labelLeft', { what, left }) : label}
         onClick={ask}
       >

@@ -1,4 +1,4 @@
-import { Anchor, Button, Loader, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Button, Loader, Modal, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { type ReactNode, Suspense, use, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,16 @@ function ResultDialog({
   );
 }
 
-function TakeButton({ area, va, compact }: { area: ScreenshotArea; va: Va; compact?: boolean }) {
+type Props = {
+  area: ScreenshotArea;
+  va: Va;
+  /** Smaller (a card's footer). */
+  compact?: boolean;
+  /** Only the camera, named by its label and tooltip (a table row's action). */
+  iconOnly?: boolean;
+};
+
+function TakeButton({ area, va, compact, iconOnly }: Props) {
   const { t } = useTranslation('screenshots');
   const { state, start, reset } = useTakeScreenshot(area);
   const pending = state.status === 'pending';
@@ -61,20 +70,36 @@ function TakeButton({ area, va, compact }: { area: ScreenshotArea; va: Va; compa
     notify('warning', state.message, t('take.failed', { name: va.name }));
     reset();
   }, [state, reset, t, va.name]);
+  const label = t('take.labelOf', { name: va.name });
   return (
     <>
-      <Button
-        size={compact ? 'xs' : 'sm'}
-        variant="light"
-        leftSection={<IconCamera size={compact ? 14 : 16} aria-hidden />}
-        loading={pending}
-        loaderProps={{ type: 'dots' }}
-        aria-label={t('take.labelOf', { name: va.name })}
-        onClick={() => void start(va.id)}
-        data-testid="take-screenshot"
-      >
-        {t('take.button')}
-      </Button>
+      {iconOnly ? (
+        <Tooltip label={t('take.button')} withArrow>
+          <ActionIcon
+            variant="light"
+            size="input-xs"
+            loading={pending}
+            aria-label={label}
+            onClick={() => void start(va.id)}
+            data-testid="take-screenshot"
+          >
+            <IconCamera size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      ) : (
+        <Button
+          size={compact ? 'xs' : 'sm'}
+          variant="light"
+          leftSection={<IconCamera size={compact ? 14 : 16} aria-hidden />}
+          loading={pending}
+          loaderProps={{ type: 'dots' }}
+          aria-label={label}
+          onClick={() => void start(va.id)}
+          data-testid="take-screenshot"
+        >
+          {t('take.button')}
+        </Button>
+      )}
       <span className="visually-hidden" role="status" aria-live="polite">
         {pending ? t('take.waiting', { name: va.name }) : ''}
       </span>
@@ -100,7 +125,7 @@ function Texts({ children }: { children: ReactNode }) {
  * reason in a notification when it fails (no shift, a contract that forbids it, no tracker able to capture,
  * no answer in time).
  */
-export function TakeScreenshotButton(props: { area: ScreenshotArea; va: Va; compact?: boolean }) {
+export function TakeScreenshotButton(props: Props) {
   return (
     <Suspense fallback={<Loader size="xs" aria-label="Loading" />}>
       <Texts>

@@ -6,7 +6,6 @@ import { sameWallClock } from '../../../components/attendance/zoned-time';
 import { clientName } from '../../../lib/format/client-name';
 import { useTimeFormatter } from '../../../lib/format/use-time-format';
 import type { ScreenshotDetail } from '../api/queries';
-import { CaptureBadges } from './badges';
 import { formatBytes } from './format';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -57,10 +56,8 @@ export function ViewerDetails({ detail, zone }: { detail: ScreenshotDetail; zone
         <ActivityBar percent={detail.activity_percent} width={120} />
       </Item>
       <Item label={t('details.how')}>
-        <Text span size="sm" display="block" mb={4}>
-          {t(`source.${detail.source}`)} · {t(`tracker.${detail.tracker}`)}
-        </Text>
-        <CaptureBadges shot={detail} />
+        {t(`source.${detail.source}`)} · {t(`tracker.${detail.tracker}`)}
+        {detail.blurred && ` · ${t('badge.blurred')}`}
       </Item>
       <Item label={t('details.size')}>
         {detail.status === 'expired'
