@@ -68,7 +68,7 @@ export function DayStrip({
         })}
       </fieldset>
       <Text size="sm" c="dimmed" aria-live="polite" data-testid="period-total">
-        {t('strip.total', { count: total })}
+        {t('strip.total', { count: total })} · {t('strip.byShift')}
       </Text>
     </Stack>
   );
