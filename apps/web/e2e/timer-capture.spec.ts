@@ -29,6 +29,7 @@ const shot = async (page: Page, name: string) => {
  */
 function fakeScreen() {
   const w = window as unknown as { __fakeScreen?: { end(): void } };
+  if (!navigator.mediaDevices) Object.defineProperty(navigator, 'mediaDevices', { value: {} });
   navigator.mediaDevices.getDisplayMedia = async () => {
     const canvas = document.createElement('canvas');
     canvas.width = 1280;
