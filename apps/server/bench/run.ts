@@ -13,6 +13,7 @@ import { users } from '../src/modules/people/users.table';
 import { ensureBaseData } from '../src/seed/base';
 import { ongoingOf, pingBatches, seedOngoingShifts } from './attendance';
 import { benchRealtime } from './realtime';
+import { benchScreenshots } from './screenshots';
 
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
@@ -179,6 +180,7 @@ async function main() {
       );
     }
   }
+  await benchScreenshots(app, database.db, vaToken, attendanceId, base);
   await benchRealtime(app, build, token, benchVa.id);
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
