@@ -7,4 +7,5 @@ it('repeats the shared tracking constants exactly', () => {
   expect(CORE_LIMITS.pingIntervalSeconds).toBe(TRACKING.pingIntervalSeconds);
   expect(CORE_LIMITS.maxPingsPerCall).toBe(TRACKING.maxPingsPerCall);
   expect(CORE_LIMITS.maxCaptureWidth).toBe(SCREENSHOTS.maxCaptureWidth);
+  expect(CORE_LIMITS.requestTimeoutSeconds).toBe(SCREENSHOTS.requestTimeoutSeconds);
 });

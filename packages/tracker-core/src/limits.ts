@@ -8,4 +8,6 @@ export const CORE_LIMITS = {
   maxPingsPerCall: 500,
   /** Captures are downscaled to at most this many pixels wide. */
   maxCaptureWidth: 1920,
+  /** A tracker answers an on-demand request within this many seconds, else the requester is told it failed. */
+  requestTimeoutSeconds: 30,
 } as const;

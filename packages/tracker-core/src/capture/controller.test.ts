@@ -180,7 +180,7 @@ describe('CaptureController', () => {
     });
   });
 
-  it('answers a request at once with request_id, and declines what it cannot take, once per request', async () => {
+  it('answers a request at once with request_id; declines what it cannot take, once per request', async () => {
     const { tracker, capturer, uploads, declines, request } = setup();
     await request('req-1');
     await request('req-1');
@@ -211,19 +211,30 @@ describe('CaptureController', () => {
       ['req-6', 'cannot_capture'],
     ]);
     expect(declines[2].detail).toBe('The shared screen gave no frame');
+    expect(declines[1].detail).toBeUndefined();
     expect(uploads).toHaveLength(2);
   });
 
-  it('declines every request without a capturer, and stops listening once stopped', async () => {
-    const { declines, controller, request, uploads } = setup({ capturer: null });
-    await request('req-1');
-    expect(declines).toEqual([
-      { requestId: 'req-1', reason: 'cannot_capture', detail: 'This tracker cannot take screenshots' },
-    ]);
-    controller.stop();
+  it('leaves a request to the tracker that can capture: silent without a capturer, or long after a share ended', async () => {
+    const alone = setup({ capturer: null });
+    await alone.request('req-1');
+    expect(alone.declines).toEqual([]);
+    alone.controller.stop();
+
+    const { capturer, declines, request, uploads, controller } = setup();
+    capturer?.setAble(false);
+    await vi.advanceTimersByTimeAsync(30_000);
     await request('req-2');
+    await vi.advanceTimersByTimeAsync(1);
+    await request('req-3');
+    expect(declines.map((d) => d.requestId)).toEqual(['req-2']);
+    expect(uploads).toHaveLength(0);
+
+    // Stopped (the tab lost the timer): no more captures, scheduled or asked for.
+    capturer?.setAble(true);
+    controller.stop();
+    await request('req-4');
     await vi.advanceTimersByTimeAsync(60 * MIN);
-    expect(declines).toHaveLength(1);
     expect(uploads).toHaveLength(0);
   });
 

@@ -2,6 +2,7 @@ import type { PingInput } from '@vahub/shared/attendance/tracker-protocol';
 import type { ServerMessage } from '@vahub/shared/realtime/messages';
 import { privacyAllowsImages } from '@vahub/shared/screenshots/privacy';
 import type { TimerHandle, TrackerClock } from '../clock';
+import { CORE_LIMITS } from '../limits';
 import { isTracking } from '../shift-state';
 import type { TrackerEvents } from '../socket';
 import type { TrackerSnapshot } from '../tracker-client';
@@ -87,6 +88,8 @@ export class CaptureController {
   /** The start of the latest slot whose capture was attempted: never two in one slot. */
   private doneSlot = Number.NEGATIVE_INFINITY;
   private readonly seen: string[] = [];
+  /** When the capturer last stopped being able to capture (the server may not have heard yet). */
+  private lostAt: number | null = null;
   private offs: Array<() => void> = [];
   private stopped = true;
 
@@ -129,7 +132,7 @@ export class CaptureController {
     const off = this.o.events?.subscribe((message) => this.onMessage(message));
     if (off) this.offs.push(off);
     const capturer = this.o.capturer;
-    const offCapturer = capturer?.subscribe?.(() => this.patch({ canCapture: capturer.canCapture() }));
+    const offCapturer = capturer?.subscribe?.(() => this.capturerChanged());
     if (offCapturer) this.offs.push(offCapturer);
     this.patch({ canCapture: capturer?.canCapture() ?? false });
     this.sync();
@@ -152,6 +155,24 @@ export class CaptureController {
   /** Waits until the queue is empty or waits for a retry (tests, shutdown). */
   flush(): Promise<void> {
     return this.queue.kick();
+  }
+
+  private capturerChanged() {
+    const able = this.o.capturer?.canCapture() ?? false;
+    if (this.snapshot.canCapture && !able) this.lostAt = this.o.clock.now();
+    this.patch({ canCapture: able });
+  }
+
+  /**
+   * Whether the server may be counting on this tracker for a request: it can capture, or could until moments
+   * ago (its `capture: false` may have crossed the request). The server sends a request only when some
+   * tracker of the VA said it can capture, so any other tracker leaves it to that one: a decline from it
+   * would fail a request the capturing tracker is answering.
+   */
+  private counted(): boolean {
+    if (this.o.capturer?.canCapture()) return true;
+    const window = CORE_LIMITS.requestTimeoutSeconds * 1000;
+    return this.lostAt !== null && this.o.clock.now() - this.lostAt <= window;
   }
 
   /** Plans the scheduled captures for the tracked shift, or stops them. */
@@ -226,22 +247,26 @@ export class CaptureController {
     void this.answer(requestId, attendanceId);
   }
 
-  /** Captures for a request at once, whatever the schedule and idle say; else declines it at once. */
+  /**
+   * Captures for a request at once, whatever the schedule and idle say; else, when the server may be
+   * counting on this tracker, declines it at once so the requester does not wait for the timeout.
+   */
   private async answer(requestId: string, attendanceId: number) {
+    if (!this.counted()) return;
     const s = this.o.tracker.getSnapshot();
     const tracked = isTracking(s.shift) ? s.shift.attendance : null;
     const tier = s.current?.settings?.screenshot_privacy;
     let reason: DeclineReason;
+    /** Completes "The tracker could not capture: …"; without it the server says it for the reason. */
     let detail: string | undefined;
     if (!tracked || tracked.id !== attendanceId) {
       reason = 'not_tracking';
-      detail = 'This tracker is not tracking that shift';
+      detail = 'it is not tracking that shift';
     } else if (!tier || !privacyAllowsImages(tier)) {
       reason = 'cannot_capture';
-      detail = "The contract's privacy tier allows no images";
+      detail = "the contract's privacy tier allows no images";
     } else if (!this.o.capturer?.canCapture()) {
       reason = 'cannot_capture';
-      detail = this.o.capturer ? 'No screen is shared' : 'This tracker cannot take screenshots';
     } else {
       try {
         await this.take('on_demand', tracked.id, requestId);
