@@ -38,6 +38,7 @@ import { mailModule } from './modules/mail/mail.module';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { organizationsModule } from './modules/organizations/organizations.module';
 import { peopleModule } from './modules/people/people.module';
+import { screenshotsModule } from './modules/screenshots/screenshots.module';
 import { systemModule } from './modules/system/system.module';
 import { createEvents } from './platform/events/events';
 import { createJobs } from './platform/jobs/pg-boss-jobs';
@@ -183,7 +184,8 @@ export async function buildApp(opts: BuildOptions) {
   const moduleContext: ModuleContext = { app, deps, route: createRoute(app, deps) };
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   const modules = [authModule, systemModule, mailModule, peopleModule, organizationsModule, auditModule];
-  for (const module of [...modules, contractsModule, attendanceModule]) module.register(moduleContext);
+  for (const module of [...modules, contractsModule, attendanceModule, screenshotsModule])
+    module.register(moduleContext);
   signedFileRoutes(app, deps);
   await realtimeRoutes(app, realtime);
 

@@ -28,6 +28,8 @@ const DEFAULTS = {
   screenshots_enabled: true,
   screenshots_per_hour: 6,
   blur_screenshots: false,
+  screenshot_privacy: 'full',
+  screenshots_on_demand: true,
   idle_timeout_minutes: 5,
   late_grace_minutes: 5,
   early_clock_in_minutes: 15,
@@ -46,6 +48,7 @@ describe('settings', () => {
       name: 'Home',
       timezone: 'UTC',
       contract_defaults: DEFAULTS,
+      screenshot_policy: { retention_days: 180, va_delete_grace_minutes: 10 },
       subscription: { plan_name: null, plan_valid_until: null, status: 1, active: true },
     });
     const org = await h.createOrg('Paid', {
@@ -80,10 +83,13 @@ describe('settings', () => {
     });
     expect(again.body.contract_defaults).toMatchObject({ screenshots_per_hour: 12, blur_screenshots: true });
     const [org] = await h.db.select().from(organizations).where(eq(organizations.id, 1));
+    // A privacy choice stores the tier and the spec's two booleans in step.
     expect(org.contractDefaults).toEqual({
       screenshots_per_hour: 12,
       overtime_allowed: true,
       blur_screenshots: true,
+      screenshots_enabled: true,
+      screenshot_privacy: 'blurred',
     });
     const [entry] = await h.db.select().from(auditLog).where(eq(auditLog.action, 'settings.updated'));
     expect(entry).toMatchObject({

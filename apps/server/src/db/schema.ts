@@ -8,4 +8,5 @@ export * from '../modules/organizations/organizations.table';
 export * from '../modules/people/client-managers.table';
 export * from '../modules/people/teams.table';
 export * from '../modules/people/users.table';
+export * from '../modules/screenshots/screenshots.table';
 export * from '../platform/events/events.table';

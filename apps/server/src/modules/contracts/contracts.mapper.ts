@@ -21,6 +21,8 @@ export const toSettings = (s: SettingsRow): ContractSettings => ({
   screenshots_enabled: s.screenshotsEnabled,
   screenshots_per_hour: s.screenshotsPerHour,
   blur_screenshots: s.blurScreenshots,
+  screenshot_privacy: s.screenshotPrivacy,
+  screenshots_on_demand: s.screenshotsOnDemand,
   idle_timeout_minutes: s.idleTimeoutMinutes,
   late_grace_minutes: s.lateGraceMinutes,
   early_clock_in_minutes: s.earlyClockInMinutes,

@@ -31,7 +31,7 @@ import {
   schedulesByContract,
 } from './contracts.repository';
 import { contractsVisibleTo } from './contracts.scope';
-import { settingsValues } from './contracts.settings';
+import { settingsValues, settingsWith } from './contracts.settings';
 import { contractSettings, contracts, schedules } from './contracts.table';
 
 type ListQuery = z.output<typeof contractListQuerySchema>;
@@ -124,7 +124,7 @@ export async function createContract(deps: Deps, viewer: Viewer, input: CreateIn
       .returning();
     const [settings] = await tx
       .insert(contractSettings)
-      .values(settingsValues(row.id, { ...defaults, ...input.settings }))
+      .values(settingsValues(row.id, settingsWith(defaults, input.settings ?? {})))
       .returning();
     await audit(tx, {
       organizationId: viewer.organizationId,

@@ -1,4 +1,8 @@
-import type { ContractSettingsFields, ContractSettingsPatch } from '@vahub/shared/contracts/settings';
+import {
+  type ContractSettingsFields,
+  type ContractSettingsPatch,
+  reconcilePrivacy,
+} from '@vahub/shared/contracts/settings';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
@@ -16,6 +20,8 @@ export const settingsValues = (contractId: number, s: ContractSettingsFields) =>
   screenshotsEnabled: s.screenshots_enabled,
   screenshotsPerHour: s.screenshots_per_hour,
   blurScreenshots: s.blur_screenshots,
+  screenshotPrivacy: s.screenshot_privacy,
+  screenshotsOnDemand: s.screenshots_on_demand,
   idleTimeoutMinutes: s.idle_timeout_minutes,
   lateGraceMinutes: s.late_grace_minutes,
   earlyClockInMinutes: s.early_clock_in_minutes,
@@ -24,6 +30,13 @@ export const settingsValues = (contractId: number, s: ContractSettingsFields) =>
   vacationDaysPerYear: s.vacation_days_per_year,
   sickDaysPerYear: s.sick_days_per_year,
 });
+
+/**
+ * `patch` over `base`, with the privacy tier and the spec's two booleans saying one thing (the tier wins when
+ * sent; else the booleans sent set the tier). Every create, replace and patch of settings goes through it.
+ */
+export const settingsWith = (base: ContractSettingsFields, patch: ContractSettingsPatch) =>
+  reconcilePrivacy({ ...base, ...patch }, patch);
 
 async function visibleContractId(db: Db, viewer: Viewer, id: number) {
   const [row] = await db
@@ -43,7 +56,7 @@ export async function putSettings(
   const { contract_id, ...fields } = input;
   const contract = await visibleContractId(deps.db, viewer, contract_id);
   const defaults = await contractDefaultsOf(deps, contract.organizationId);
-  const values = settingsValues(contract_id, { ...defaults, ...fields });
+  const values = settingsValues(contract_id, settingsWith(defaults, fields));
   return deps.transaction(async ({ tx }) => {
     const [before] = await tx
       .select()
@@ -79,7 +92,7 @@ export async function patchSettings(deps: Deps, viewer: Viewer, id: number, fiel
     .where(and(contractsVisibleTo(viewer), eq(contractSettings.id, id)));
   if (!found) throw notFound('Contract settings');
   const before = found.settings;
-  const merged: ContractSettingsFields = { ...toSettings(before), ...fields };
+  const merged = settingsWith(toSettings(before), fields);
   const { contractId: _c, ...values } = settingsValues(before.contractId, merged);
   return deps.transaction(async ({ tx }) => {
     const [row] = await tx

@@ -1,5 +1,8 @@
+import { SCREENSHOT_PRIVACY } from '@vahub/shared/screenshots/privacy';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -48,25 +51,39 @@ export const contracts = pgTable(
   ],
 );
 
-/** One row per contract, created with the organization's defaults. */
-export const contractSettings = pgTable('contract_settings', {
-  id: serial('id').primaryKey(),
-  contractId: integer('contract_id')
-    .notNull()
-    .unique()
-    .references(() => contracts.id, { onDelete: 'cascade' }),
-  screenshotsEnabled: boolean('screenshots_enabled').notNull().default(true),
-  screenshotsPerHour: smallint('screenshots_per_hour').notNull().default(6),
-  blurScreenshots: boolean('blur_screenshots').notNull().default(false),
-  idleTimeoutMinutes: smallint('idle_timeout_minutes').notNull().default(5),
-  lateGraceMinutes: smallint('late_grace_minutes').notNull().default(5),
-  earlyClockInMinutes: smallint('early_clock_in_minutes').notNull().default(15),
-  overtimeAllowed: boolean('overtime_allowed').notNull().default(false),
-  timesheetApprovalRequired: boolean('timesheet_approval_required').notNull().default(true),
-  vacationDaysPerYear: smallint('vacation_days_per_year').notNull().default(10),
-  sickDaysPerYear: smallint('sick_days_per_year').notNull().default(5),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * One row per contract, created with the organization's defaults. `screenshot_privacy` is the tier the
+ * spec's `screenshots_enabled` and `blur_screenshots` follow (the settings code keeps them in step).
+ */
+export const contractSettings = pgTable(
+  'contract_settings',
+  {
+    id: serial('id').primaryKey(),
+    contractId: integer('contract_id')
+      .notNull()
+      .unique()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    screenshotsEnabled: boolean('screenshots_enabled').notNull().default(true),
+    screenshotsPerHour: smallint('screenshots_per_hour').notNull().default(6),
+    blurScreenshots: boolean('blur_screenshots').notNull().default(false),
+    screenshotPrivacy: text('screenshot_privacy', { enum: SCREENSHOT_PRIVACY }).notNull().default('full'),
+    screenshotsOnDemand: boolean('screenshots_on_demand').notNull().default(true),
+    idleTimeoutMinutes: smallint('idle_timeout_minutes').notNull().default(5),
+    lateGraceMinutes: smallint('late_grace_minutes').notNull().default(5),
+    earlyClockInMinutes: smallint('early_clock_in_minutes').notNull().default(15),
+    overtimeAllowed: boolean('overtime_allowed').notNull().default(false),
+    timesheetApprovalRequired: boolean('timesheet_approval_required').notNull().default(true),
+    vacationDaysPerYear: smallint('vacation_days_per_year').notNull().default(10),
+    sickDaysPerYear: smallint('sick_days_per_year').notNull().default(5),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'contract_settings_screenshot_privacy_check',
+      sql`${t.screenshotPrivacy} in ('off', 'activity_only', 'blurred', 'full')`,
+    ),
+  ],
+);
 
 /** A weekly block: weekday 1 = Monday … 7 = Sunday; end <= start means it ends the next day. */
 export const schedules = pgTable(

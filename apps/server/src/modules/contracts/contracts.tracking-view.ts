@@ -1,3 +1,4 @@
+import type { ScreenshotPrivacy } from '@vahub/shared/screenshots/privacy';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contractSettings, contracts } from './contracts.table';
@@ -14,6 +15,8 @@ export type TrackingTerms = {
   screenshotsEnabled: boolean;
   screenshotsPerHour: number;
   blurScreenshots: boolean;
+  screenshotPrivacy: ScreenshotPrivacy;
+  screenshotsOnDemand: boolean;
 };
 
 // A contract always gets its settings row when it is created; these are the same defaults as the columns',
@@ -25,6 +28,8 @@ const DEFAULTS = {
   screenshotsEnabled: true,
   screenshotsPerHour: 6,
   blurScreenshots: false,
+  screenshotPrivacy: 'full',
+  screenshotsOnDemand: true,
 } as const;
 
 /** The tracking terms of these contracts (one query), by contract id; unknown ids are absent. */
@@ -46,6 +51,8 @@ export async function trackingTermsOf(
       screenshotsEnabled: contractSettings.screenshotsEnabled,
       screenshotsPerHour: contractSettings.screenshotsPerHour,
       blurScreenshots: contractSettings.blurScreenshots,
+      screenshotPrivacy: contractSettings.screenshotPrivacy,
+      screenshotsOnDemand: contractSettings.screenshotsOnDemand,
     })
     .from(contracts)
     .leftJoin(contractSettings, eq(contractSettings.contractId, contracts.id))
@@ -64,6 +71,8 @@ export async function trackingTermsOf(
         screenshotsEnabled: r.screenshotsEnabled ?? DEFAULTS.screenshotsEnabled,
         screenshotsPerHour: r.screenshotsPerHour ?? DEFAULTS.screenshotsPerHour,
         blurScreenshots: r.blurScreenshots ?? DEFAULTS.blurScreenshots,
+        screenshotPrivacy: r.screenshotPrivacy ?? DEFAULTS.screenshotPrivacy,
+        screenshotsOnDemand: r.screenshotsOnDemand ?? DEFAULTS.screenshotsOnDemand,
       },
     ]),
   );

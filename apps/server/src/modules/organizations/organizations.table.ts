@@ -44,7 +44,12 @@ export const organizations = pgTable(
     timezone: text('timezone').notNull().default('UTC'),
     /** Defaults for new contracts' settings (a partial of the contract settings). */
     contractDefaults: jsonb('contract_defaults')
-      .$type<Record<string, number | boolean>>()
+      .$type<Record<string, number | boolean | string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** What the organization decides about screenshots (retention, the VA's delete grace): a partial, merged over the defaults. */
+    screenshotPolicy: jsonb('screenshot_policy')
+      .$type<Record<string, number>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
     billingCustomerId: text('billing_customer_id'),

@@ -7,4 +7,4 @@ export {
   subscriptionActive,
   subscriptionActiveSql,
 } from './registration';
-export { contractDefaultsOf } from './settings.service';
+export { contractDefaultsOf, screenshotPolicies, screenshotPolicyOf } from './settings.service';

@@ -1,8 +1,12 @@
+import { reconcilePrivacy } from '@vahub/shared/contracts/settings';
 import { isSubscriptionActive } from '@vahub/shared/organization/schemas';
 import {
+  type ContractDefaults,
   type ContractDefaultsPatch,
   mergeContractDefaults,
+  mergeScreenshotPolicy,
   type OrganizationSettings,
+  type ScreenshotPolicy,
 } from '@vahub/shared/organization/settings';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -19,7 +23,22 @@ const snapshot = (o: OrgRow) => ({
   name: o.name,
   timezone: o.timezone,
   contract_defaults: o.contractDefaults,
+  screenshot_policy: o.screenshotPolicy,
 });
+
+const PRIVACY_KEYS = ['screenshot_privacy', 'screenshots_enabled', 'blur_screenshots'] as const;
+
+/**
+ * The stored defaults over the built-in ones, with the privacy tier and the spec's two booleans in step: a
+ * stored tier wins, else stored booleans (an organization that chose them before tiers existed) set the tier.
+ */
+function effectiveDefaults(stored: Record<string, unknown> | null | undefined): ContractDefaults {
+  const merged = mergeContractDefaults(stored);
+  const chosen = Object.fromEntries(
+    PRIVACY_KEYS.filter((k) => stored && k in stored).map((k) => [k, merged[k]]),
+  ) as Partial<ContractDefaults>;
+  return reconcilePrivacy(merged, chosen);
+}
 
 /** The effective contract defaults of an organization (what the contracts module starts a contract with). */
 export async function contractDefaultsOf(deps: { db: Db }, organizationId: number) {
@@ -27,7 +46,31 @@ export async function contractDefaultsOf(deps: { db: Db }, organizationId: numbe
     .select({ d: organizations.contractDefaults })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
-  return mergeContractDefaults(org?.d);
+  return effectiveDefaults(org?.d);
+}
+
+/** The effective screenshot policy of an organization (retention, the VA's delete grace). */
+export async function screenshotPolicyOf(db: Db, organizationId: number): Promise<ScreenshotPolicy> {
+  const [org] = await db
+    .select({ p: organizations.screenshotPolicy })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return mergeScreenshotPolicy(org?.p);
+}
+
+/** Every organization's effective screenshot policy, by id (the retention job walks them). */
+export async function screenshotPolicies(db: Db): Promise<Map<number, ScreenshotPolicy>> {
+  const rows = await db
+    .select({ id: organizations.id, p: organizations.screenshotPolicy })
+    .from(organizations);
+  return new Map(rows.map((r) => [r.id, mergeScreenshotPolicy(r.p)]));
+}
+
+/** Only the keys the organization chose are stored, so a later change of a built-in default applies. */
+function storedOver<T extends Record<string, unknown>>(stored: T, patch: Record<string, unknown>): T {
+  const out: Record<string, unknown> = { ...stored };
+  for (const [key, value] of Object.entries(patch)) if (value !== undefined) out[key] = value;
+  return out as T;
 }
 
 export async function getSettings(deps: Deps, organizationId: number): Promise<OrganizationSettings> {
@@ -44,7 +87,8 @@ export async function getSettings(deps: Deps, organizationId: number): Promise<O
     id: org.id,
     name: org.name,
     timezone: org.timezone,
-    contract_defaults: mergeContractDefaults(org.contractDefaults),
+    contract_defaults: effectiveDefaults(org.contractDefaults),
+    screenshot_policy: mergeScreenshotPolicy(org.screenshotPolicy),
     subscription: {
       plan_name: row.planName,
       plan_valid_until: iso(org.planValidUntil),
@@ -57,7 +101,12 @@ export async function getSettings(deps: Deps, organizationId: number): Promise<O
 export async function updateSettings(
   deps: Deps,
   viewer: Viewer,
-  input: { name?: string; timezone?: string; contract_defaults?: ContractDefaultsPatch },
+  input: {
+    name?: string;
+    timezone?: string;
+    contract_defaults?: ContractDefaultsPatch;
+    screenshot_policy?: Partial<ScreenshotPolicy>;
+  },
 ) {
   await deps.transaction(async ({ tx }) => {
     const [before] = await tx
@@ -70,12 +119,17 @@ export async function updateSettings(
     if (input.name !== undefined) patch.name = input.name;
     if (input.timezone !== undefined) patch.timezone = input.timezone;
     if (input.contract_defaults) {
-      // Only the keys the organization chose are stored, so a later change of a built-in default applies.
-      const merged: Record<string, number | boolean> = { ...before.contractDefaults };
-      for (const [key, value] of Object.entries(input.contract_defaults)) {
-        if (value !== undefined) merged[key] = value;
+      const chosen = input.contract_defaults;
+      let stored = storedOver(before.contractDefaults, chosen);
+      // A change of the tier or of the spec's booleans stores all three, in step.
+      if (PRIVACY_KEYS.some((k) => chosen[k] !== undefined)) {
+        const settled = reconcilePrivacy(effectiveDefaults(before.contractDefaults), chosen);
+        stored = storedOver(stored, Object.fromEntries(PRIVACY_KEYS.map((k) => [k, settled[k]])));
       }
-      patch.contractDefaults = merged;
+      patch.contractDefaults = stored;
+    }
+    if (input.screenshot_policy) {
+      patch.screenshotPolicy = storedOver(before.screenshotPolicy, input.screenshot_policy);
     }
     const [after] = await tx
       .update(organizations)

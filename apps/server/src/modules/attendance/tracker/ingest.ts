@@ -5,6 +5,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { notFound } from '../../../lib/errors';
 import type { Deps } from '../../../lib/types';
 import type { Viewer } from '../../../lib/viewer';
+import { trackingTermsOf } from '../../contracts/public';
 import { toAttendance } from '../attendance.mapper';
 import { attendances } from '../attendance.table';
 import { applyPingPresence } from './presence';
@@ -94,9 +95,13 @@ export async function ingestPings(
       }
     });
 
+    // Privacy tier `off`: no application or window titles are kept, whatever the tracker sent.
+    const keepWindows =
+      !valid.some((p) => p.active_window) ||
+      (await trackingTermsOf(uow.tx, [a.contractId])).get(a.contractId)?.screenshotPrivacy !== 'off';
     const inserted = await insertPings(
       uow.tx,
-      valid.map((p) => pingRow(a, p, now)),
+      valid.map((p) => pingRow(a, p, now, keepWindows)),
     );
     duplicates += valid.length - inserted.length;
     if (!inserted.length) return { accepted: 0, duplicates, rejected, attendance: toAttendance(a) };
@@ -124,7 +129,12 @@ export async function ingestPings(
   });
 }
 
-function pingRow(a: typeof attendances.$inferSelect, p: PingInput, now: Date): PingInsert {
+function pingRow(
+  a: typeof attendances.$inferSelect,
+  p: PingInput,
+  now: Date,
+  keepWindow: boolean,
+): PingInsert {
   return {
     organizationId: a.organizationId,
     attendanceId: a.id,
@@ -134,7 +144,7 @@ function pingRow(a: typeof attendances.$inferSelect, p: PingInput, now: Date): P
     keyboard: p.keyboard,
     mouse: p.mouse,
     idleSeconds: p.idle_seconds,
-    activeWindow: p.active_window ?? null,
+    activeWindow: keepWindow ? (p.active_window ?? null) : null,
     taskId: p.task_id ?? null,
     generalTaskId: p.general_task_id ?? null,
     source: p.source,

@@ -126,6 +126,8 @@ export async function currentShift(deps: Deps, viewer: Viewer): Promise<CurrentS
       screenshots_enabled: terms.screenshotsEnabled,
       screenshots_per_hour: terms.screenshotsPerHour,
       blur_screenshots: terms.blurScreenshots,
+      screenshot_privacy: terms.screenshotPrivacy,
+      screenshots_on_demand: terms.screenshotsOnDemand,
     },
   };
 }

@@ -1,0 +1,4 @@
+// The screenshots module's public API: what other modules may use. Nothing else of this folder is theirs.
+// The scheduled sweeps, for whoever runs them at another time (the tests, with their clock).
+export { expireScreenshotRequests } from './screenshots.requests';
+export { retentionSweep } from './screenshots.retention';

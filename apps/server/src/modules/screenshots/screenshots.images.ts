@@ -1,0 +1,125 @@
+import { randomBytes } from 'node:crypto';
+import { msg } from '@vahub/shared/api/messages';
+import { SCREENSHOT_MESSAGES as M } from '@vahub/shared/screenshots/messages';
+import { SCREENSHOTS } from '@vahub/shared/screenshots/schemas';
+import sharp, { type Metadata } from 'sharp';
+import { fieldError } from '../../lib/errors';
+import type { Deps } from '../../lib/types';
+import { looksLikeSvg, sniffImage } from '../../platform/storage/sniff';
+
+const TYPES = {
+  'image/png': { ext: 'png', format: 'png' },
+  'image/jpeg': { ext: 'jpg', format: 'jpeg' },
+  'image/webp': { ext: 'webp', format: 'webp' },
+} as const;
+type ImageType = keyof typeof TYPES;
+
+/** A blurred rendition is at most this wide: the blur hides the detail a wider one would carry. */
+const BLURRED_WIDTH = 960;
+const BLUR_SIGMA = 6;
+
+const fileError = (message: string) => fieldError('file', message);
+
+/** What an upload's bytes are, checked before anything decodes them. */
+export type CheckedImage = { buffer: Buffer; type: ImageType; width: number; height: number };
+
+/**
+ * Judges an upload by its bytes: an SVG is refused by name, anything but PNG, JPEG or WebP (a GIF too) as the
+ * wrong type, and a decompression bomb (a small file declaring a huge image) by the size its header
+ * declares, read without decoding a pixel.
+ */
+export async function checkImage(buffer: Buffer): Promise<CheckedImage> {
+  if (looksLikeSvg(buffer)) throw fileError(M.file_svg);
+  const sniffed = sniffImage(buffer);
+  if (!sniffed || !(sniffed in TYPES)) throw fileError(M.file_type);
+  const type = sniffed as ImageType;
+  let meta: Metadata;
+  try {
+    // The header only: no pixel is decoded, so no limit is needed to read a bomb's declared size.
+    meta = await sharp(buffer, { limitInputPixels: false }).metadata();
+  } catch {
+    throw fileError(M.file_unreadable);
+  }
+  if (meta.format !== TYPES[type].format || !meta.width || !meta.height) throw fileError(M.file_unreadable);
+  if (meta.width * meta.height > SCREENSHOTS.maxPixels)
+    throw fileError(msg(M.file_too_many_pixels, { max: SCREENSHOTS.maxPixels / 1_000_000 }));
+  return { buffer, type, width: meta.width, height: meta.height };
+}
+
+/** What goes to storage: the image (for a blurred contract only its blurred rendition) and a thumbnail. */
+export type Renditions = {
+  image: Buffer;
+  imageType: string;
+  imageExt: string;
+  thumbnail: Buffer;
+  blurred: boolean;
+};
+
+// Decoding is bounded a second time, should a header ever under-declare its pixels.
+const decode = (buffer: Buffer) => sharp(buffer, { limitInputPixels: SCREENSHOTS.maxPixels });
+
+const thumbnailOf = (buffer: Buffer) =>
+  decode(buffer)
+    .resize({ width: SCREENSHOTS.thumbnailWidth, withoutEnlargement: true })
+    .webp({ quality: 70 })
+    .toBuffer();
+
+/**
+ * The renditions of a checked image. `full`: the bytes as captured and a WebP thumbnail. `blurred`: a blurred
+ * WebP (at most 960 px wide) and a thumbnail made from it, so no rendition of the original is ever stored.
+ * A file whose header passed but whose pixels do not decode is refused.
+ */
+export async function renditionsOf(img: CheckedImage, blur: boolean): Promise<Renditions> {
+  try {
+    if (!blur) {
+      const { ext } = TYPES[img.type];
+      return {
+        image: img.buffer,
+        imageType: img.type,
+        imageExt: ext,
+        thumbnail: await thumbnailOf(img.buffer),
+        blurred: false,
+      };
+    }
+    const image = await decode(img.buffer)
+      .resize({ width: BLURRED_WIDTH, withoutEnlargement: true })
+      .blur(BLUR_SIGMA)
+      .webp({ quality: 70 })
+      .toBuffer();
+    return {
+      image,
+      imageType: 'image/webp',
+      imageExt: 'webp',
+      thumbnail: await thumbnailOf(image),
+      blurred: true,
+    };
+  } catch {
+    throw fileError(M.file_unreadable);
+  }
+}
+
+export type StoredKeys = { imageKey: string; thumbnailKey: string };
+
+/** Stores both renditions under `screenshots/<org>/<va>/<random>`; answers their keys. */
+export async function storeRenditions(
+  deps: Pick<Deps, 'storage'>,
+  owner: { organizationId: number; vaId: number },
+  r: Renditions,
+): Promise<StoredKeys> {
+  const base = `screenshots/${owner.organizationId}/${owner.vaId}/${randomBytes(16).toString('hex')}`;
+  const keys = { imageKey: `${base}.${r.imageExt}`, thumbnailKey: `${base}-thumb.webp` };
+  try {
+    await deps.storage.put(keys.imageKey, r.image, { contentType: r.imageType });
+    await deps.storage.put(keys.thumbnailKey, r.thumbnail, { contentType: 'image/webp' });
+  } catch (err) {
+    await removeObjects(deps, [keys.imageKey, keys.thumbnailKey]).catch(() => undefined);
+    throw err;
+  }
+  return keys;
+}
+
+/** Removes stored renditions; keys that are null or already gone are ignored. */
+export async function removeObjects(deps: Pick<Deps, 'storage'>, keys: Array<string | null>) {
+  const present = keys.filter((k): k is string => Boolean(k));
+  if (present.length) await deps.storage.delete(present);
+}
