@@ -57,7 +57,7 @@ async function onShiftNow(request: APIRequestContext) {
     )
     .toBe(true);
   const attendance = await json(request, 'POST', '/api/v1/va-access/attendance/clock-in', vaToken, {});
-  return { vaToken, vaName: String(va.name), attendanceId: Number(attendance.id) };
+  return { vaToken, vaName: `${va.first_name} ${va.last_name}`, attendanceId: Number(attendance.id) };
 }
 
 /**
