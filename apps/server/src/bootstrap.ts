@@ -1,10 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { systemClock } from './lib/clock';
+import { createStorage } from './platform/storage/create-storage';
+import { loadSecret } from './secret';
 import { ensureBaseData } from './seed/base';
 import { seedDemo } from './seed/demo';
 import { seedDemoAttendance } from './seed/demo-attendance';
 import { seedDemoContracts } from './seed/demo-contracts';
+import { seedDemoScreenshots } from './seed/demo-screenshots';
 
 /**
  * Opens the database, applies migrations, ensures reference data and seeds the demo when asked. Planner
@@ -12,7 +16,7 @@ import { seedDemoContracts } from './seed/demo-contracts';
  */
 export async function prepareDatabase(
   config: Config,
-  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
 ): Promise<Database> {
   const database = await openDatabase({
     url: config.DATABASE_URL,
@@ -27,6 +31,13 @@ export async function prepareDatabase(
     if (await seedDemo(database.db, seedLog)) {
       await seedDemoContracts(database.db, seedLog);
       await seedDemoAttendance(database.db, seedLog);
+      // The demo's screenshots go where the server keeps files (a folder, or the S3 bucket).
+      const storage = createStorage(config, { secret: loadSecret(config), clock: systemClock, log });
+      try {
+        await seedDemoScreenshots(database.db, storage, seedLog);
+      } finally {
+        await storage.close();
+      }
     }
   }
   return database;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/seed/demo';
 import { seedDemoAttendance } from '../src/seed/demo-attendance';
 import { seedDemoContracts } from '../src/seed/demo-contracts';
+import { seedDemoScreenshots } from '../src/seed/demo-screenshots';
 import { createHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -81,5 +82,40 @@ describe('demo attendance history', () => {
     await seedDemoAttendance(h.db, { info: () => {} }, new Date());
     const [after] = await rows<{ n: number }>(sql`select count(*)::int n from attendance_blocks`);
     expect(after.n).toBe(before.n);
+  });
+});
+
+describe('demo screenshots', () => {
+  it('cover the recent shifts under each contract tier, in a few hundred rows whose files exist', async () => {
+    const started = Date.now();
+    await seedDemoScreenshots(h.db, h.deps.storage, { info: () => {} }, new Date());
+    expect(Date.now() - started).toBeLessThan(15_000);
+    const tiers = await rows<{ tier: string; blurred: boolean; n: number }>(sql`
+      select cs.screenshot_privacy tier, s.blurred, count(*)::int n from screenshots s
+      join contract_settings cs on cs.contract_id = s.contract_id group by 1, 2 order by 1, 2`);
+    expect(tiers.map((t) => [t.tier, t.blurred])).toEqual([
+      ['blurred', true],
+      ['full', false],
+    ]);
+    const total = tiers.reduce((sum, t) => sum + t.n, 0);
+    expect(total).toBeGreaterThan(100);
+    expect(total).toBeLessThanOrEqual(400);
+    const [{ n: activityOnly }] = await rows<{ n: number }>(
+      sql`select count(*)::int n from contract_settings where screenshot_privacy = 'activity_only'`,
+    );
+    expect(activityOnly).toBeGreaterThan(0);
+    // Captures lie inside their shifts; the demo VA's carry two screens.
+    const outside = await rows<{ id: number }>(sql`
+      select s.id from screenshots s join attendances a on a.id = s.attendance_id
+      where s.taken_at < a.started_at or s.taken_at > coalesce(a.ended_at, now())`);
+    expect(outside).toEqual([]);
+    const [{ screens }] = await rows<{ screens: number }>(
+      sql`select max(screen)::int screens from screenshots`,
+    );
+    expect(screens).toBe(1);
+    const [one] = await rows<{ image_key: string }>(sql`select image_key from screenshots where not blurred limit 1`);
+    const file = await h.deps.storage.get(one.image_key);
+    expect(file?.contentType).toBe('image/jpeg');
+    file?.body.destroy();
   });
 });
