@@ -16,7 +16,7 @@ test('an admin builds and activates a contract; the client and the VA (in their 
   await expect(form.getByRole('combobox', { name: 'Time zone' })).toHaveValue('America/Los_Angeles');
   await form.getByRole('textbox', { name: 'Title' }).fill(title);
   // Settings start from the organization's defaults.
-  await expect(form.getByRole('checkbox', { name: 'Screenshots enabled' })).toBeChecked();
+  await expect(form.getByRole('combobox', { name: 'Screenshot privacy' })).toHaveValue('Full');
   await form.getByRole('button', { name: 'Create draft' }).click();
   await expect(form).toBeHidden();
   await expect(page).toHaveURL(/contract=\d+/);

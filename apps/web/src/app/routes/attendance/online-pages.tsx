@@ -1,4 +1,5 @@
-import { SegmentedControl } from '@mantine/core';
+import { Group, SegmentedControl } from '@mantine/core';
+import { can } from '@vahub/shared/auth/permissions';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ListPagination } from '../../../components/lists/list-pagination';
@@ -7,6 +8,8 @@ import { type OnlineState, useOnline } from '../../../features/attendance/api/li
 import { useAttendanceLive } from '../../../features/attendance/api/live';
 import { ForceLogoutButton } from '../../../features/attendance/components/force-logout-button';
 import { OnlineTable } from '../../../features/attendance/components/online-table';
+import { useMe } from '../../../features/auth/api/me';
+import { TakeScreenshotButton } from '../../../features/screenshots/components/take-screenshot-button';
 import { ONLINE_STATES, onlineParamsOf } from './online-pages-params';
 import { LoadError, useAttendanceArea, useViewerTimezone, vaPageHref } from './shared';
 
@@ -22,6 +25,8 @@ function OnlineScreen({ fixed }: { fixed?: OnlineState }) {
   const { state, page } = onlineParamsOf(params, fixed);
   const list = useOnline(area, state, page);
   useAttendanceLive();
+  const me = useMe();
+  const canTake = Boolean(me.data && can(me.data, 'screenshots.take'));
   const set = (next: { state?: OnlineState; page?: number }) =>
     setParams(
       (prev) => {
@@ -63,7 +68,12 @@ function OnlineScreen({ fixed }: { fixed?: OnlineState }) {
         actions={
           area === 'client'
             ? undefined
-            : (row) => <ForceLogoutButton area={area} va={row.va} attendanceId={row.attendance.id} />
+            : (row) => (
+                <Group gap="xs" wrap="nowrap">
+                  {canTake && <TakeScreenshotButton area={area} va={row.va} compact />}
+                  <ForceLogoutButton area={area} va={row.va} attendanceId={row.attendance.id} />
+                </Group>
+              )
         }
       />
       <ListPagination meta={list.data?.meta} onPage={(p) => set({ page: p })} />

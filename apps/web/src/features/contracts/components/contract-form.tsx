@@ -15,12 +15,14 @@ import {
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import type { Contract } from '@vahub/shared/contracts/schemas';
-import type { ContractSettingsFields } from '@vahub/shared/contracts/settings';
+import { type ContractSettingsFields, reconcilePrivacy } from '@vahub/shared/contracts/settings';
 import { CONTRACT_DEFAULTS } from '@vahub/shared/organization/settings';
+import { privacyAllowsImages } from '@vahub/shared/screenshots/privacy';
 import { listTimezones } from '@vahub/shared/time/timezones';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePeopleOptions } from '../../../components/people/person-picker';
+import { OnDemandSwitch, PrivacySelect } from '../../../components/screenshots/privacy-fields';
 import { showProblem } from '../../../lib/form-errors';
 import { DATE_PICKER_DEFAULTS } from '../../../lib/format/calendar';
 import { clientOptionLabel } from '../../../lib/format/client-name';
@@ -41,12 +43,8 @@ interface Values {
   settings: ContractSettingsFields;
 }
 
-const BOOLEAN_SETTINGS = [
-  'screenshots_enabled',
-  'blur_screenshots',
-  'overtime_allowed',
-  'timesheet_approval_required',
-] as const;
+// `screenshots_enabled` and `blur_screenshots` follow the privacy tier (`reconcilePrivacy`): no fields of their own.
+const BOOLEAN_SETTINGS = ['overtime_allowed', 'timesheet_approval_required'] as const;
 const NUMBER_SETTINGS = [
   ['screenshots_per_hour', 1, 60],
   ['idle_timeout_minutes', 1, 240],
@@ -63,6 +61,8 @@ const pickSettings = (s: ContractSettingsFields): ContractSettingsFields => ({
   screenshots_enabled: s.screenshots_enabled,
   screenshots_per_hour: s.screenshots_per_hour,
   blur_screenshots: s.blur_screenshots,
+  screenshot_privacy: s.screenshot_privacy,
+  screenshots_on_demand: s.screenshots_on_demand,
   idle_timeout_minutes: s.idle_timeout_minutes,
   late_grace_minutes: s.late_grace_minutes,
   early_clock_in_minutes: s.early_clock_in_minutes,
@@ -88,7 +88,9 @@ export interface ContractFormProps {
 export function ContractForm(props: ContractFormProps) {
   const settings = useOrgSettings();
   if (settings.isPending) return <Loader />;
-  return <ContractFormInner {...props} defaults={settings.data?.contract_defaults ?? CONTRACT_DEFAULTS} />;
+  // Built-in values under the organization's, so a field the server does not send yet still has one.
+  const defaults = { ...CONTRACT_DEFAULTS, ...settings.data?.contract_defaults };
+  return <ContractFormInner {...props} defaults={defaults} />;
 }
 
 function ContractFormInner({
@@ -144,7 +146,9 @@ function ContractFormInner({
     label: `${u.name} (${u.email})`,
   });
 
-  const submit = form.onSubmit(async (v) => {
+  const submit = form.onSubmit(async (values) => {
+    // The spec's two booleans say what the tier says.
+    const v = { ...values, settings: reconcilePrivacy(values.settings, values.settings) };
     try {
       if (contract) {
         const saved = await update.mutateAsync({
@@ -248,6 +252,18 @@ function ContractFormInner({
           <TextInput label={t('form.currency')} maxLength={3} {...form.getInputProps('currency')} />
         </SimpleGrid>
         <Fieldset legend={t('form.settings')}>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mb="sm">
+            <PrivacySelect
+              value={form.values.settings.screenshot_privacy}
+              onChange={(tier) => form.setFieldValue('settings.screenshot_privacy', tier)}
+              error={form.errors['settings.screenshot_privacy']}
+            />
+            <OnDemandSwitch
+              privacy={form.values.settings.screenshot_privacy}
+              checked={form.values.settings.screenshots_on_demand}
+              onChange={(on) => form.setFieldValue('settings.screenshots_on_demand', on)}
+            />
+          </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {BOOLEAN_SETTINGS.map((key) => (
               <Checkbox
@@ -263,6 +279,10 @@ function ContractFormInner({
                 min={min}
                 max={max}
                 allowDecimal={false}
+                disabled={
+                  key === 'screenshots_per_hour' &&
+                  !privacyAllowsImages(form.values.settings.screenshot_privacy)
+                }
                 {...form.getInputProps(`settings.${key}`)}
               />
             ))}

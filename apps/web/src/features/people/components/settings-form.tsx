@@ -11,13 +11,18 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { reconcilePrivacy } from '@vahub/shared/contracts/settings';
 import {
   CONTRACT_DEFAULTS,
   type ContractDefaults,
   type OrganizationSettings,
+  SCREENSHOT_POLICY_DEFAULTS,
+  type ScreenshotPolicy,
   settingsUpdateSchema,
 } from '@vahub/shared/organization/settings';
+import { privacyAllowsImages } from '@vahub/shared/screenshots/privacy';
 import { useTranslation } from 'react-i18next';
+import { OnDemandSwitch, PrivacySelect } from '../../../components/screenshots/privacy-fields';
 import { schemaErrors, showProblem } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useUpdateSettings } from '../api/organizations';
@@ -28,14 +33,11 @@ interface Values {
   name: string;
   timezone: string;
   contract_defaults: ContractDefaults;
+  screenshot_policy: ScreenshotPolicy;
 }
 
-const SWITCHES = [
-  'screenshots_enabled',
-  'blur_screenshots',
-  'overtime_allowed',
-  'timesheet_approval_required',
-] as const;
+// `screenshots_enabled` and `blur_screenshots` follow the privacy tier (`reconcilePrivacy`).
+const SWITCHES = ['overtime_allowed', 'timesheet_approval_required'] as const;
 const NUMBERS = [
   'screenshots_per_hour',
   'idle_timeout_minutes',
@@ -45,27 +47,37 @@ const NUMBERS = [
   'sick_days_per_year',
 ] as const;
 
-/** Organization name, default time zone, default contract settings and the subscription. */
+/** The form's values from the server's settings (built-in values under fields it does not send yet). */
+const valuesOf = (s: OrganizationSettings): Values => ({
+  name: s.name,
+  timezone: s.timezone,
+  contract_defaults: { ...CONTRACT_DEFAULTS, ...s.contract_defaults },
+  screenshot_policy: { ...SCREENSHOT_POLICY_DEFAULTS, ...s.screenshot_policy },
+});
+
+const POLICY = [
+  ['retention_days', 1, 3650],
+  ['va_delete_grace_minutes', 0, 1440],
+] as const;
+
+/** Organization name, default time zone, default contract settings, the screenshot policy and the subscription. */
 export function SettingsForm({ settings }: { settings: OrganizationSettings }) {
   const { t } = useTranslation('people');
   const { t: tc } = useTranslation('common');
   const update = useUpdateSettings();
   const form = useForm<Values>({
-    initialValues: {
-      name: settings.name,
-      timezone: settings.timezone,
-      contract_defaults: settings.contract_defaults,
-    },
+    initialValues: valuesOf(settings),
     validate: (values) => schemaErrors(settingsUpdateSchema, values, tc),
   });
   const submit = form.onSubmit(async (values) => {
     try {
-      const saved = await update.mutateAsync(values);
-      form.setInitialValues({
-        name: saved.name,
-        timezone: saved.timezone,
-        contract_defaults: saved.contract_defaults,
+      const defaults = values.contract_defaults;
+      // The spec's two booleans say what the tier says.
+      const contract_defaults = reconcilePrivacy(defaults, {
+        screenshot_privacy: defaults.screenshot_privacy,
       });
+      const saved = await update.mutateAsync({ ...values, contract_defaults });
+      form.setInitialValues(valuesOf(saved));
       notify('green', t('settings.saved'));
     } catch (err) {
       showProblem(tc, form, err);
@@ -73,6 +85,7 @@ export function SettingsForm({ settings }: { settings: OrganizationSettings }) {
   });
 
   const sub = settings.subscription;
+  const privacy = form.values.contract_defaults.screenshot_privacy;
   return (
     <form onSubmit={submit} noValidate aria-label={t('settings.title')}>
       <Stack gap="md" maw={880}>
@@ -111,9 +124,22 @@ export function SettingsForm({ settings }: { settings: OrganizationSettings }) {
                 description={t('settings.defaultIs', { value: CONTRACT_DEFAULTS[key] })}
                 min={0}
                 allowDecimal={false}
+                disabled={key === 'screenshots_per_hour' && !privacyAllowsImages(privacy)}
                 {...form.getInputProps(`contract_defaults.${key}`)}
               />
             ))}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="md">
+            <PrivacySelect
+              value={privacy}
+              onChange={(tier) => form.setFieldValue('contract_defaults.screenshot_privacy', tier)}
+              error={form.errors['contract_defaults.screenshot_privacy']}
+            />
+            <OnDemandSwitch
+              privacy={privacy}
+              checked={form.values.contract_defaults.screenshots_on_demand}
+              onChange={(on) => form.setFieldValue('contract_defaults.screenshots_on_demand', on)}
+            />
           </SimpleGrid>
           <Stack gap="xs" mt="md">
             {SWITCHES.map((key) => (
@@ -124,6 +150,27 @@ export function SettingsForm({ settings }: { settings: OrganizationSettings }) {
               />
             ))}
           </Stack>
+        </Card>
+        <Card withBorder padding="lg">
+          <Title order={2} size="h4">
+            {t('settings.screenshots')}
+          </Title>
+          <Text size="sm" c="dimmed" mb="md">
+            {t('settings.screenshotsText')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            {POLICY.map(([key, min, max]) => (
+              <NumberInput
+                key={key}
+                label={t(`settings.policy.${key}`)}
+                description={t(`settings.policy.${key}Hint`, { value: SCREENSHOT_POLICY_DEFAULTS[key] })}
+                min={min}
+                max={max}
+                allowDecimal={false}
+                {...form.getInputProps(`screenshot_policy.${key}`)}
+              />
+            ))}
+          </SimpleGrid>
         </Card>
         <Card withBorder padding="lg">
           <Title order={2} size="h4" mb="md">

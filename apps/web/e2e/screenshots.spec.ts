@@ -1,0 +1,228 @@
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { expectAccessible, logout } from './contracts-helpers';
+import { apiToken, DEMO, loginAs } from './helpers';
+
+// Screenshots end to end. The demo VA gets a shift open now (their other contracts paused, as the timer test
+// does) and clocks in; a fake desktop tracker in a second tab of the VA (a socket and uploads, as a tracker
+// speaks them) answers on-demand requests with a canvas-drawn screen. The admin asks from the online list,
+// the client from the live wall; the VA sees and deletes the capture; the shift ends at the test's end.
+
+type Json = Record<string, unknown>;
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function json(request: APIRequestContext, method: string, url: string, token: string, data?: Json) {
+  const res = await request.fetch(url, { method, headers: auth(token), data });
+  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBeTruthy();
+  return (await res.json()) as Json;
+}
+
+/** A contract of the demo VA and client whose block began 30 minutes ago (UTC); the VA clocks in. */
+async function onShiftNow(request: APIRequestContext) {
+  const admin = await apiToken(request, DEMO.admin.email);
+  const vaToken = await apiToken(request, DEMO.va.email);
+  const va = await json(request, 'GET', '/api/v1/me', vaToken);
+  const client = await json(request, 'GET', '/api/v1/me', await apiToken(request, DEMO.client.email));
+  const active = await json(
+    request,
+    'GET',
+    `/api/v1/admin-access/contracts?va_id=${va.id}&status=active&per_page=100`,
+    admin,
+  );
+  for (const c of active.data as Json[])
+    await json(request, 'PATCH', `/api/v1/admin-access/contracts/${c.id}`, admin, { status: 'paused' });
+  const from = new Date(Date.now() - 30 * 60_000);
+  const contract = await json(request, 'POST', '/api/v1/admin-access/contracts', admin, {
+    va_id: va.id,
+    client_id: client.id,
+    title: 'Screenshots test shift',
+    start_date: from.toISOString().slice(0, 10),
+    timezone: 'UTC',
+    settings: { screenshot_privacy: 'full', screenshots_on_demand: true },
+  });
+  const start = from.getUTCHours() * 60 + from.getUTCMinutes();
+  await json(request, 'POST', '/api/v1/admin-access/schedules', admin, {
+    contract_id: contract.id,
+    weekday: from.getUTCDay() === 0 ? 7 : from.getUTCDay(),
+    start_minute: start,
+    end_minute: (start + 240) % 1440,
+  });
+  await json(request, 'POST', `/api/v1/admin-access/contracts/${contract.id}/activate`, admin);
+  await expect
+    .poll(
+      async () =>
+        (await json(request, 'GET', '/api/v1/va-access/attendance/current/user', vaToken)).can_clock_in,
+      {
+        timeout: 20_000,
+      },
+    )
+    .toBe(true);
+  const attendance = await json(request, 'POST', '/api/v1/va-access/attendance/clock-in', vaToken, {});
+  return { vaToken, vaName: `${va.first_name} ${va.last_name}`, attendanceId: Number(attendance.id) };
+}
+
+/**
+ * A desktop tracker in a page of the app's origin: it authenticates its socket as able to capture and answers
+ * each `screenshot.request` with an upload of a drawn 1280×800 screen; `uploads(page)` counts them.
+ */
+async function fakeTracker(context: BrowserContext, token: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto('/api/health');
+  await page.evaluate(async (accessToken) => {
+    const screenPng = () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1280;
+      canvas.height = 800;
+      const g = canvas.getContext('2d') as CanvasRenderingContext2D;
+      g.fillStyle = '#1e3a5f';
+      g.fillRect(0, 0, 1280, 800);
+      g.fillStyle = '#f4f6fb';
+      g.fillRect(120, 90, 820, 520);
+      g.fillStyle = '#3b6fd8';
+      g.fillRect(120, 90, 820, 40);
+      g.fillStyle = '#222';
+      g.font = '28px sans-serif';
+      g.fillText(`Inbox – ${new Date().toISOString()}`, 150, 190);
+      for (let i = 0; i < 8; i++) g.fillRect(150, 230 + i * 40, 500 + ((i * 97) % 250), 14);
+      g.fillStyle = '#0d1b2a';
+      g.fillRect(0, 760, 1280, 40);
+      return new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b as Blob), 'image/png'));
+    };
+    const state = { uploads: 0 };
+    (window as unknown as { tracker: typeof state }).tracker = state;
+    const ws = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/api/v1/ws`);
+    await new Promise<void>((resolve, reject) => {
+      ws.onerror = () => reject(new Error('socket failed'));
+      ws.onopen = () =>
+        ws.send(
+          JSON.stringify({ type: 'auth', token: accessToken, client: { kind: 'desktop', capture: true } }),
+        );
+      ws.onmessage = async (event) => {
+        const { type, data } = JSON.parse(String(event.data));
+        if (type === 'ready') resolve();
+        if (type !== 'screenshot.request') return;
+        const form = new FormData();
+        form.set('file', await screenPng(), 'screen.png');
+        form.set('id', crypto.randomUUID());
+        form.set('attendance_id', String(data.attendance_id));
+        form.set('taken_at', new Date().toISOString());
+        form.set('request_id', data.request_id);
+        form.set('screen', '0');
+        form.set('source', 'desktop');
+        const res = await fetch('/api/v1/va-access/screenshots', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${accessToken}` },
+          body: form,
+        });
+        if (res.ok) state.uploads++;
+      };
+    });
+  }, token);
+  return page;
+}
+
+const uploads = (tracker: Page) =>
+  tracker.evaluate(() => (window as unknown as { tracker: { uploads: number } }).tracker.uploads);
+
+/** The image in the "just taken" dialog has loaded (a real picture, not a broken link). */
+async function expectArrived(page: Page, vaName: string) {
+  const dialog = page.getByRole('dialog', { name: `${vaName}'s screen, just now` });
+  const img = dialog.getByRole('img', { name: `Screenshot of ${vaName}` });
+  await expect(img).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  return dialog;
+}
+
+test('on demand: the admin and the client ask, the image appears; the VA sees it and deletes it', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { vaToken, vaName, attendanceId } = await onShiftNow(request);
+  const tracker = await fakeTracker(context, vaToken);
+  try {
+    await loginAs(page, DEMO.admin.email, DEMO.admin.dashboard);
+    await page.goto('/admin-dashboard/virtual-assistants/online');
+    await page.getByRole('button', { name: `Take a screenshot of ${vaName} now` }).click();
+    const dialog = await expectArrived(page, vaName);
+    await expect(dialog.getByText('On demand')).toBeVisible();
+    await dialog.getByRole('link', { name: 'Open in the viewer' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `Screenshot of ${vaName}` })).toBeVisible();
+    await expect(page.getByTestId('viewer-details')).toContainText('Screenshots test shift');
+    expect(await uploads(tracker)).toBe(1);
+    await logout(page);
+
+    // The client's live wall: the VA on shift with that capture, and their own "Take screenshot".
+    await loginAs(page, DEMO.client.email, DEMO.client.dashboard);
+    await page.goto('/client-dashboard/screenshots/online');
+    const card = page.getByTestId('live-card').filter({ hasText: vaName });
+    await expect(card.getByRole('link', { name: /^Open: Screenshot of/ })).toBeVisible();
+    await card.getByRole('button', { name: `Take a screenshot of ${vaName} now` }).click();
+    await (await expectArrived(page, vaName)).getByRole('button').first().click();
+    await expect.poll(() => uploads(tracker)).toBe(2);
+    await logout(page);
+
+    // The VA sees both captures on their page and deletes one within the grace period.
+    await loginAs(page, DEMO.va.email, DEMO.va.dashboard);
+    await page.goto('/va-dashboard/screenshots');
+    await expect(page.getByTestId('own-note')).toContainText('Every screenshot taken of you appears here');
+    await expect(page.getByTestId('capture')).toHaveCount(2);
+    await page
+      .getByRole('button', { name: /^Delete your screenshot at .*, \d+:\d\d left$/ })
+      .first()
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByTestId('capture')).toHaveCount(1);
+  } finally {
+    await tracker.close();
+    await request.fetch('/api/v1/va-access/attendance/clock-out', {
+      method: 'POST',
+      headers: auth(vaToken),
+      data: { attendance_id: attendanceId },
+    });
+  }
+});
+
+test('the gallery by hour and the viewer by keyboard; screenshot pages pass axe in light and dark', async ({
+  page,
+}) => {
+  await loginAs(page, DEMO.admin.email, DEMO.admin.dashboard);
+  // The demo holds captures of the last two days.
+  const today = new Date().toISOString().slice(0, 10);
+  const from = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+  const gallery = `/admin-dashboard/screenshots?from=${from}&to=${today}`;
+  await expectAccessible(page, gallery);
+  await expect(page.getByTestId('hour').first()).toBeVisible();
+  await expect(page.getByTestId('hour-row').first().getByTestId('block')).toHaveCount(6);
+
+  await page
+    .getByRole('link', { name: /^Open: Screenshot of/ })
+    .nth(1)
+    .click();
+  const stage = page.getByTestId('viewer-stage');
+  await expect(stage).toBeFocused();
+  const first = await stage.getAttribute('data-id');
+  // Away to a neighbour and back, whichever side has one.
+  const [away, back] = (await page.getByRole('button', { name: 'Next' }).isEnabled())
+    ? ['ArrowRight', 'ArrowLeft']
+    : ['ArrowLeft', 'ArrowRight'];
+  await page.keyboard.press(away);
+  await expect(stage).not.toHaveAttribute('data-id', String(first));
+  await expect(stage).toBeFocused();
+  await page.keyboard.press(back);
+  await expect(stage).toHaveAttribute('data-id', String(first));
+  await page.keyboard.press('+');
+  await expect(page.getByTestId('zoom-level')).toHaveText('150%');
+  await expectAccessible(page, page.url().replace(/^https?:\/\/[^/]+/, ''));
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(new RegExp(`/admin-dashboard/screenshots\\?from=${from}&to=${today}$`));
+
+  await page.getByRole('banner').getByText('Dark', { exact: true }).click();
+  await expectAccessible(page, gallery);
+  await expectAccessible(page, '/admin-dashboard/settings');
+  await logout(page);
+  await loginAs(page, DEMO.client.email, DEMO.client.dashboard);
+  await expectAccessible(page, '/client-dashboard/screenshots/online');
+  await logout(page);
+  await loginAs(page, DEMO.va.email, DEMO.va.dashboard);
+  await expectAccessible(page, '/va-dashboard/screenshots');
+});

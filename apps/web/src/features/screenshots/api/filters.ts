@@ -1,0 +1,112 @@
+import { MAX_RANGE_DAYS, TRACKER_SOURCES, type TrackerSource } from '@vahub/shared/attendance/schemas';
+import { SCREENSHOT_SOURCES, type ScreenshotSource } from '@vahub/shared/screenshots/schemas';
+import { addDays, daysBetween, isoWeekday, isValidDate } from '@vahub/shared/time/dates';
+
+/**
+ * The gallery's filters as the URL keeps them (`?va=12&from=2026-11-20&to=2026-11-26&source=on_demand`) and
+ * as the API takes them. The page and its loader read the URL through these, so the loader prefetches what
+ * the page shows. Values the API would refuse are dropped or repaired: a hand-edited URL never shows a 422.
+ */
+export type ScreenshotArea = 'admin' | 'manager' | 'client';
+
+/** One request's page of captures: enough for a few hours of several VAs; "load more" reads the next. */
+export const GALLERY_PAGE_SIZE = 60;
+/** The VA's own page asks for the most a page may hold (a day rarely has more). */
+export const OWN_PAGE_SIZE = 100;
+/** A period of up to this many days shows its week in the strip of day counts. */
+export const STRIP_DAYS = 7;
+/** …and at most this many (a year's period would be a wall of chips). */
+export const STRIP_MAX_DAYS = 31;
+
+type Params = Pick<URLSearchParams, 'get'>;
+
+export interface GalleryFilters {
+  from: string;
+  to: string;
+  va?: number;
+  client?: number;
+  source?: ScreenshotSource;
+  tracker?: TrackerSource;
+}
+
+const text = (p: Params, key: string) => p.get(key)?.trim() || undefined;
+const positive = (value: string | undefined) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+const date = (value: string | undefined) => (value && isValidDate(value) ? value : undefined);
+const oneOf = <T extends string>(values: readonly T[], value: string | undefined) =>
+  values.includes(value as T) ? (value as T) : undefined;
+
+/** A period from the URL: today by default; one date alone is that day; reversed or too long is repaired. */
+export function periodOf(p: Params, today: string): { from: string; to: string } {
+  let from = date(text(p, 'from'));
+  let to = date(text(p, 'to'));
+  if (!from && !to) return { from: today, to: today };
+  from ??= to as string;
+  to ??= from;
+  if (to < from) [from, to] = [to, from];
+  if (daysBetween(from, to) > MAX_RANGE_DAYS) from = addDays(to, -MAX_RANGE_DAYS);
+  return { from, to };
+}
+
+/** The gallery's filters in the URL; a client's own client filter is ignored (they see only theirs). */
+export function galleryFiltersOf(p: Params, area: ScreenshotArea, today: string): GalleryFilters {
+  return {
+    ...periodOf(p, today),
+    va: positive(text(p, 'va')),
+    client: area === 'client' ? undefined : positive(text(p, 'client')),
+    source: oneOf(SCREENSHOT_SOURCES, text(p, 'source')),
+    tracker: oneOf(TRACKER_SOURCES, text(p, 'tracker')),
+  };
+}
+
+/** Whether anything beyond the default day narrows the gallery (the empty state then says so). */
+export const isNarrowed = (f: GalleryFilters): boolean => Boolean(f.va || f.client || f.source || f.tracker);
+
+/** The list query of the API for these filters (without the page). */
+export const galleryQueryOf = (f: GalleryFilters) => ({
+  per_page: GALLERY_PAGE_SIZE,
+  start_date: f.from,
+  end_date: f.to,
+  va_id: f.va,
+  client_id: f.client,
+  source: f.source,
+  tracker: f.tracker,
+});
+
+/**
+ * The days the count strip shows: for a period of up to a week, the Monday-to-Sunday week holding its end
+ * (pressing a day of the strip keeps the same strip); for a longer one the period, cut to its last
+ * `STRIP_MAX_DAYS`.
+ */
+export function stripPeriod(from: string, to: string): { from: string; to: string } {
+  if (daysBetween(from, to) + 1 <= STRIP_DAYS) {
+    const monday = addDays(to, 1 - isoWeekday(to));
+    if (from >= monday) return { from: monday, to: addDays(monday, 6) };
+  }
+  const start = daysBetween(from, to) + 1 > STRIP_MAX_DAYS ? addDays(to, 1 - STRIP_MAX_DAYS) : from;
+  return { from: start, to };
+}
+
+/** The count query: the strip's days, with the list's other filters. */
+export const countQueryOf = (f: GalleryFilters) => {
+  const { per_page: _p, ...query } = galleryQueryOf(f);
+  const strip = stripPeriod(f.from, f.to);
+  return { ...query, start_date: strip.from, end_date: strip.to };
+};
+
+/** Every day from `from` to `to` with its count (days without captures count 0). */
+export function daysWithCounts(
+  from: string,
+  to: string,
+  byDay: ReadonlyArray<{ date: string; count: number }>,
+): Array<{ date: string; count: number }> {
+  const counts = new Map(byDay.map((d) => [d.date, d.count]));
+  const days: Array<{ date: string; count: number }> = [];
+  for (let d = from; d <= to; d = addDays(d, 1)) days.push({ date: d, count: counts.get(d) ?? 0 });
+  return days;
+}
+
+/** The VA's own page: one day (`?date=`), today by default. */
+export const ownDayOf = (p: Params, today: string): string => date(text(p, 'date')) ?? today;
