@@ -1,10 +1,11 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, loginAs } from './helpers';
 import { type Json, json, shiftOpenNow } from './timer-helpers';
 
-// Screenshots from the web timer: the VA shares a (fake) screen, an admin asks for a screenshot, the image is
-// stored as an on-demand web capture and the VA's timer shows it; once the VA stops sharing from the
-// browser, the server knows at once that nobody can capture.
+// Screenshots from the web timer: the VA shares a (fake) screen, an admin clicks "Take screenshot" on the
+// online list and sees the image, which is stored as an on-demand web capture and shown in the VA's timer;
+// once the VA stops sharing from the browser, the server knows at once that nobody can capture.
 
 /** `TIMER_SHOTS=<dir>` keeps screenshots of the timer panel (light, dark, phone). */
 const shot = async (page: Page, name: string) => {
@@ -22,6 +23,19 @@ const shot = async (page: Page, name: string) => {
   await page.screenshot({ path: `${dir}/${name}-phone-light.png`, fullPage: true });
   if (size) await page.setViewportSize(size);
 };
+
+/** No serious or critical axe finding in the timer panel, in light and in dark. */
+async function expectPanelAccessible(page: Page) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const results = await new AxeBuilder({ page }).include('[data-testid="timer-panel"]').analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      bad.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: null });
+}
 
 /**
  * Replaces the browser's screen picker: each share is a 1280x720 canvas that draws a recognisable "screen"
@@ -87,15 +101,18 @@ test('an admin takes a screenshot of a VA sharing a screen in the web timer; sto
   await expect(page.getByTestId('capture-state')).toHaveText('Screen shared — screenshots on');
   await expect(page.getByTestId('capture-last')).toHaveText('No screenshot taken yet');
 
-  // The admin asks; the tab said it can capture the moment the share began.
-  const take = async () =>
-    (
-      await request.post('/api/v1/admin-access/screenshots/take', {
-        headers: { Authorization: `Bearer ${admin}` },
-        data: { user_id: va.id },
-      })
-    ).status();
-  await expect.poll(take, { timeout: 10_000 }).toBe(202);
+  // The admin asks from the online list, and sees the image arrive.
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
+  await loginAs(adminPage, DEMO.admin.email, DEMO.admin.dashboard);
+  await adminPage.goto('/admin-dashboard/virtual-assistants/online');
+  const vaName = `${va.first_name} ${va.last_name}`;
+  await adminPage.getByRole('button', { name: `Take a screenshot of ${vaName} now` }).click();
+  const arrived = adminPage.getByRole('dialog', { name: `${vaName}'s screen, just now` });
+  const img = arrived.getByRole('img', { name: `Screenshot of ${vaName}` });
+  await expect(img).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBe(1280);
+  await adminContext.close();
 
   // The VA sees the capture in the timer, as it happens.
   await expect(page.getByTestId('capture-log')).toContainText('Screenshot taken at a supervisor’s request', {
@@ -104,6 +121,7 @@ test('an admin takes a screenshot of a VA sharing a screen in the web timer; sto
   await expect(page.getByTestId('capture-last')).toContainText('Last screenshot at');
   await expect(page.getByTestId('capture-pending')).toHaveCount(0, { timeout: 15_000 });
   await shot(page, 'capture-on');
+  await expectPanelAccessible(page);
 
   // Stored: an on-demand capture from the web timer, of the fake screen's size, whose image loads.
   const list = await json(
@@ -127,9 +145,16 @@ test('an admin takes a screenshot of a VA sharing a screen in the web timer; sto
   const own = await json(request, 'GET', '/api/v1/va-access/screenshots', vaToken);
   expect((own.data as Json[]).map((s) => s.id)).toContain(stored.id);
 
-  // The VA stops sharing from the browser's bar: capture ends at once, and the server says so to the asker.
+  // The VA stops sharing from the browser's bar: capture ends at once, and the server knows it.
   await page.evaluate(() => (window as unknown as { __fakeScreen: { end(): void } }).__fakeScreen.end());
   await expect(page.getByTestId('capture-state')).toHaveText('No screen shared — screenshots off');
+  const take = async () =>
+    (
+      await request.post('/api/v1/admin-access/screenshots/take', {
+        headers: { Authorization: `Bearer ${admin}` },
+        data: { user_id: va.id },
+      })
+    ).status();
   await expect.poll(take, { timeout: 10_000 }).toBe(422);
 
   await page.getByTestId('timer-clock-out').click();

@@ -4,6 +4,7 @@ import type { CaptureLogEntry, CaptureSnapshot } from '@vahub/tracker-core/captu
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { badgeLabelColor, DANGER_TEXT, WARN_TEXT } from '../../../components/attendance/colors';
 import type { TimeFormatter } from '../../../lib/format/time';
 import type { ShareStatus } from '../lib/display-capturer';
 
@@ -46,18 +47,28 @@ export function CaptureControl({
       <Stack gap="xs">
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Text fw={600}>{t('capture.title')}</Text>
-          <Badge color={on ? 'green' : 'gray'} variant="light" data-testid="capture-state">
+          <Badge
+            color={on ? 'green' : 'gray'}
+            variant="light"
+            tt="none"
+            // Wraps on a phone instead of cutting the state short.
+            styles={{
+              root: { height: 'auto', paddingBlock: 2, maxWidth: '100%' },
+              label: { color: badgeLabelColor(on ? 'green' : 'gray'), whiteSpace: 'normal' },
+            }}
+            data-testid="capture-state"
+          >
             {on ? t('capture.on') : t('capture.off')}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
           {t(privacy === 'blurred' ? 'capture.explainBlurred' : 'capture.explain', { count: perHour })}{' '}
-          <Anchor component={Link} to={OWN_SCREENSHOTS_PATH} size="sm" inherit>
+          <Anchor component={Link} to={OWN_SCREENSHOTS_PATH} size="sm" inherit underline="always">
             {t('capture.seeAll')}
           </Anchor>
         </Text>
         {share.state === 'unsupported' ? (
-          <Text size="sm" c="orange" data-testid="capture-unsupported">
+          <Text size="sm" style={{ color: WARN_TEXT }} data-testid="capture-unsupported">
             {t('capture.unsupported')}
           </Text>
         ) : (
@@ -69,6 +80,9 @@ export function CaptureControl({
             ) : (
               <Button
                 color="primary.8"
+                h="auto"
+                py={8}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
                 onClick={() => void onStart()}
                 loading={share.state === 'starting'}
                 data-testid="capture-share"
@@ -86,22 +100,27 @@ export function CaptureControl({
           </Group>
         )}
         {share.state === 'denied' && (
-          <Text size="sm" c="red" data-testid="capture-denied">
+          <Text size="sm" style={{ color: DANGER_TEXT }} data-testid="capture-denied">
             {t('capture.denied')}
           </Text>
         )}
         {on && share.surface && share.surface !== 'monitor' && (
-          <Text size="sm" c="orange">
+          <Text size="sm" style={{ color: WARN_TEXT }}>
             {t('capture.notWholeScreen')}
           </Text>
         )}
         {latest && (
-          <Text size="sm" c={tone(latest)} data-testid="capture-log" data-kind={latest.kind}>
+          <Text size="sm" style={tone(latest)} data-testid="capture-log" data-kind={latest.kind}>
             {`${at(latest.at)} · ${logLine(t, latest)}`}
           </Text>
         )}
         {capture && capture.pending > 0 && (
-          <Text size="sm" c="orange" data-testid="capture-pending" data-count={capture.pending}>
+          <Text
+            size="sm"
+            style={{ color: WARN_TEXT }}
+            data-testid="capture-pending"
+            data-count={capture.pending}
+          >
             {t('capture.pending', { count: capture.pending })}
           </Text>
         )}
@@ -110,10 +129,11 @@ export function CaptureControl({
   );
 }
 
-function tone(entry: CaptureLogEntry): string {
-  if (entry.kind === 'captured') return 'green.8';
-  if (entry.kind === 'failed' || entry.kind === 'refused') return 'red';
-  return 'dimmed';
+/** The log line's colour, with AA contrast in both schemes. */
+function tone(entry: CaptureLogEntry): { color: string } {
+  if (entry.kind === 'captured') return { color: badgeLabelColor('green') };
+  if (entry.kind === 'failed' || entry.kind === 'refused') return { color: DANGER_TEXT };
+  return { color: 'var(--mantine-color-dimmed)' };
 }
 
 /** One line of the capture log, as the VA reads it. */

@@ -4,6 +4,7 @@ import { privacyAllowsImages } from '@vahub/shared/screenshots/privacy';
 import { isTracking, type ShiftStatus } from '@vahub/tracker-core/shift-state';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { badgeLabelColor, WARN_TEXT } from '../../../components/attendance/colors';
 import { AppTooltip } from '../../../components/ui/app-tooltip';
 import { TimezoneFlag } from '../../../components/ui/timezone-flag';
 import { confirmDialog } from '../../../lib/confirm';
@@ -133,7 +134,13 @@ export function TimerPanel({ model, timezone }: { model: TimerModel; timezone: s
               <Text data-testid="timer-no-shift">{t('noShift')}</Text>
             )}
           </div>
-          <Badge color={STATUS_COLORS[status]} size="lg" variant="light" data-testid="timer-status">
+          <Badge
+            color={STATUS_COLORS[status]}
+            size="lg"
+            variant="light"
+            styles={{ label: { color: badgeLabelColor(STATUS_COLORS[status]) } }}
+            data-testid="timer-status"
+          >
             {t(`status.${status}`)}
           </Badge>
         </Group>
@@ -154,7 +161,7 @@ export function TimerPanel({ model, timezone }: { model: TimerModel; timezone: s
             {elapsed ?? '0:00:00'}
           </Text>
           {tracking && attendance && attendance.late_minutes > 0 && (
-            <Text size="sm" c="orange">
+            <Text size="sm" style={{ color: WARN_TEXT }}>
               {t('late', { minutes: attendance.late_minutes })}
             </Text>
           )}
