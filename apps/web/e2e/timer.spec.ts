@@ -1,11 +1,11 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectAccessible } from './contracts-helpers';
 import { apiToken, DEMO, loginAs } from './helpers';
+import { json, shiftOpenNow } from './timer-helpers';
 
 // The web timer end to end: the demo VA clocks in on the home page, pings arrive (fast: ?timerInterval=5),
 // the page goes offline and comes back and its outbox drains, a second tab shows the timer read-only, and
-// the VA clocks out. The demo's shifts depend on the hour, so the test gives the VA a shift open now: it
-// pauses the VA's active contracts and activates a new one whose block started 30 minutes ago (UTC).
+// the VA clocks out, on a shift open now (`shiftOpenNow`).
 
 const INTERVAL = 5;
 /** `TIMER_SHOTS=<dir>` keeps screenshots of the states on the way (for looking at the page). */
@@ -14,64 +14,6 @@ const shot = async (page: import('@playwright/test').Page, name: string) => {
     await page.screenshot({ path: `${process.env.TIMER_SHOTS}/${name}.png`, fullPage: true });
 };
 const HOME = `${DEMO.va.dashboard}?timerInterval=${INTERVAL}`;
-
-type Json = Record<string, unknown>;
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function json(
-  request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  token: string,
-  data?: Json,
-): Promise<Json> {
-  const res = await request.fetch(url, { method, headers: auth(token), data });
-  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBeTruthy();
-  return (await res.json()) as Json;
-}
-
-/** A contract for the demo VA with a 4-hour block that began 30 minutes ago; answers the attendance id. */
-async function shiftOpenNow(request: APIRequestContext): Promise<{ admin: string; vaToken: string }> {
-  const admin = await apiToken(request, DEMO.admin.email);
-  const vaToken = await apiToken(request, DEMO.va.email);
-  const va = await json(request, 'GET', '/api/v1/me', vaToken);
-  const client = await json(request, 'GET', '/api/v1/me', await apiToken(request, DEMO.client.email));
-  const active = await json(
-    request,
-    'GET',
-    `/api/v1/admin-access/contracts?va_id=${va.id}&status=active&per_page=100`,
-    admin,
-  );
-  for (const c of active.data as Json[])
-    await json(request, 'PATCH', `/api/v1/admin-access/contracts/${c.id}`, admin, { status: 'paused' });
-
-  const from = new Date(Date.now() - 30 * 60_000);
-  const today = new Date().toISOString().slice(0, 10);
-  const contract = await json(request, 'POST', '/api/v1/admin-access/contracts', admin, {
-    va_id: va.id,
-    client_id: client.id,
-    title: 'Timer test shift',
-    start_date: from.toISOString().slice(0, 10) < today ? from.toISOString().slice(0, 10) : today,
-    timezone: 'UTC',
-  });
-  const start = from.getUTCHours() * 60 + from.getUTCMinutes();
-  await json(request, 'POST', '/api/v1/admin-access/schedules', admin, {
-    contract_id: contract.id,
-    weekday: from.getUTCDay() === 0 ? 7 : from.getUTCDay(),
-    start_minute: start,
-    end_minute: (start + 240) % 1440,
-  });
-  await json(request, 'POST', `/api/v1/admin-access/contracts/${contract.id}/activate`, admin);
-  // The engine builds the shift from the activation event: wait until the VA can clock in.
-  await expect
-    .poll(
-      async () =>
-        (await json(request, 'GET', '/api/v1/va-access/attendance/current/user', vaToken)).can_clock_in,
-      { timeout: 20_000 },
-    )
-    .toBe(true);
-  return { admin, vaToken };
-}
 
 async function pingsOf(request: APIRequestContext, admin: string, attendanceId: number): Promise<number> {
   const body = await json(

@@ -101,7 +101,8 @@ export class PingAggregator {
     this.systemIdleSince = idleSince;
   }
 
-  private idleSecondsAt(at: number): number {
+  /** Seconds without input at `at`: by the host's idle detector once it reports, else by recorded input. */
+  idleSecondsAt(at: number): number {
     const since = this.usesSystemIdle ? this.systemIdleSince : this.lastInputAt;
     if (since === null) return 0;
     return Math.max(0, Math.floor((at - since) / 1000));

@@ -1,6 +1,6 @@
 import type { ServerMessage } from '@vahub/shared/realtime/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SocketConnection, type SocketLike } from './socket';
+import { SocketConnection, type SocketConnectionOptions, type SocketLike } from './socket';
 import { testClock } from './test-helpers';
 
 class FakeSocket implements SocketLike {
@@ -21,9 +21,10 @@ class FakeSocket implements SocketLike {
   }
 }
 
-function setup() {
+function setup(capturer?: SocketConnectionOptions['capturer']) {
   const sockets: FakeSocket[] = [];
   const conn = new SocketConnection({
+    capturer,
     url: 'ws://x/api/v1/ws',
     getToken: () => 'token-1',
     createSocket: () => {
@@ -79,5 +80,41 @@ describe('SocketConnection', () => {
     sockets[2].onclose?.({ code: 4401 });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(sockets).toHaveLength(3);
+  });
+
+  it('follows the capturer: its answer at each auth, a client message at each change', async () => {
+    let able = false;
+    const listeners = new Set<() => void>();
+    const capturer = {
+      canCapture: () => able,
+      subscribe: (l: () => void) => {
+        listeners.add(l);
+        return () => listeners.delete(l);
+      },
+    };
+    const change = (value: boolean) => {
+      able = value;
+      for (const l of listeners) l();
+    };
+    const { conn, sockets } = setup(capturer);
+    conn.start();
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0].onopen?.({});
+    expect(JSON.parse(sockets[0].sent[0]).client).toEqual({ kind: 'desktop', capture: false });
+    sockets[0].serverSays({ type: 'ready', data: { user_id: 7, connection_id: 'c' } });
+    change(true);
+    change(true);
+    change(false);
+    expect(sockets[0].sent.slice(1).map((m) => JSON.parse(m))).toEqual([
+      { type: 'client', capture: true },
+      { type: 'client', capture: false },
+    ]);
+    change(true);
+    sockets[0].onclose?.({ code: 1012 });
+    await vi.advanceTimersByTimeAsync(1000);
+    sockets[1].onopen?.({});
+    expect(JSON.parse(sockets[1].sent[0]).client).toEqual({ kind: 'desktop', capture: true });
+    conn.stop();
+    expect(listeners.size).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import type { ClientKind, ServerMessage } from '@vahub/shared/realtime/messages';
+import type { Capturer } from './capture/types';
 import { backoffDelay, type TimerHandle, type TrackerClock } from './clock';
 
 /** The server messages a tracker listens to; the web timer feeds them from the app's own socket. */
@@ -22,6 +23,11 @@ export interface SocketConnectionOptions {
   createSocket: (url: string) => SocketLike;
   clock: TrackerClock;
   client: { kind: ClientKind; capture: boolean };
+  /**
+   * When given, `capture` follows it: read afresh for each `auth`, and sent as `{type: 'client', capture}`
+   * whenever the capturer announces a change.
+   */
+  capturer?: Pick<Capturer, 'canCapture' | 'subscribe'>;
   random?: () => number;
   baseDelayMs?: number;
   maxDelayMs?: number;
@@ -41,6 +47,7 @@ export class SocketConnection implements TrackerEvents {
   private attempt = 0;
   private stopped = true;
   private readyWaiters: Array<() => void> = [];
+  private offCapturer: (() => void) | null = null;
   ready = false;
 
   constructor(private readonly o: SocketConnectionOptions) {}
@@ -53,6 +60,8 @@ export class SocketConnection implements TrackerEvents {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    const capturer = this.o.capturer;
+    this.offCapturer = capturer?.subscribe?.(() => this.setCapture(capturer.canCapture())) ?? null;
     void this.connect();
   }
 
@@ -62,8 +71,9 @@ export class SocketConnection implements TrackerEvents {
     return new Promise((resolve) => this.readyWaiters.push(resolve));
   }
 
-  /** Tells the server whether this tracker can take a screenshot now. */
+  /** Tells the server whether this tracker can take a screenshot now (only when that changed). */
   setCapture(capture: boolean): void {
+    if (capture === this.o.client.capture) return;
     this.o.client = { ...this.o.client, capture };
     if (this.ready) this.socket?.send(JSON.stringify({ type: 'client', capture }));
   }
@@ -71,6 +81,8 @@ export class SocketConnection implements TrackerEvents {
   stop(): void {
     this.stopped = true;
     this.ready = false;
+    this.offCapturer?.();
+    this.offCapturer = null;
     if (this.timer !== null) this.o.clock.clearTimeout(this.timer);
     const socket = this.socket;
     this.socket = null;
@@ -89,7 +101,11 @@ export class SocketConnection implements TrackerEvents {
     }
     const socket = this.o.createSocket(this.o.url);
     this.socket = socket;
-    socket.onopen = () => socket.send(JSON.stringify({ type: 'auth', token, client: this.o.client }));
+    socket.onopen = () => {
+      const capture = this.o.capturer?.canCapture() ?? this.o.client.capture;
+      this.o.client = { ...this.o.client, capture };
+      socket.send(JSON.stringify({ type: 'auth', token, client: this.o.client }));
+    };
     socket.onmessage = (ev) => this.receive(ev.data);
     socket.onerror = () => {};
     socket.onclose = (ev) => {

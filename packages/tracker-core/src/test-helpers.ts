@@ -61,6 +61,8 @@ export function currentShift(a: Attendance | null, overrides: Partial<CurrentShi
       screenshots_enabled: false,
       screenshots_per_hour: 0,
       blur_screenshots: false,
+      screenshot_privacy: 'activity_only',
+      screenshots_on_demand: false,
     },
     server_time: new Date(0).toISOString(),
     ...overrides,

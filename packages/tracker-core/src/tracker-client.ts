@@ -156,6 +156,11 @@ export class TrackerClient {
     if (idleSince === null) this.dispatch({ type: 'idle_ended' });
   }
 
+  /** Seconds without input now, as the next ping would report them (0 when not tracking). */
+  idleSeconds(): number {
+    return this.aggregator?.idleSecondsAt(this.o.clock.now()) ?? 0;
+  }
+
   /** The network is back, or the host has a new token after a 401: send the outbox now. */
   retryNow(): Promise<void> {
     return this.replayer.retryNow();

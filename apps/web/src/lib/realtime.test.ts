@@ -89,6 +89,22 @@ describe('RealtimeClient', () => {
     expect(got).toEqual([{ attendance_id: 5 }]);
   });
 
+  it('tells the server when the web timer can capture: at once while live, and at the next auth', async () => {
+    const c = client();
+    c.setCapture(true);
+    c.start();
+    await flush();
+    last().ready();
+    expect(last().sent[0]).toMatchObject({ client: { kind: 'web', capture: true } });
+    c.setCapture(false);
+    c.setCapture(false);
+    expect(last().sent.slice(1)).toEqual([{ type: 'client', capture: false }]);
+    last().serverClose(1012);
+    await vi.advanceTimersByTimeAsync(1000);
+    last().ready();
+    expect(last().sent[0]).toMatchObject({ client: { kind: 'web', capture: false } });
+  });
+
   it('reconnects with exponential backoff up to 30 s', async () => {
     const c = client();
     c.start();

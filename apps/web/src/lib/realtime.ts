@@ -54,6 +54,8 @@ export class RealtimeClient {
   private readonly handlers = new Map<string, Set<Handler>>();
   private readonly stateListeners = new Set<(state: RealtimeState) => void>();
   private readonly opts: Required<RealtimeClientOptions>;
+  /** Whether this tab's web timer can take a screenshot now (the VA shares a screen): told at auth and on change. */
+  private capture = false;
 
   constructor(options: RealtimeClientOptions) {
     this.opts = {
@@ -102,6 +104,13 @@ export class RealtimeClient {
     this.setState('stopped');
   }
 
+  /** The web timer's capture ability changed: the server learns it at once (and at every auth). */
+  setCapture(capture: boolean): void {
+    if (capture === this.capture) return;
+    this.capture = capture;
+    if (this.state === 'live') this.socket?.send(JSON.stringify({ type: 'client', capture }));
+  }
+
   /** Skips the wait of a pending retry (the browser came back online, the tab became visible). */
   retryNow(): void {
     if (this.state !== 'reconnecting' || this.socket) return;
@@ -126,7 +135,9 @@ export class RealtimeClient {
     const socket = this.opts.createSocket(this.opts.url);
     this.socket = socket;
     socket.onopen = () =>
-      socket.send(JSON.stringify({ type: 'auth', token: auth, client: { kind: 'web', capture: false } }));
+      socket.send(
+        JSON.stringify({ type: 'auth', token: auth, client: { kind: 'web', capture: this.capture } }),
+      );
     socket.onmessage = (event) => this.receive(event);
     socket.onclose = (event) => this.closed(socket, event.code);
     socket.onerror = () => {}; // a close event follows

@@ -1,6 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import type { TrackerSnapshot } from '@vahub/tracker-core/tracker-client';
 import { useTranslation } from 'react-i18next';
+import { DANGER_TEXT, WARN_TEXT } from '../../../components/attendance/colors';
 import type { TimeFormatter } from '../../../lib/format/time';
 
 /** When the server last took the activity, and how much still waits in the outbox. */
@@ -20,7 +21,13 @@ export function SyncStatus({
       <Text size="sm" c="dimmed" data-testid="timer-last-sync">
         {lastSyncAt ? t('sync.last', { at: format.time(new Date(lastSyncAt), timezone) }) : t('sync.never')}
       </Text>
-      <Text size="sm" c={backlog > 0 ? 'orange' : 'dimmed'} data-testid="timer-backlog" data-count={backlog}>
+      <Text
+        size="sm"
+        c={backlog > 0 ? undefined : 'dimmed'}
+        style={backlog > 0 ? { color: WARN_TEXT } : undefined}
+        data-testid="timer-backlog"
+        data-count={backlog}
+      >
         {backlog > 0 ? t('sync.backlog', { count: backlog }) : t('sync.allSent')}
       </Text>
       {replay === 'waiting' && (
@@ -29,7 +36,7 @@ export function SyncStatus({
         </Text>
       )}
       {replay === 'paused' && (
-        <Text size="sm" c="red">
+        <Text size="sm" style={{ color: DANGER_TEXT }}>
           {t('sync.paused')}
         </Text>
       )}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Attendance } from '@vahub/shared/attendance/schemas';
 import type { CurrentShift } from '@vahub/shared/attendance/tracker-protocol';
+import type { ScreenshotPrivacy } from '@vahub/shared/screenshots/privacy';
 import { attendance as baseAttendance, currentShift } from '@vahub/tracker-core/test-helpers';
 import type { TrackerSnapshot } from '@vahub/tracker-core/tracker-client';
 import i18n from 'i18next';
@@ -57,6 +58,10 @@ const model = (o: Partial<TimerModel>): TimerModel => ({
   clockIn: vi.fn(async () => {}),
   clockOut: vi.fn(async () => {}),
   grantIdle: vi.fn(async () => {}),
+  capture: null,
+  share: { state: 'off', surface: null },
+  startShare: vi.fn(async () => {}),
+  stopShare: vi.fn(),
   ...o,
 });
 
@@ -165,5 +170,74 @@ describe('TimerPanel', () => {
     await renderWithProviders(<TimerPanel model={m} timezone="UTC" />);
     await userEvent.click(screen.getByRole('button', { name: en.idle.grant }));
     expect(m.grantIdle).toHaveBeenCalled();
+  });
+
+  it('offers to share a screen for screenshots where the tier allows images, in the leading tab only', async () => {
+    const a = attendance({ status: 'ongoing', started_at: new Date().toISOString() });
+    const settings = (privacy: ScreenshotPrivacy) => ({
+      ...(currentShift(a).settings as NonNullable<CurrentShift['settings']>),
+      screenshot_privacy: privacy,
+      screenshots_per_hour: 6,
+    });
+    const c = current(a, { settings: settings('full') });
+    const m = model({ current: c, snapshot: snapshotOf(c, 'on_shift') });
+    const view = await renderWithProviders(<TimerPanel model={m} timezone="UTC" />);
+    const control = screen.getByTestId('capture-control');
+    expect(control).toHaveTextContent(en.capture.explain_other.replace('{{count}}', '6'));
+    expect(within(control).getByRole('link', { name: en.capture.seeAll })).toHaveAttribute(
+      'href',
+      '/va-dashboard/screenshots',
+    );
+    expect(screen.getByTestId('capture-state')).toHaveTextContent(en.capture.off);
+    await userEvent.click(screen.getByRole('button', { name: en.capture.share }));
+    expect(m.startShare).toHaveBeenCalled();
+    view.unmount();
+
+    for (const o of [
+      { current: current(a, { settings: settings('activity_only') }) },
+      { current: c, role: 'follower' as const },
+    ]) {
+      const other = await renderWithProviders(
+        <TimerPanel model={model({ ...o, snapshot: snapshotOf(o.current, 'on_shift') })} timezone="UTC" />,
+      );
+      expect(screen.queryByTestId('capture-control')).toBeNull();
+      other.unmount();
+    }
+  });
+
+  it('while shared: screenshots on, the last capture, the latest log line, uploads waiting, stop', async () => {
+    const a = attendance({ status: 'ongoing', started_at: new Date().toISOString() });
+    const c = current(a, {
+      settings: {
+        ...(currentShift(a).settings as NonNullable<CurrentShift['settings']>),
+        screenshot_privacy: 'blurred',
+        screenshots_per_hour: 1,
+      },
+    });
+    const at = Date.parse('2026-03-02T10:25:00Z');
+    const m = model({
+      current: c,
+      snapshot: snapshotOf(c, 'on_shift'),
+      share: { state: 'on', surface: 'monitor' },
+      capture: {
+        canCapture: true,
+        scheduled: true,
+        lastCaptureAt: at,
+        lastUploadAt: null,
+        pending: 2,
+        upload: 'waiting',
+        log: [{ at, kind: 'captured', origin: 'on_demand', screens: 1 }],
+      },
+    });
+    await renderWithProviders(<TimerPanel model={m} timezone="UTC" />);
+    expect(screen.getByTestId('capture-control')).toHaveTextContent(
+      en.capture.explainBlurred_one.replace('{{count}}', '1'),
+    );
+    expect(screen.getByTestId('capture-state')).toHaveTextContent(en.capture.on);
+    expect(screen.getByTestId('capture-last')).toHaveTextContent('Last screenshot at 10:25 AM');
+    expect(screen.getByTestId('capture-log')).toHaveTextContent(`10:25 AM · ${en.capture.log.requested_one}`);
+    expect(screen.getByTestId('capture-pending')).toHaveTextContent('2 screenshots waiting to be uploaded');
+    await userEvent.click(screen.getByRole('button', { name: en.capture.stop }));
+    expect(m.stopShare).toHaveBeenCalled();
   });
 });

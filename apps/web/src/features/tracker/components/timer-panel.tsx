@@ -1,8 +1,10 @@
 import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Attendance } from '@vahub/shared/attendance/schemas';
+import { privacyAllowsImages } from '@vahub/shared/screenshots/privacy';
 import { isTracking, type ShiftStatus } from '@vahub/tracker-core/shift-state';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { badgeLabelColor, WARN_TEXT } from '../../../components/attendance/colors';
 import { AppTooltip } from '../../../components/ui/app-tooltip';
 import { TimezoneFlag } from '../../../components/ui/timezone-flag';
 import { confirmDialog } from '../../../lib/confirm';
@@ -10,6 +12,7 @@ import { problemMessage } from '../../../lib/form-errors';
 import { useTimeFormatter } from '../../../lib/format/use-time-format';
 import { formatDuration, formatElapsed, secondsSince } from '../lib/format';
 import type { TimerModel } from '../lib/use-timer';
+import { CaptureControl } from './capture-control';
 import { IdleNote } from './idle-note';
 import { SyncStatus } from './sync-status';
 import { useNow } from './use-now';
@@ -76,6 +79,9 @@ export function TimerPanel({ model, timezone }: { model: TimerModel; timezone: s
     ? `${format.time(attendance.scheduled_start_at, attendance.timezone)} – ${format.time(attendance.scheduled_end_at, attendance.timezone)} (${attendance.timezone})`
     : null;
   const opensAt = current.clock_in_opens_at;
+  const privacy = current.settings?.screenshot_privacy;
+  // Only the leading tab captures, and only for a contract whose tier allows images.
+  const imagePrivacy = privacy && privacyAllowsImages(privacy) ? privacy : null;
   const closed = !tracking && current.state !== 'ongoing' && !current.can_clock_in && !opensAt;
 
   return (
@@ -128,7 +134,13 @@ export function TimerPanel({ model, timezone }: { model: TimerModel; timezone: s
               <Text data-testid="timer-no-shift">{t('noShift')}</Text>
             )}
           </div>
-          <Badge color={STATUS_COLORS[status]} size="lg" variant="light" data-testid="timer-status">
+          <Badge
+            color={STATUS_COLORS[status]}
+            size="lg"
+            variant="light"
+            styles={{ label: { color: badgeLabelColor(STATUS_COLORS[status]) } }}
+            data-testid="timer-status"
+          >
             {t(`status.${status}`)}
           </Badge>
         </Group>
@@ -149,7 +161,7 @@ export function TimerPanel({ model, timezone }: { model: TimerModel; timezone: s
             {elapsed ?? '0:00:00'}
           </Text>
           {tracking && attendance && attendance.late_minutes > 0 && (
-            <Text size="sm" c="orange">
+            <Text size="sm" style={{ color: WARN_TEXT }}>
               {t('late', { minutes: attendance.late_minutes })}
             </Text>
           )}
@@ -205,6 +217,18 @@ export function TimerPanel({ model, timezone }: { model: TimerModel; timezone: s
         {attendance && (tracking || attendance.started_at) && <Figures attendance={attendance} />}
         {snapshot && (tracking || snapshot.backlog > 0 || snapshot.lastSyncAt) && (
           <SyncStatus snapshot={snapshot} timezone={timezone} format={format} />
+        )}
+        {leader && attendance && imagePrivacy && (
+          <CaptureControl
+            privacy={imagePrivacy}
+            perHour={current.settings?.screenshots_per_hour ?? 0}
+            share={model.share}
+            capture={model.capture}
+            timezone={timezone}
+            format={format}
+            onStart={model.startShare}
+            onStop={model.stopShare}
+          />
         )}
         {leader && <IdleNote support={model.idle} onGrant={model.grantIdle} />}
         <Text size="xs" c="dimmed">

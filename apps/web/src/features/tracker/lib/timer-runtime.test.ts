@@ -13,8 +13,29 @@ const fakeClient = {
   clockOut: vi.fn(async () => {}),
 };
 const dispose = vi.fn();
+let share = { state: 'off', surface: null as string | null };
+const shareListeners = new Set<() => void>();
+const fakeDisplay = {
+  getStatus: () => share,
+  subscribe: (l: () => void) => {
+    shareListeners.add(l);
+    return () => shareListeners.delete(l);
+  },
+  start: vi.fn(async () => {
+    share = { state: 'on', surface: 'monitor' };
+    for (const l of shareListeners) l();
+  }),
+  stop: vi.fn(),
+};
+const fakeCapture = { getSnapshot: () => null, subscribe: () => () => {} };
 vi.mock('./web-timer', () => ({
-  createWebTimer: () => ({ client: fakeClient, watchIdle: async () => true, dispose }),
+  createWebTimer: () => ({
+    client: fakeClient,
+    capture: fakeCapture,
+    display: fakeDisplay,
+    watchIdle: async () => true,
+    dispose,
+  }),
 }));
 
 const { timerRuntime } = await import('./timer-runtime');
@@ -31,7 +52,7 @@ const shift = (status: TrackerSnapshot['shift']['status'], startedAt: string | n
 describe('TimerRuntime', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('leads without Web Locks, keeps the running clock in the title while on shift, and restores it', () => {
+  it('leads without Web Locks, keeps the running clock in the title while on shift, and restores it', async () => {
     vi.useFakeTimers();
     vi.setSystemTime(Date.parse('2026-03-02T10:00:00Z'));
     document.title = 'vahub';
@@ -51,6 +72,13 @@ describe('TimerRuntime', () => {
     expect(document.title).toBe('vahub');
     vi.advanceTimersByTime(5000);
     expect(document.title).toBe('vahub');
+
+    // The share control reaches this tab's shared screen, and its state comes back.
+    expect(rt.getState().share.state).toBe('off');
+    await rt.startShare();
+    expect(rt.getState().share).toEqual({ state: 'on', surface: 'monitor' });
+    rt.stopShare();
+    expect(fakeDisplay.stop).toHaveBeenCalled();
 
     // Another user in this tab gets a fresh runtime; the old one stops its timer.
     const other = timerRuntime(8);

@@ -1,9 +1,11 @@
+import type { CaptureSnapshot } from '@vahub/tracker-core/capture/controller';
 import { isTracking } from '@vahub/tracker-core/shift-state';
 import type { TrackerSnapshot } from '@vahub/tracker-core/tracker-client';
 import { i18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { loadSession } from '../../../lib/session';
 import { realtimeClient } from '../../../lib/use-realtime';
+import type { ShareStatus } from './display-capturer';
 import { formatElapsed, secondsSince } from './format';
 import { type IdleSupport, idleSupport, requestIdlePermission } from './idle-detection';
 import { electLeader, type TabRole, TimerChannel } from './leader';
@@ -13,7 +15,12 @@ export interface RuntimeState {
   role: TabRole;
   snapshot: TrackerSnapshot | null;
   idle: IdleSupport;
+  /** This tab's screenshots (the leader only: the other tabs neither share nor capture). */
+  capture: CaptureSnapshot | null;
+  share: ShareStatus;
 }
+
+export const NO_SHARE: ShareStatus = { state: 'off', surface: null };
 
 const TITLE_PREFIX = /^⏱ [\d:]+ · /;
 
@@ -23,7 +30,13 @@ const TITLE_PREFIX = /^⏱ [\d:]+ · /;
  * dashboard. It ends when the VA signs out (the dashboard's socket stops without a session).
  */
 export class TimerRuntime {
-  private state: RuntimeState = { role: 'starting', snapshot: null, idle: 'unsupported' };
+  private state: RuntimeState = {
+    role: 'starting',
+    snapshot: null,
+    idle: 'unsupported',
+    capture: null,
+    share: NO_SHARE,
+  };
   private readonly listeners = new Set<() => void>();
   private web: WebTimer | null = null;
   private readonly channel: TimerChannel;
@@ -66,6 +79,15 @@ export class TimerRuntime {
     await this.web?.client.clockOut();
   }
 
+  /** Opens the browser's screen picker (the leader only). */
+  async startShare(): Promise<void> {
+    await this.web?.display.start();
+  }
+
+  stopShare(): void {
+    this.web?.display.stop();
+  }
+
   async grantIdle(): Promise<void> {
     const idle = await requestIdlePermission();
     this.patch({ idle });
@@ -102,6 +124,11 @@ export class TimerRuntime {
           'warning',
           t('tracker:dropped', { count: dropped.length, message: dropped[0]?.message ?? '' }),
         ),
+      // The VA sees every capture a supervisor asks for as it happens.
+      onCaptureLog: (entry) => {
+        if (entry.kind === 'captured' && entry.origin === 'on_demand')
+          notify('info', t('tracker:capture.requestedNote'));
+      },
     });
     this.web = web;
     web.client.subscribe(() => {
@@ -110,6 +137,11 @@ export class TimerRuntime {
       this.channel.post({ type: 'snapshot', snapshot });
     });
     this.setSnapshot(web.client.getSnapshot());
+    const syncCapture = () =>
+      this.patch({ capture: web.capture.getSnapshot(), share: web.display.getStatus() });
+    web.capture.subscribe(syncCapture);
+    web.display.subscribe(syncCapture);
+    syncCapture();
     void idleSupport().then((idle) => {
       this.patch({ idle });
       if (idle === 'granted') void web.watchIdle();

@@ -1,13 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentShift } from '@vahub/shared/attendance/tracker-protocol';
+import type { CaptureSnapshot } from '@vahub/tracker-core/capture/controller';
 import type { TrackerSnapshot } from '@vahub/tracker-core/tracker-client';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { invalidate } from '../../../lib/query-keys';
 import { useRealtime } from '../../../lib/use-realtime';
 import { currentShiftQuery } from '../api/tracker-calls';
+import type { ShareStatus } from './display-capturer';
 import type { IdleSupport } from './idle-detection';
 import type { TabRole } from './leader';
-import { type RuntimeState, type TimerRuntime, timerRuntime } from './timer-runtime';
+import { NO_SHARE, type RuntimeState, type TimerRuntime, timerRuntime } from './timer-runtime';
 
 export interface TimerModel {
   role: TabRole;
@@ -18,11 +20,16 @@ export interface TimerModel {
   currentError: unknown;
   online: boolean;
   idle: IdleSupport;
+  /** This tab's screenshots (null in a tab that is not the timer). */
+  capture: CaptureSnapshot | null;
+  share: ShareStatus;
   /** Reads the shift again (after a failed load). */
   retry(): void;
   clockIn(): Promise<void>;
   clockOut(): Promise<void>;
   grantIdle(): Promise<void>;
+  startShare(): Promise<void>;
+  stopShare(): void;
 }
 
 function useOnline(): boolean {
@@ -40,7 +47,13 @@ function useOnline(): boolean {
   return online;
 }
 
-const STARTING: RuntimeState = { role: 'starting', snapshot: null, idle: 'unsupported' };
+const STARTING: RuntimeState = {
+  role: 'starting',
+  snapshot: null,
+  idle: 'unsupported',
+  capture: null,
+  share: NO_SHARE,
+};
 const none = () => () => {};
 
 /**
@@ -67,9 +80,13 @@ export function useTimer(userId: number, intervalSeconds?: number): TimerModel {
     currentError: snapshot?.current ? null : query.error,
     online,
     idle: state.idle,
+    capture: state.capture,
+    share: state.share,
     retry: () => void query.refetch(),
     clockIn: async () => rt?.clockIn(),
     clockOut: async () => rt?.clockOut(),
     grantIdle: async () => rt?.grantIdle(),
+    startShare: async () => rt?.startShare(),
+    stopShare: () => rt?.stopShare(),
   };
 }

@@ -1,8 +1,12 @@
+import { CaptureController, type CaptureLogEntry } from '@vahub/tracker-core/capture/controller';
+import { MemoryUploadStore } from '@vahub/tracker-core/capture/types';
 import { hostClock } from '@vahub/tracker-core/clock';
 import type { TrackerEvents } from '@vahub/tracker-core/socket';
 import { TrackerClient, type TrackerClientOptions } from '@vahub/tracker-core/tracker-client';
 import { realtimeClient } from '../../../lib/use-realtime';
+import { webScreenshotTransport } from '../api/screenshot-calls';
 import { webTransport } from '../api/tracker-calls';
+import { DisplayCapturer } from './display-capturer';
 import { IdbOutboxStore, outboxName } from './idb-outbox';
 import { watchIdle } from './idle-detection';
 
@@ -13,6 +17,7 @@ const dashboardEvents: TrackerEvents = {
     const offs = [
       rt.onMessage('attendance.logout', (data) => listener({ type: 'attendance.logout', data })),
       rt.onMessage('attendance.changed', (data) => listener({ type: 'attendance.changed', data })),
+      rt.onMessage('screenshot.request', (data) => listener({ type: 'screenshot.request', data })),
     ];
     return () => {
       for (const off of offs) off();
@@ -25,6 +30,10 @@ const MOVE_EVERY_MS = 1000;
 
 export interface WebTimer {
   client: TrackerClient;
+  /** Screenshots: scheduled and on-demand captures of the screen the VA shares, and their uploads. */
+  capture: CaptureController;
+  /** The shared screen (getDisplayMedia). */
+  display: DisplayCapturer;
   /** Starts the Idle Detection API watch (after the VA granted it). */
   watchIdle(): Promise<boolean>;
   dispose(): void;
@@ -33,13 +42,15 @@ export interface WebTimer {
 /**
  * The tracker core in a browser tab: the app's api client as transport, IndexedDB as the outbox, the page's
  * keyboard and mouse events as input counts (counts only: never which key, never where), the dashboard's
- * socket for forced logouts, and `source: 'web'`.
+ * socket for forced logouts and screenshot requests, the screen the VA shares as capturer (uploads wait in
+ * memory: a reload ends the share anyway), and `source: 'web'`.
  */
 export function createWebTimer(options: {
   userId: number;
   intervalSeconds?: number;
   onForcedLogout?: TrackerClientOptions['onForcedLogout'];
   onDropped?: TrackerClientOptions['onDropped'];
+  onCaptureLog?: (entry: CaptureLogEntry) => void;
 }): WebTimer {
   const store = new IdbOutboxStore(outboxName(options.userId));
   const client = new TrackerClient({
@@ -54,6 +65,21 @@ export function createWebTimer(options: {
     onDropped: options.onDropped,
   });
 
+  const display = new DisplayCapturer();
+  const capture = new CaptureController({
+    tracker: client,
+    capturer: display,
+    transport: webScreenshotTransport,
+    store: new MemoryUploadStore(),
+    clock: hostClock(window),
+    uuid: () => crypto.randomUUID(),
+    source: 'web',
+    events: dashboardEvents,
+    onLog: options.onCaptureLog,
+  });
+  // The server learns at once whether this tab can capture (the VA started or stopped sharing).
+  const offDisplay = display.subscribe(() => realtimeClient().setCapture(display.canCapture()));
+
   let lastMove = 0;
   const onKey = () => client.record('keyboard');
   const onPointer = () => client.record('mouse');
@@ -63,7 +89,10 @@ export function createWebTimer(options: {
     lastMove = now;
     client.record('mouse');
   };
-  const onOnline = () => void client.retryNow();
+  const onOnline = () => {
+    void client.retryNow();
+    void capture.retryNow();
+  };
   const listen = { capture: true, passive: true } as const;
   window.addEventListener('keydown', onKey, listen);
   window.addEventListener('pointerdown', onPointer, listen);
@@ -75,13 +104,17 @@ export function createWebTimer(options: {
     if (state === 'live') {
       void client.refresh().catch(() => {});
       void client.retryNow();
+      void capture.retryNow();
     }
   });
 
   const idle = new AbortController();
   void client.start().catch(() => {});
+  capture.start();
   return {
     client,
+    capture,
+    display,
     watchIdle: () => watchIdle((since) => client.setSystemIdle(since), idle.signal),
     dispose() {
       idle.abort();
@@ -91,6 +124,10 @@ export function createWebTimer(options: {
       window.removeEventListener('wheel', onPointer, listen);
       window.removeEventListener('mousemove', onMove, listen);
       window.removeEventListener('online', onOnline);
+      capture.stop();
+      offDisplay();
+      display.stop();
+      realtimeClient().setCapture(false);
       client.stop();
       store.close();
     },
