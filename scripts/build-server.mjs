@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Bundles the server (`src/main.ts`) and the create-admin CLI into apps/server/dist with esbuild, so the
 // production process runs plain JavaScript (no tsx at run time). npm packages stay external (node_modules);
-// the workspace's own TypeScript (`@vahub/shared`) is bundled in. `import.meta.url` keeps meaning the source
-// file's place (relative to the bundle), so the migrations folder and the web build resolve as from src.
+// the workspace's own TypeScript (`@vahub/shared`, `@vahub/tracker-core` for the simulator) is bundled in.
+// `import.meta.url` keeps meaning the source file's place (relative to the bundle), so the migrations folder
+// and the web build resolve as from src.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
@@ -19,6 +20,7 @@ const ENTRIES = {
 const SOURCES = [
   join(server, 'src'),
   join(root, 'packages/shared/src'),
+  join(root, 'packages/tracker-core/src'),
   join(server, 'package.json'),
   fileURLToPath(import.meta.url),
 ];
@@ -44,13 +46,14 @@ export function serverStale() {
   return SOURCES.some((source) => newest(source) > oldest);
 }
 
-/** Resolves `@vahub/shared/<path>` to its TypeScript source so it is bundled, not left to node. */
+/** Resolves `@vahub/<package>/<path>` to its TypeScript source so it is bundled, not left to node. */
 const workspace = {
   name: 'vahub-workspace',
   setup(build) {
-    build.onResolve({ filter: /^@vahub\/shared\// }, (args) => ({
-      path: join(root, 'packages/shared/src', `${args.path.slice('@vahub/shared/'.length)}.ts`),
-    }));
+    build.onResolve({ filter: /^@vahub\/(shared|tracker-core)\// }, (args) => {
+      const [, name, path] = /^@vahub\/([^/]+)\/(.+)$/.exec(args.path);
+      return { path: join(root, 'packages', name, 'src', `${path}.ts`) };
+    });
     build.onLoad({ filter: /\.ts$/ }, (args) => {
       const source = readFileSync(args.path, 'utf8');
       if (!source.includes('import.meta.url')) return undefined;
