@@ -116,7 +116,7 @@ async function stampedDesktop(look: number, timezone: string): Promise<Uint8Arra
 
 export interface SimulatedCaptureOptions {
   server: string;
-  token: string;
+  getToken: () => string;
   shift: SimulatedShift;
   /** The socket: `screenshot.request` reaches the controller through it. */
   events: TrackerEvents;
@@ -144,7 +144,7 @@ export function simulatedCapturer(shift: SimulatedShift, look: number, timezone:
 
 /** Starts the core's capture controller for one synthetic tracker (scheduled captures and requests). */
 export function startSimulatedCapture(o: SimulatedCaptureOptions): CaptureController {
-  const transport = fetchScreenshotTransport({ baseUrl: o.server, getToken: () => o.token, fetch });
+  const transport = fetchScreenshotTransport({ baseUrl: o.server, getToken: o.getToken, fetch });
   // The queue keeps no count of its own: the transport reports each upload the server took.
   const reporting: ScreenshotTransport = {
     async upload(item) {

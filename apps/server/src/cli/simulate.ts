@@ -38,7 +38,7 @@ if (perHour !== null && !Number.isFinite(perHour)) {
 }
 const clock = hostClock(globalThis);
 
-type Token = { access_token: string };
+type Token = { access_token: string; refresh_token: string };
 
 async function api<T>(path: string, token: string | null, init: { method?: string; body?: unknown } = {}) {
   const res = await fetch(`${server}${path}`, {
@@ -55,11 +55,31 @@ async function api<T>(path: string, token: string | null, init: { method?: strin
   return json as T;
 }
 
-const signIn = (email: string) =>
-  api<Token>('/oauth/token', null, {
+/** Access tokens live 15 minutes: a session refreshes its own every 10, as a tracker does. */
+const REFRESH_EVERY_MS = 10 * 60_000;
+
+async function signIn(email: string) {
+  let t = await api<Token>('/oauth/token', null, {
     method: 'POST',
     body: { grant_type: 'password', client_id: 'tracker', username: email, password: args.password },
-  }).then((t) => t.access_token);
+  });
+  const session = {
+    get token() {
+      return t.access_token;
+    },
+    timer: setInterval(async () => {
+      try {
+        t = await api<Token>('/api/token/refresh-token', null, {
+          method: 'POST',
+          body: { RefreshToken: t.refresh_token },
+        });
+      } catch (err) {
+        console.error(`${email}: token refresh failed: ${(err as Error).message}`);
+      }
+    }, REFRESH_EVERY_MS),
+  };
+  return session;
+}
 
 type Stats = {
   pings: number;
@@ -72,31 +92,41 @@ type Va = { email: string; timezone: string };
 
 const current = (token: string) => api<CurrentShift>('/api/v1/va-access/attendance/current/user', token);
 
-/**
- * One synthetic tracker: activity with idle spells, a ping per interval, screenshots through the core's
- * capture controller, and a stop when the shift ends (a forced logout, or closed elsewhere).
- */
-async function track(va: Va, look: number, stats: Stats) {
-  const { email } = va;
-  const token = await signIn(email);
+/** Clocks in to the current shift when its window is open; the ongoing shift, else null. */
+async function startShift(token: string) {
   let now = await current(token);
-  if (now.state === 'none' || !now.attendance) return false;
+  if (now.state === 'none' || !now.attendance) return null;
   if (now.state === 'upcoming') {
-    if (!now.can_clock_in) return false;
+    if (!now.can_clock_in) return null;
     await api('/api/v1/va-access/attendance/clock-in', token, {
       method: 'POST',
       body: { attendance_id: now.attendance.id },
     });
     now = await current(token);
   }
-  if (now.state !== 'ongoing' || !now.attendance) return false;
+  return now.state === 'ongoing' && now.attendance ? { ...now, attendance: now.attendance } : null;
+}
+
+/**
+ * One synthetic tracker: activity with idle spells, a ping per interval, screenshots through the core's
+ * capture controller, and a stop when the shift ends (a forced logout, or closed elsewhere).
+ */
+async function track(va: Va, look: number, stats: Stats) {
+  const { email } = va;
+  const session = await signIn(email);
+  const started = await startShift(session.token);
+  if (!started) {
+    clearInterval(session.timer);
+    return false;
+  }
+  const now = started;
   const attendanceId = now.attendance.id;
   stats.trackers++;
   const shift = new SimulatedShift(now, perHour);
   const capturer = simulatedCapturer(shift, look, va.timezone);
   const socket = new SocketConnection({
     url: `${server.replace(/^http/, 'ws')}${WS_PATH}`,
-    getToken: () => token,
+    getToken: () => session.token,
     createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
     clock,
     client: { kind: 'desktop', capture: capturer.canCapture() },
@@ -114,7 +144,7 @@ async function track(va: Va, look: number, stats: Stats) {
   });
   const capture = startSimulatedCapture({
     server,
-    token,
+    getToken: () => session.token,
     shift,
     events: socket,
     capturer,
@@ -136,6 +166,7 @@ async function track(va: Va, look: number, stats: Stats) {
     if (stopping) return;
     stopping = true;
     clearInterval(timer);
+    clearInterval(session.timer);
     off();
     stats.stopped++;
     const forced = shift.getSnapshot().shift.status === 'forced_out';
@@ -166,7 +197,7 @@ async function track(va: Va, look: number, stats: Stats) {
       source: 'desktop',
     };
     try {
-      await api('/api/v1/va-access/attendance/pings', token, {
+      await api('/api/v1/va-access/attendance/pings', session.token, {
         method: 'POST',
         body: { attendance_id: attendanceId, pings: [ping] },
       });
