@@ -30,49 +30,77 @@ export function statusOf(error: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-type FetchLike = (
+/** The part of `fetch` a transport uses; `Body` is what the host's fetch must accept as a body. */
+export type FetchLike<Body = string> = (
   url: string,
-  init: { method: string; headers: Record<string, string>; body?: string },
+  init: { method: string; headers: Record<string, string>; body?: Body },
 ) => Promise<{ status: number; ok: boolean; text(): Promise<string> }>;
 
-export interface FetchTransportOptions {
-  /** The server's origin, e.g. `http://127.0.0.1:3000`. */
+/** How a fetch transport reaches the server: its origin, the bearer token, the host's fetch. */
+export interface FetchAccess<Body> {
   baseUrl: string;
   getToken: () => Promise<string | null> | string | null;
-  fetch: FetchLike;
+  fetch: FetchLike<Body>;
+}
+
+/**
+ * One call over `fetch` with a bearer token, answering the parsed JSON. Nothing answering throws a
+ * `TransportError` without a status; an error answer throws one with its status and message code.
+ * `lenient` keeps a body that is not JSON as its text (otherwise the parse error is thrown).
+ */
+export async function fetchCall<Body>(
+  access: FetchAccess<Body>,
+  call: { method: 'GET' | 'POST'; path: string; contentType?: string; body?: Body; lenient?: boolean },
+): Promise<unknown> {
+  const token = await access.getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (call.contentType) headers['Content-Type'] = call.contentType;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let res: Awaited<ReturnType<FetchLike<Body>>>;
+  try {
+    res = await access.fetch(`${access.baseUrl}${call.path}`, {
+      method: call.method,
+      headers,
+      body: call.body,
+    });
+  } catch (error) {
+    throw new TransportError(error instanceof Error ? error.message : String(error));
+  }
+  const text = await res.text();
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch (error) {
+    if (!call.lenient) throw error;
+    parsed = text;
+  }
+  if (!res.ok) {
+    const problem = (parsed ?? {}) as { message?: string; message_code?: { code?: string } };
+    throw new TransportError(
+      problem.message ?? `Request failed with status ${res.status}`,
+      res.status,
+      problem.message_code?.code,
+    );
+  }
+  return parsed;
+}
+
+export interface FetchTransportOptions extends FetchAccess<string> {
+  /** The server's origin, e.g. `http://127.0.0.1:3000`. */
+  baseUrl: string;
 }
 
 const VA = '/api/v1/va-access/attendance';
 
 /** A transport over `fetch` with a bearer token (the desktop agent, the simulator, tests). */
 export function fetchTransport(options: FetchTransportOptions): TrackerTransport {
-  async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const token = await options.getToken();
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    let res: Awaited<ReturnType<FetchLike>>;
-    try {
-      res = await options.fetch(`${options.baseUrl}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    } catch (error) {
-      throw new TransportError(error instanceof Error ? error.message : String(error));
-    }
-    const text = await res.text();
-    const parsed: unknown = text ? JSON.parse(text) : null;
-    if (!res.ok) {
-      const problem = (parsed ?? {}) as { message?: string; message_code?: { code?: string } };
-      throw new TransportError(
-        problem.message ?? `Request failed with status ${res.status}`,
-        res.status,
-        problem.message_code?.code,
-      );
-    }
-    return parsed as T;
-  }
+  const request = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> =>
+    (await fetchCall(options, {
+      method,
+      path,
+      contentType: body === undefined ? undefined : 'application/json',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })) as T;
   return {
     current: () => request('GET', `${VA}/current/user`),
     clockIn: (attendanceId) =>

@@ -1,16 +1,9 @@
-import { TransportError } from '../transport';
+import { type FetchAccess, fetchCall } from '../transport';
 import { type ScreenshotTransport, type UploadItem, uploadFields, uploadFileName } from './types';
 
-type FetchLike = (
-  url: string,
-  init: { method: string; headers: Record<string, string>; body?: string | Uint8Array },
-) => Promise<{ status: number; ok: boolean; text(): Promise<string> }>;
-
-export interface FetchScreenshotTransportOptions {
+export interface FetchScreenshotTransportOptions extends FetchAccess<string | Uint8Array> {
   /** The server's origin, e.g. `http://127.0.0.1:3000`. */
   baseUrl: string;
-  getToken: () => Promise<string | null> | string | null;
-  fetch: FetchLike;
   /** The multipart boundary (tests); random otherwise. */
   boundary?: string;
 }
@@ -60,33 +53,8 @@ const randomBoundary = () =>
 
 /** The screenshot calls over `fetch` with a bearer token (the desktop agent, the simulator, tests). */
 export function fetchScreenshotTransport(options: FetchScreenshotTransportOptions): ScreenshotTransport {
-  async function send(path: string, contentType: string, body: string | Uint8Array): Promise<unknown> {
-    const token = await options.getToken();
-    const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': contentType };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    let res: Awaited<ReturnType<FetchLike>>;
-    try {
-      res = await options.fetch(`${options.baseUrl}${path}`, { method: 'POST', headers, body });
-    } catch (error) {
-      throw new TransportError(error instanceof Error ? error.message : String(error));
-    }
-    const text = await res.text();
-    let parsed: unknown = null;
-    try {
-      parsed = text ? JSON.parse(text) : null;
-    } catch {
-      parsed = text;
-    }
-    if (!res.ok) {
-      const problem = (parsed ?? {}) as { message?: string; message_code?: { code?: string } };
-      throw new TransportError(
-        problem.message ?? `Request failed with status ${res.status}`,
-        res.status,
-        problem.message_code?.code,
-      );
-    }
-    return parsed;
-  }
+  const send = (path: string, contentType: string, body: string | Uint8Array) =>
+    fetchCall(options, { method: 'POST', path, contentType, body, lenient: true });
   return {
     upload(item: UploadItem) {
       const { body, contentType } = multipartBody(
