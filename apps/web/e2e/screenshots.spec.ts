@@ -1,61 +1,20 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectAccessible, logout } from './contracts-helpers';
-import { apiToken, DEMO, loginAs } from './helpers';
+import { DEMO, loginAs } from './helpers';
+import { auth, json, shiftOpenNow } from './timer-helpers';
 
 // Screenshots end to end. The demo VA gets a shift open now (their other contracts paused, as the timer test
 // does) and clocks in; a fake desktop tracker in a second tab of the VA (a socket and uploads, as a tracker
 // speaks them) answers on-demand requests with a canvas-drawn screen. The admin asks from the online list,
 // the client from the live wall; the VA sees and deletes the capture; the shift ends at the test's end.
 
-type Json = Record<string, unknown>;
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function json(request: APIRequestContext, method: string, url: string, token: string, data?: Json) {
-  const res = await request.fetch(url, { method, headers: auth(token), data });
-  expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBeTruthy();
-  return (await res.json()) as Json;
-}
-
-/** A contract of the demo VA and client whose block began 30 minutes ago (UTC); the VA clocks in. */
+/** A shift of the demo VA open now (full screenshots, on demand allowed); the VA clocks in. */
 async function onShiftNow(request: APIRequestContext) {
-  const admin = await apiToken(request, DEMO.admin.email);
-  const vaToken = await apiToken(request, DEMO.va.email);
-  const va = await json(request, 'GET', '/api/v1/me', vaToken);
-  const client = await json(request, 'GET', '/api/v1/me', await apiToken(request, DEMO.client.email));
-  const active = await json(
-    request,
-    'GET',
-    `/api/v1/admin-access/contracts?va_id=${va.id}&status=active&per_page=100`,
-    admin,
-  );
-  for (const c of active.data as Json[])
-    await json(request, 'PATCH', `/api/v1/admin-access/contracts/${c.id}`, admin, { status: 'paused' });
-  const from = new Date(Date.now() - 30 * 60_000);
-  const contract = await json(request, 'POST', '/api/v1/admin-access/contracts', admin, {
-    va_id: va.id,
-    client_id: client.id,
+  const { vaToken } = await shiftOpenNow(request, {
     title: 'Screenshots test shift',
-    start_date: from.toISOString().slice(0, 10),
-    timezone: 'UTC',
     settings: { screenshot_privacy: 'full', screenshots_on_demand: true },
   });
-  const start = from.getUTCHours() * 60 + from.getUTCMinutes();
-  await json(request, 'POST', '/api/v1/admin-access/schedules', admin, {
-    contract_id: contract.id,
-    weekday: from.getUTCDay() === 0 ? 7 : from.getUTCDay(),
-    start_minute: start,
-    end_minute: (start + 240) % 1440,
-  });
-  await json(request, 'POST', `/api/v1/admin-access/contracts/${contract.id}/activate`, admin);
-  await expect
-    .poll(
-      async () =>
-        (await json(request, 'GET', '/api/v1/va-access/attendance/current/user', vaToken)).can_clock_in,
-      {
-        timeout: 20_000,
-      },
-    )
-    .toBe(true);
+  const va = await json(request, 'GET', '/api/v1/me', vaToken);
   const attendance = await json(request, 'POST', '/api/v1/va-access/attendance/clock-in', vaToken, {});
   return { vaToken, vaName: `${va.first_name} ${va.last_name}`, attendanceId: Number(attendance.id) };
 }

@@ -1,10 +1,10 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import { apiToken, DEMO } from './helpers';
 
-// What the web timer's browser tests share: a shift for the demo VA that is open now.
+// What the web timer's and the screenshots' browser tests share: API calls, a shift for the demo VA open now.
 
 export type Json = Record<string, unknown>;
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 export async function json(
   request: APIRequestContext,
