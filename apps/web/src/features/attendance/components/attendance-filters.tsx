@@ -1,22 +1,14 @@
-import '@mantine/dates/styles.css';
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { ATTENDANCE_STATUSES } from '@vahub/shared/attendance/schemas';
 import { useTranslation } from 'react-i18next';
-import { DATE_PICKER_DEFAULTS } from '../../../lib/format/calendar';
+import { FilterSelect, filterDateProps, pickId } from '../../../components/lists/filter-fields';
 import { type Area, type AttendanceFilters, isFiltered } from '../api/filters';
 import { usePeopleOptions, useTeamOptions } from '../api/pickers';
 import type { FilterPatch } from './use-filters';
 
-const field = { flex: '1 1 150px', minWidth: 150 } as const;
-const dateProps = {
-  valueFormat: 'YYYY-MM-DD',
-  clearable: true,
-  minDate: DATE_PICKER_DEFAULTS.minDate,
-  maxDate: DATE_PICKER_DEFAULTS.maxDate,
-  firstDayOfWeek: DATE_PICKER_DEFAULTS.firstDayOfWeek,
-  style: field,
-} as const;
+/** The period pickers here can be emptied (no period: the list's default). */
+const dateProps = { ...filterDateProps, clearable: true } as const;
 
 /** Which filters a list offers: every list a period and a VA; some the status, the client, the team. */
 export type FilterSet = { status?: boolean; client?: boolean; team?: boolean; va?: boolean };
@@ -42,7 +34,6 @@ export function AttendanceFiltersBar({
   const vas = usePeopleOptions(area, 'va', Boolean(show.va));
   const clients = usePeopleOptions(area, 'client', withClient);
   const teams = useTeamOptions(withTeam);
-  const pick = (value: number | undefined) => (value ? String(value) : null);
   return (
     <Group gap="sm" align="flex-end" mb="md" wrap="wrap" data-testid="attendance-filters">
       <DateInput
@@ -58,56 +49,48 @@ export function AttendanceFiltersBar({
         {...dateProps}
       />
       {show.va && (
-        <Select
+        <FilterSelect
           label={t('filters.va')}
-          placeholder={t('filters.all')}
+          all={t('filters.all')}
           data={vas.data ?? []}
-          value={pick(filters.va)}
+          value={pickId(filters.va)}
           onChange={(va) => onChange({ va })}
-          nothingFoundMessage={t('filters.nothingFound')}
+          nothingFound={t('filters.nothingFound')}
           searchable
-          clearable
-          style={field}
         />
       )}
       {withClient && (
-        <Select
+        <FilterSelect
           label={t('filters.client')}
-          placeholder={t('filters.all')}
+          all={t('filters.all')}
           data={clients.data ?? []}
-          value={pick(filters.client)}
+          value={pickId(filters.client)}
           onChange={(client) => onChange({ client })}
-          nothingFoundMessage={t('filters.nothingFound')}
+          nothingFound={t('filters.nothingFound')}
           searchable
-          clearable
-          style={field}
         />
       )}
       {withTeam && (
-        <Select
+        <FilterSelect
           label={t('filters.team')}
-          placeholder={t('filters.all')}
+          all={t('filters.all')}
           data={teams.data ?? []}
-          value={pick(filters.team)}
+          value={pickId(filters.team)}
           onChange={(team) => onChange({ team })}
-          nothingFoundMessage={t('filters.nothingFound')}
+          nothingFound={t('filters.nothingFound')}
           searchable
-          clearable
-          style={field}
         />
       )}
       {show.status && (
-        <Select
+        <FilterSelect
           label={t('filters.status')}
-          placeholder={t('filters.all')}
+          all={t('filters.all')}
           data={ATTENDANCE_STATUSES.map((s) => ({
             value: s,
             label: t(`translation:attendanceUi.status.${s}`),
           }))}
           value={filters.status ?? null}
           onChange={(status) => onChange({ status })}
-          clearable
-          style={field}
         />
       )}
       {isFiltered(filters) && (
