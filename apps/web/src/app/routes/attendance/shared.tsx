@@ -1,11 +1,9 @@
-import { Alert, Button, Text } from '@mantine/core';
 import type { DashboardRole } from '@vahub/shared/auth/roles';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { LoadError as SharedLoadError } from '../../../components/ui/load-error';
 import { dashboardPath } from '../../../config/paths';
 import type { Area } from '../../../features/attendance/api/filters';
 import { useMe } from '../../../features/auth/api/me';
-import { problemMessage } from '../../../lib/form-errors';
 import { dashboardRoleOfPath } from '../../gate';
 
 /** The dashboard the page is in, the attendance area it reads, and links within that dashboard. */
@@ -24,17 +22,7 @@ export function useViewerTimezone(): string {
 
 /** A failed read: the reason in the user's language and a way to try again. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation('attendance');
-  return (
-    <Alert color="red" variant="light" title={t('errors.title')} mb="md" data-testid="load-error">
-      <Text size="sm" mb="xs">
-        {problemMessage(t, error)}
-      </Text>
-      <Button size="xs" variant="light" color="red" onClick={onRetry}>
-        {t('errors.retry')}
-      </Button>
-    </Alert>
-  );
+  return <SharedLoadError ns="attendance" error={error} onRetry={onRetry} />;
 }
 
 /** A VA's page in each dashboard: the admin's user page (attendance tab), a manager's user page, a client's VA profile. */

@@ -1,11 +1,9 @@
-import { Alert, Button, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { DashboardRole } from '@vahub/shared/auth/roles';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { LoadError as SharedLoadError } from '../../../components/ui/load-error';
 import { dashboardPath } from '../../../config/paths';
 import type { ScreenshotArea } from '../../../features/screenshots/api/filters';
-import { problemMessage } from '../../../lib/form-errors';
 import { dashboardRoleOfPath } from '../../gate';
 
 export const areaOfRole = (role: DashboardRole | null): ScreenshotArea =>
@@ -31,22 +29,12 @@ export const vaPageHref = (area: ScreenshotArea, vaId: number): string =>
 
 /** A failed read: the reason in the user's language and a way to try again. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation('screenshots');
   return (
-    <Alert
-      color="red"
-      variant="light"
+    <SharedLoadError
+      ns="screenshots"
       icon={<IconAlertTriangle aria-hidden />}
-      title={t('errors.title')}
-      mb="md"
-      data-testid="load-error"
-    >
-      <Text size="sm" mb="xs">
-        {problemMessage(t, error)}
-      </Text>
-      <Button size="xs" variant="light" color="red" onClick={onRetry}>
-        {t('errors.retry')}
-      </Button>
-    </Alert>
+      error={error}
+      onRetry={onRetry}
+    />
   );
 }
