@@ -1,10 +1,9 @@
-import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
 import { usePeopleOptions } from '../../../features/attendance/api/pickers';
-import { EmptyState } from '../../../features/attendance/components/empty-state';
 import {
   daysWithCounts,
   galleryFiltersOf,
@@ -22,14 +21,14 @@ import { CaptureCard } from '../../../features/screenshots/components/capture-ca
 import { DayStrip } from '../../../features/screenshots/components/day-strip';
 import { DeleteCaptureButton } from '../../../features/screenshots/components/delete-capture-button';
 import { GalleryFiltersBar } from '../../../features/screenshots/components/gallery-filters';
+import { GalleryList } from '../../../features/screenshots/components/gallery-list';
 import { type Capture, groupByHour } from '../../../features/screenshots/components/grouping';
-import { HoursView } from '../../../features/screenshots/components/hours-view';
 import { TakeScreenshotButton } from '../../../features/screenshots/components/take-screenshot-button';
 import { clientName } from '../../../lib/format/client-name';
 import { useTimeFormatter } from '../../../lib/format/use-time-format';
 import { useUrlParams } from '../../../lib/url-params';
 import { useViewerZone } from '../insights/viewer';
-import { LoadError, useScreenshotArea } from './shared';
+import { useScreenshotArea } from './shared';
 
 /**
  * `screenshots` and `virtual-assistants/screenshots` of the admin, manager and client dashboards: every
@@ -127,36 +126,17 @@ export function ScreenshotsPage() {
           pending={count.isPending}
           onDay={(day) => update(day === today ? { from: null, to: null } : { from: day, to: day })}
         />
-        {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
-        {list.isPending && !list.isError ? (
-          <Stack gap="sm" data-testid="gallery-loading">
-            <Skeleton height={24} width={240} />
-            <Skeleton height={160} />
-            <Skeleton height={160} />
-          </Stack>
-        ) : items.length === 0 && !list.isError ? (
-          <EmptyState>{empty}</EmptyState>
-        ) : (
-          <div aria-busy={list.isFetching}>
-            <HoursView days={days} zone={zone} who={who} renderCapture={renderCapture} />
-          </div>
-        )}
-        {items.length > 0 && (
-          <Group justify="space-between" gap="sm">
-            <Text size="sm" c="dimmed" aria-live="polite" data-testid="gallery-range">
-              {t('gallery.shown', { shown: items.length, total })}
-            </Text>
-            {list.hasNextPage && (
-              <Button
-                variant="default"
-                loading={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {t('gallery.loadMore')}
-              </Button>
-            )}
-          </Group>
-        )}
+        <GalleryList
+          list={list}
+          days={days}
+          shown={items.length}
+          total={total}
+          zone={zone}
+          empty={empty}
+          who={who}
+          renderCapture={renderCapture}
+          skeletons={2}
+        />
       </Stack>
     </>
   );

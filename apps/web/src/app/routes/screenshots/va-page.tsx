@@ -1,12 +1,11 @@
 import '@mantine/dates/styles.css';
-import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { IconChevronLeft, IconChevronRight, IconInfoCircle } from '@tabler/icons-react';
 import { addDays } from '@vahub/shared/time/dates';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/page-title';
-import { EmptyState } from '../../../features/attendance/components/empty-state';
 import { daysWithCounts, ownDayOf, stripPeriod } from '../../../features/screenshots/api/filters';
 import { useScreenshotsLive } from '../../../features/screenshots/api/live';
 import {
@@ -20,15 +19,14 @@ import { CaptureCard } from '../../../features/screenshots/components/capture-ca
 import { DayStrip } from '../../../features/screenshots/components/day-strip';
 import { DeleteCaptureButton } from '../../../features/screenshots/components/delete-capture-button';
 import { timeLeft } from '../../../features/screenshots/components/format';
+import { GalleryList } from '../../../features/screenshots/components/gallery-list';
 import { type Capture, groupByHour } from '../../../features/screenshots/components/grouping';
-import { HoursView } from '../../../features/screenshots/components/hours-view';
 import { ShotImage } from '../../../features/screenshots/components/shot-image';
 import { useNow } from '../../../features/tracker/components/use-now';
 import { DATE_PICKER_DEFAULTS } from '../../../lib/format/calendar';
 import { useTimeFormatter } from '../../../lib/format/use-time-format';
 import { useUrlParams } from '../../../lib/url-params';
 import { useViewerZone } from '../insights/viewer';
-import { LoadError } from './shared';
 
 /** Until when a capture may still be deleted: the earliest screen's limit (null when not deletable). */
 const deletableUntil = (capture: Capture<OwnItem>) =>
@@ -126,35 +124,16 @@ export function VaScreenshotsPage() {
           pending={counts.isPending}
           onDay={setDay}
         />
-        {list.isError && <LoadError error={list.error} onRetry={() => void list.refetch()} />}
-        {list.isPending && !list.isError ? (
-          <Stack gap="sm" data-testid="gallery-loading">
-            <Skeleton height={24} width={240} />
-            <Skeleton height={160} />
-          </Stack>
-        ) : items.length === 0 && !list.isError ? (
-          <EmptyState>{t(day === today ? 'own.emptyToday' : 'own.empty')}</EmptyState>
-        ) : (
-          <div aria-busy={list.isFetching}>
-            <HoursView days={days} zone={zone} renderCapture={renderCapture} />
-          </div>
-        )}
-        {items.length > 0 && (
-          <Group justify="space-between" gap="sm">
-            <Text size="sm" c="dimmed" aria-live="polite">
-              {t('gallery.shown', { shown: items.length, total })}
-            </Text>
-            {list.hasNextPage && (
-              <Button
-                variant="default"
-                loading={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                {t('gallery.loadMore')}
-              </Button>
-            )}
-          </Group>
-        )}
+        <GalleryList
+          list={list}
+          days={days}
+          shown={items.length}
+          total={total}
+          zone={zone}
+          empty={t(day === today ? 'own.emptyToday' : 'own.empty')}
+          renderCapture={renderCapture}
+          skeletons={1}
+        />
       </Stack>
       <Modal
         opened={opened !== null}
