@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCoalesced } from '../../../lib/use-coalesced';
 import { useRealtime } from '../../../lib/use-realtime';
 
 /** Coalesce a burst of messages (a shift change announces several) into one refetch. */
@@ -11,15 +11,10 @@ const COALESCE_MS = 500;
  */
 export function useAttendanceLive(): void {
   const client = useQueryClient();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const refetch = () => {
-    if (timer.current) return;
-    timer.current = setTimeout(() => {
-      timer.current = undefined;
-      void client.invalidateQueries({ queryKey: ['attendance'] });
-    }, COALESCE_MS);
-  };
+  const refetch = useCoalesced(
+    () => void client.invalidateQueries({ queryKey: ['attendance'] }),
+    COALESCE_MS,
+  );
   useRealtime('presence.changed', refetch);
   useRealtime('attendance.changed', refetch);
-  useEffect(() => () => clearTimeout(timer.current), []);
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { invalidate } from '../../../lib/query-keys';
+import { useCoalesced } from '../../../lib/use-coalesced';
 import { useRealtime } from '../../../lib/use-realtime';
 
 /** A burst of captures (several screens, several VAs) refetches once. */
@@ -14,14 +14,7 @@ export const LIVE_COALESCE_MS = 800;
  */
 export function useScreenshotsLive({ vaId, presence = false }: { vaId?: number; presence?: boolean } = {}) {
   const client = useQueryClient();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const refetch = () => {
-    if (timer.current) return;
-    timer.current = setTimeout(() => {
-      timer.current = undefined;
-      void invalidate(client, 'screenshots');
-    }, LIVE_COALESCE_MS);
-  };
+  const refetch = useCoalesced(() => void invalidate(client, 'screenshots'), LIVE_COALESCE_MS);
   useRealtime('screenshot.created', (data) => {
     if (vaId === undefined || data.va_id === vaId) refetch();
   });
@@ -31,5 +24,4 @@ export function useScreenshotsLive({ vaId, presence = false }: { vaId?: number; 
   useRealtime('attendance.changed', () => {
     if (presence) refetch();
   });
-  useEffect(() => () => clearTimeout(timer.current), []);
 }
