@@ -94,6 +94,15 @@ async function failRequest(deps: Pick<Deps, 'realtime'>, uow: UnitOfWork, row: R
     );
 }
 
+/** The viewer's (a VA's) request `id` in their organization, with one more condition. */
+const vaRequest = (viewer: Viewer, id: string, also: SQL) =>
+  and(
+    eq(screenshotRequests.id, id),
+    eq(screenshotRequests.organizationId, viewer.organizationId),
+    eq(screenshotRequests.vaId, viewer.userId),
+    also,
+  );
+
 /** `POST va-access/screenshot-requests/{id}/decline`: the VA's tracker cannot capture; the requester hears it now. */
 export async function declineRequest(
   deps: Deps,
@@ -105,14 +114,7 @@ export async function declineRequest(
     const [row] = await uow.tx
       .select()
       .from(screenshotRequests)
-      .where(
-        and(
-          eq(screenshotRequests.id, id),
-          eq(screenshotRequests.organizationId, viewer.organizationId),
-          eq(screenshotRequests.vaId, viewer.userId),
-          eq(screenshotRequests.status, 'pending'),
-        ),
-      )
+      .where(vaRequest(viewer, id, eq(screenshotRequests.status, 'pending')))
       .for('update');
     if (!row) throw new AppError('not_found', M.request_unknown);
     const words = body.detail?.trim() || DECLINE_WORDS[body.reason];
@@ -162,14 +164,7 @@ export async function pendingRequestOf(db: Db, viewer: Viewer, id: string, atten
   const [row] = await db
     .select()
     .from(screenshotRequests)
-    .where(
-      and(
-        eq(screenshotRequests.id, id),
-        eq(screenshotRequests.organizationId, viewer.organizationId),
-        eq(screenshotRequests.vaId, viewer.userId),
-        eq(screenshotRequests.attendanceId, attendanceId),
-      ) as SQL,
-    );
+    .where(vaRequest(viewer, id, eq(screenshotRequests.attendanceId, attendanceId)));
   return row && row.status !== 'failed' ? row : null;
 }
 
