@@ -1,11 +1,12 @@
 // The attendance module's public API: what other modules may use. Nothing else of this folder is theirs.
 
 // What the screenshots module reads of attendances: the shifts (where a capture belongs, who is on shift now),
-// the viewer's scope over them and over list filters, presence, the 10-minute blocks (a capture's activity)
-// and the log it appends to.
+// the viewer's scope over them and over list filters, the list filters (period, people, team), presence, the
+// 10-minute blocks (a capture's activity) and the log it appends to.
 export { appendLog } from './attendance.logs';
 export { idleColumn, onlineColumn } from './attendance.presence-sql';
 export { attendanceScope } from './attendance.scope';
 export { attendanceBlocks, attendances } from './attendance.table';
 export { releaseContractAttendances } from './engine/contract-delete';
+export { attendanceFilters, periodAndPeopleFilters } from './reads/reads.lists';
 export { assertVisibleFilters } from './reads/reads.scope';

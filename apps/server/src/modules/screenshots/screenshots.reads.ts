@@ -8,7 +8,7 @@ import type {
   ScreenshotListItem,
   screenshotQuerySchema,
 } from '@vahub/shared/screenshots/schemas';
-import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { pageOffset, paginationMeta } from '../../lib/pagination';
@@ -16,6 +16,7 @@ import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import {
   assertVisibleFilters,
+  attendanceFilters,
   attendanceScope,
   attendances,
   idleColumn,
@@ -23,7 +24,7 @@ import {
 } from '../attendance/public';
 import { trackingTermsOf } from '../contracts/public';
 import { screenshotPolicyOf } from '../organizations/public';
-import { peopleByIds, teamMemberIdsSql } from '../people/public';
+import { peopleByIds } from '../people/public';
 import {
   deletableUntil,
   peopleOf,
@@ -127,8 +128,7 @@ export async function latestScreenshots(deps: Deps, viewer: Viewer, q: z.output<
   const where = and(
     attendanceScope(viewer),
     eq(attendances.status, 'ongoing'),
-    q.client_id ? eq(attendances.clientId, q.client_id) : undefined,
-    q.team_id ? inArray(attendances.vaId, teamMemberIdsSql(viewer.organizationId, q.team_id)) : undefined,
+    ...attendanceFilters(viewer, { client_id: q.client_id, team_id: q.team_id }),
   );
   const [rows, [total]] = await Promise.all([
     deps.db

@@ -1,7 +1,6 @@
-import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Viewer } from '../../lib/viewer';
-import { attendances } from '../attendance/public';
-import { teamMemberIdsSql } from '../people/public';
+import { periodAndPeopleFilters } from '../attendance/public';
 import { screenshots } from './screenshots.table';
 
 /**
@@ -35,14 +34,9 @@ export type ScreenshotFilters = {
  */
 export function screenshotFilters(organizationId: number, q: ScreenshotFilters): Array<SQL | undefined> {
   return [
-    q.va_id ? eq(screenshots.vaId, q.va_id) : undefined,
-    q.client_id ? eq(screenshots.clientId, q.client_id) : undefined,
-    q.contract_id ? eq(screenshots.contractId, q.contract_id) : undefined,
+    ...periodAndPeopleFilters(screenshots, organizationId, q),
     q.attendance_id ? eq(screenshots.attendanceId, q.attendance_id) : undefined,
     q.source ? eq(screenshots.source, q.source) : undefined,
     q.tracker ? eq(screenshots.tracker, q.tracker) : undefined,
-    q.team_id ? inArray(screenshots.vaId, teamMemberIdsSql(organizationId, q.team_id)) : undefined,
-    q.start_date ? gte(attendances.date, q.start_date) : undefined,
-    q.end_date ? lte(attendances.date, q.end_date) : undefined,
   ];
 }

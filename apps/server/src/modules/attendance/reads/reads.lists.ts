@@ -9,7 +9,7 @@ import type {
 import { TRACKING } from '@vahub/shared/attendance/schemas';
 import { addDays } from '@vahub/shared/time/dates';
 import { localDate } from '@vahub/shared/time/zoned';
-import { and, asc, desc, eq, gt, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, type Column, desc, eq, gt, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notFound } from '../../../lib/errors';
 import type { Deps } from '../../../lib/types';
@@ -32,15 +32,32 @@ export type AttendanceFilters = {
   status?: AttendanceStatus;
 };
 
-export function attendanceFilters(viewer: Viewer, q: AttendanceFilters): Array<SQL | undefined> {
+/** A listed table's person columns (attendances, or screenshots joined to their attendance). */
+type PeopleColumns = { vaId: Column; clientId: Column; contractId: Column };
+
+/**
+ * The filters the lists of attendances and of what belongs to one (screenshots, joined to their attendance)
+ * share: the period (the attendance's local `date`), then VA, client, contract and team on `of`'s columns.
+ */
+export function periodAndPeopleFilters(
+  of: PeopleColumns,
+  organizationId: number,
+  q: Omit<AttendanceFilters, 'status'>,
+): Array<SQL | undefined> {
   return [
     q.start_date ? gte(attendances.date, q.start_date) : undefined,
     q.end_date ? lte(attendances.date, q.end_date) : undefined,
-    q.va_id ? eq(attendances.vaId, q.va_id) : undefined,
-    q.client_id ? eq(attendances.clientId, q.client_id) : undefined,
-    q.contract_id ? eq(attendances.contractId, q.contract_id) : undefined,
+    q.va_id ? eq(of.vaId, q.va_id) : undefined,
+    q.client_id ? eq(of.clientId, q.client_id) : undefined,
+    q.contract_id ? eq(of.contractId, q.contract_id) : undefined,
+    q.team_id ? inArray(of.vaId, teamMemberIdsSql(organizationId, q.team_id)) : undefined,
+  ];
+}
+
+export function attendanceFilters(viewer: Viewer, q: AttendanceFilters): Array<SQL | undefined> {
+  return [
+    ...periodAndPeopleFilters(attendances, viewer.organizationId, q),
     q.status ? eq(attendances.status, q.status) : undefined,
-    q.team_id ? inArray(attendances.vaId, teamMemberIdsSql(viewer.organizationId, q.team_id)) : undefined,
   ];
 }
 
