@@ -1,32 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RealtimeStatus } from '../components/ui/realtime-status';
+import { FakeSocket } from '../test/fake-socket';
 import { renderWithProviders } from '../test/render';
 import { nowSeconds, saveSession } from './session';
 import { useRealtime, useRealtimeConnection } from './use-realtime';
-
-/** Stands in for the browser's WebSocket: the test opens it and speaks for the server. */
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  sent: string[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((ev: { data: string }) => void) | null = null;
-  onclose: ((ev: { code: number }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send(data: string) {
-    this.sent.push(data);
-  }
-  close() {
-    this.readyState = 3;
-  }
-  serverSays(message: unknown) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-}
 
 function Dashboard({ onLogout }: { onLogout: (id: number) => void }) {
   useRealtimeConnection();

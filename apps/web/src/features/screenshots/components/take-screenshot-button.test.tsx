@@ -4,29 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nowSeconds, saveSession } from '../../../lib/session';
 import { useRealtimeConnection } from '../../../lib/use-realtime';
+import { FakeSocket } from '../../../test/fake-socket';
 import { renderWithProviders } from '../../../test/render';
 import { TakeScreenshotButton } from './take-screenshot-button';
 import { detailOf, loadTexts, ME, mockApi, person, type Reply, shot } from './test-utils';
-
-/** Stands in for the browser's WebSocket: the test speaks for the server. */
-class FakeSocket {
-  static all: FakeSocket[] = [];
-  readyState = 0;
-  onopen: (() => void) | null = null;
-  onmessage: ((ev: { data: string }) => void) | null = null;
-  onclose: ((ev: { code: number }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.all.push(this);
-  }
-  send() {}
-  close() {
-    this.readyState = 3;
-  }
-  says(type: string, data: unknown) {
-    act(() => this.onmessage?.({ data: JSON.stringify({ type, data }) }));
-  }
-}
 
 const ANA = person(7, 'Ana Cruz');
 const TAKE = '/api/v1/manager-access/screenshots/take';
