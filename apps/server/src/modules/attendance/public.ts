@@ -8,5 +8,5 @@ export { idleColumn, onlineColumn } from './attendance.presence-sql';
 export { attendanceScope } from './attendance.scope';
 export { attendanceBlocks, attendances } from './attendance.table';
 export { releaseContractAttendances } from './engine/contract-delete';
-export { attendanceFilters, periodAndPeopleFilters } from './reads/reads.lists';
+export { type AttendanceFilters, attendanceFilters, periodAndPeopleFilters } from './reads/reads.lists';
 export { assertVisibleFilters } from './reads/reads.scope';

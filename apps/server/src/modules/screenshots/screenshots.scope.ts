@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Viewer } from '../../lib/viewer';
-import { periodAndPeopleFilters } from '../attendance/public';
+import { type AttendanceFilters, periodAndPeopleFilters } from '../attendance/public';
 import { screenshots } from './screenshots.table';
 
 /**
@@ -15,13 +15,8 @@ export function screenshotScope(viewer: Viewer): SQL {
   return and(org, viewer.scope.vas(screenshots.vaId)) as SQL;
 }
 
-export type ScreenshotFilters = {
-  start_date?: string;
-  end_date?: string;
-  va_id?: number;
-  client_id?: number;
-  contract_id?: number;
-  team_id?: number;
+/** The attendance lists' filters but the status, and what only a capture has. */
+export type ScreenshotFilters = Omit<AttendanceFilters, 'status'> & {
   attendance_id?: number;
   source?: 'scheduled' | 'on_demand';
   tracker?: 'web' | 'desktop';
