@@ -164,18 +164,18 @@ test('the gallery by hour and the viewer by keyboard; screenshot pages pass axe 
     .click();
   const stage = page.getByTestId('viewer-stage');
   await expect(stage).toBeFocused();
-  // The capture (its VA and time): the screens of one capture share it, and "back" may land on another
-  // screen of the same capture than the one opened.
-  const first = await stage.getAttribute('aria-label');
+  // The capture (its instant): the screens of one capture share it, and "back" may land on another screen
+  // of the same capture than the one opened.
+  const first = await stage.getAttribute('data-capture');
   // Away to a neighbour and back, whichever side has one.
   const [away, back] = (await page.getByRole('button', { name: 'Next' }).isEnabled())
     ? ['ArrowRight', 'ArrowLeft']
     : ['ArrowLeft', 'ArrowRight'];
   await page.keyboard.press(away);
-  await expect(stage).not.toHaveAttribute('aria-label', String(first));
+  await expect(stage).not.toHaveAttribute('data-capture', String(first));
   await expect(stage).toBeFocused();
   await page.keyboard.press(back);
-  await expect(stage).toHaveAttribute('aria-label', String(first));
+  await expect(stage).toHaveAttribute('data-capture', String(first));
   await page.keyboard.press('+');
   await expect(page.getByTestId('zoom-level')).toHaveText('150%');
   await expectAccessible(page, page.url().replace(/^https?:\/\/[^/]+/, ''));

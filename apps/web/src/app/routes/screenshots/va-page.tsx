@@ -6,7 +6,12 @@ import { addDays } from '@vahub/shared/time/dates';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/ui/page-title';
-import { daysWithCounts, ownDayOf, stripPeriod } from '../../../features/screenshots/api/filters';
+import {
+  daysWithCounts,
+  defaultOwnDay,
+  ownDayOf,
+  stripPeriod,
+} from '../../../features/screenshots/api/filters';
 import { useScreenshotsLive } from '../../../features/screenshots/api/live';
 import {
   itemsOf,
@@ -34,6 +39,12 @@ const deletableUntil = (capture: Capture<OwnItem>) =>
     ? (capture.screens.map((s) => s.deletable_until as string).sort()[0] ?? null)
     : null;
 
+/** The day shown without `?date=` (see `defaultOwnDay`). */
+function useDefaultDay(today: string): string {
+  const recent = useOwnCount(addDays(today, -1), today);
+  return defaultOwnDay(today, recent.data?.by_day ?? []);
+}
+
 /**
  * The VA's `screenshots`: every capture taken of them on a day (today by default), by hour with each
  * 10-minute block's activity, counts per day; each capture can be deleted while the organization's grace
@@ -44,7 +55,8 @@ export function VaScreenshotsPage() {
   const { zone, today } = useViewerZone();
   const fmt = useTimeFormatter();
   const { params, update } = useUrlParams();
-  const day = ownDayOf(params, today);
+  const defaultDay = useDefaultDay(today);
+  const day = ownDayOf(params, defaultDay);
   const list = useOwnScreenshots(day);
   const strip = stripPeriod(day, day);
   const counts = useOwnCount(strip.from, strip.to);
@@ -58,7 +70,7 @@ export function VaScreenshotsPage() {
   const anyDeletable = items.some((s) => s.deletable_until && Date.parse(s.deletable_until) > Date.now());
   const now = useNow(anyDeletable, 1000);
   const total = list.data?.pages.at(-1)?.meta.total ?? 0;
-  const setDay = (d: string) => update({ date: d === today ? null : d });
+  const setDay = (d: string) => update({ date: d === defaultDay ? null : d });
 
   const renderCapture = (capture: Capture<OwnItem>) => {
     const until = deletableUntil(capture);

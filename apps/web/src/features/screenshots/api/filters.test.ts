@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { galleryFiltersOf, stripPeriod } from './filters';
+import { defaultOwnDay, galleryFiltersOf, stripPeriod } from './filters';
 import { MIN_REFRESH_MS, urlRefreshMs } from './urls';
 
 const params = (q: string) => new URLSearchParams(q);
@@ -38,5 +38,19 @@ describe('signed URLs', () => {
     expect(urlRefreshMs([at(900), at(300), { urls_expire_at: null }, null], now)).toBe(270_000);
     expect(urlRefreshMs([at(5)], now)).toBe(MIN_REFRESH_MS);
     expect(urlRefreshMs([{ urls_expire_at: null }], now)).toBe(false);
+  });
+});
+
+describe('defaultOwnDay', () => {
+  it('is today, unless today has no capture and yesterday has (a shift running past midnight)', () => {
+    expect(defaultOwnDay('2026-11-27', [])).toBe('2026-11-27');
+    expect(defaultOwnDay('2026-11-27', [{ date: '2026-11-26', count: 4 }])).toBe('2026-11-26');
+    expect(
+      defaultOwnDay('2026-11-27', [
+        { date: '2026-11-26', count: 4 },
+        { date: '2026-11-27', count: 1 },
+      ]),
+    ).toBe('2026-11-27');
+    expect(defaultOwnDay('2026-11-27', [{ date: '2026-11-25', count: 9 }])).toBe('2026-11-27');
   });
 });

@@ -108,5 +108,15 @@ export function daysWithCounts(
   return days;
 }
 
+/**
+ * The VA's own page without `?date=`: today, or yesterday while today has no capture and yesterday has (a
+ * shift keeps the date it began on in the contract's zone, so one running past midnight is yesterday's).
+ */
+export function defaultOwnDay(today: string, byDay: ReadonlyArray<{ date: string; count: number }>): string {
+  const yesterday = addDays(today, -1);
+  const count = (d: string) => byDay.find((b) => b.date === d)?.count ?? 0;
+  return count(today) === 0 && count(yesterday) > 0 ? yesterday : today;
+}
+
 /** The VA's own page: one day (`?date=`), today by default. */
 export const ownDayOf = (p: Params, today: string): string => date(text(p, 'date')) ?? today;

@@ -68,6 +68,7 @@ export const ViewerStage = forwardRef<
         aria-busy={busy}
         data-testid="viewer-stage"
         data-id={detail.id}
+        data-capture={detail.taken_at}
       >
         <div className={classes.stageScreens} style={{ width: `${zoom * 100}%` }}>
           {screens.map((shot) => (
