@@ -1,0 +1,27 @@
+// A stand-in for the agent's entry (apps/agent/src/cli.ts) while packaging is built and tested without it:
+// it loads both native addons the agent needs and prints their versions, as the packaged executable must.
+//   vahub-agent --help | --version | selftest   (selftest encodes a JPEG with sharp: libvips loads)
+// The addons are imported when a command needs them: uiohook-napi needs an X display (without one its
+// addon fails the process at exit), and `--help` must work anywhere.
+const version = process.env.VAHUB_AGENT_VERSION ?? 'dev';
+const [command] = process.argv.slice(2);
+if (command === '--version') {
+  const { default: sharp } = await import('sharp');
+  const { uIOhook } = await import('uiohook-napi');
+  const uiohook = typeof uIOhook?.start === 'function' ? 'loaded' : 'missing';
+  console.log(
+    `vahub-agent ${version} (node ${process.versions.node}, sharp ${sharp.versions.sharp}, ` +
+      `libvips ${sharp.versions.vips}, uiohook-napi ${uiohook})`,
+  );
+} else if (command === 'selftest') {
+  const { default: sharp } = await import('sharp');
+  const image = sharp({ create: { width: 64, height: 32, channels: 3, background: '#3366cc' } });
+  const jpeg = await image.jpeg().toBuffer();
+  const meta = await sharp(jpeg).metadata();
+  console.log(`selftest: ${meta.format} ${meta.width}x${meta.height} ${jpeg.length} bytes`);
+} else {
+  console.log('Usage: vahub-agent <command>');
+  console.log('  --version  versions of the agent and its native addons');
+  console.log('  selftest   encode a JPEG with sharp');
+  process.exit(command === '--help' || command === undefined ? 0 : 2);
+}
