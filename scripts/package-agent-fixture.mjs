@@ -13,6 +13,9 @@ if (command === '--version') {
     `vahub-agent ${version} (node ${process.versions.node}, sharp ${sharp.versions.sharp}, ` +
       `libvips ${sharp.versions.vips}, uiohook-napi ${uiohook})`,
   );
+} else if (command === 'uiohook') {
+  const { uIOhook } = await import('uiohook-napi');
+  console.log(`uiohook-napi: ${typeof uIOhook?.start === 'function' ? 'loaded' : 'missing'}`);
 } else if (command === 'selftest') {
   const { default: sharp } = await import('sharp');
   const image = sharp({ create: { width: 64, height: 32, channels: 3, background: '#3366cc' } });
@@ -23,5 +26,6 @@ if (command === '--version') {
   console.log('Usage: vahub-agent <command>');
   console.log('  --version  versions of the agent and its native addons');
   console.log('  selftest   encode a JPEG with sharp');
+  console.log('  uiohook    load uiohook-napi only');
   process.exit(command === '--help' || command === undefined ? 0 : 2);
 }
