@@ -36,6 +36,7 @@ var __vahubNative = (() => {
   const load = createRequire(from);
   return (name) => load(name);
 })();
+var __vahubBuiltin = (name) => require(name);
 var __vahubImportMetaUrl = require('node:url').pathToFileURL(__filename).href;
 `;
 
@@ -74,12 +75,27 @@ function plugins(root) {
         namespace: 'vahub-builtin',
       }));
       build.onLoad({ filter: /.*/, namespace: 'vahub-builtin' }, (args) => ({
-        contents: `module.exports = require(${JSON.stringify(args.path)});`,
+        // Through the banner's function: a `require` here would resolve back to this very module.
+        contents: `module.exports = __vahubBuiltin(${JSON.stringify(args.path)});`,
         loader: 'js',
       }));
     },
   };
-  return [workspace, native, builtins];
+  // Optional speed-ups that `ws` tries in a try/catch: absent, without asking the SEA's require (which warns).
+  const optional = {
+    name: 'vahub-optional',
+    setup(build) {
+      build.onResolve({ filter: /^(bufferutil|utf-8-validate)$/ }, (args) => ({
+        path: args.path,
+        namespace: 'vahub-optional',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'vahub-optional' }, (args) => ({
+        contents: `throw Object.assign(new Error('${args.path} is not bundled'), { code: 'MODULE_NOT_FOUND' });`,
+        loader: 'js',
+      }));
+    },
+  };
+  return [workspace, native, builtins, optional];
 }
 
 /**
