@@ -75,7 +75,7 @@ export function OnlineTable({
               )}
             </Table.Td>
             <Table.Td>
-              <Group gap={6} wrap="nowrap">
+              <Group gap={4} wrap="wrap">
                 <PresenceDot presence={presenceOf(row)} />
                 {row.agent_connected && (
                   <Badge
@@ -85,6 +85,7 @@ export function OnlineTable({
                     title={t('online.agentTitle')}
                     aria-label={t('online.agentTitle')}
                     data-testid="online-agent"
+                    style={{ flexShrink: 0 }}
                   >
                     {t('online.agent')}
                   </Badge>

@@ -46,6 +46,7 @@ describe('AgentStatus', () => {
     expect(within(status).getByRole('link', { name: 'Linux' })).toHaveAttribute('href', LINUX);
     // No macOS build is configured (none exists): no link to nowhere.
     expect(within(status).queryByRole('link', { name: 'macOS' })).toBeNull();
+    expect(within(status).getByText(en.webLimits)).toBeInTheDocument();
   });
 
   it('says whom to ask when the operator configured no download', async () => {
@@ -62,6 +63,7 @@ describe('AgentStatus', () => {
     expect(await screen.findByText(en.agent.connected)).toBeInTheDocument();
     expect(screen.getByTestId('agent-status')).toHaveAttribute('data-connected', 'true');
     expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByText(en.webLimits)).toBeNull();
     expect(calledPaths().some((p) => p.endsWith('/attendance/current/user'))).toBe(true);
   });
 });

@@ -5,8 +5,8 @@ import { useAgentConnected, useDownloadLinks } from '../api/agent-calls';
 const PLATFORMS = ['windows', 'linux', 'mac'] as const;
 
 /**
- * "Desktop agent connected", or "not connected" with the download links the operator configured: the
- * desktop agent tracks what the web timer cannot see (other applications, every screen).
+ * "Desktop agent connected", or "not connected" with the download links the operator configured and what
+ * the web timer alone cannot see (other applications, every screen).
  */
 export function AgentStatus({ connected: initial }: { connected: boolean }) {
   const { t } = useTranslation('tracker');
@@ -40,6 +40,9 @@ export function AgentStatus({ connected: initial }: { connected: boolean }) {
           </Text>
         )
       )}
+      <Text size="xs" c="dimmed">
+        {t('webLimits')}
+      </Text>
     </Stack>
   );
 }

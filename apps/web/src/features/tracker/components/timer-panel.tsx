@@ -233,9 +233,6 @@ export function TimerPanel({ model, timezone }: { model: TimerModel; timezone: s
         )}
         {leader && <IdleNote support={model.idle} onGrant={model.grantIdle} />}
         <AgentStatus connected={current.agent_connected} />
-        <Text size="xs" c="dimmed">
-          {t('webLimits')}
-        </Text>
       </Stack>
     </Card>
   );
