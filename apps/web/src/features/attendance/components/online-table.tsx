@@ -3,6 +3,7 @@ import type { OnlineItem } from '@vahub/shared/attendance/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActivityBar } from '../../../components/attendance/activity-bar';
+import { badgeLabelColor } from '../../../components/attendance/colors';
 import { formatSeconds } from '../../../components/attendance/duration';
 import { presenceOf } from '../../../components/attendance/presence';
 import { PresenceDot } from '../../../components/attendance/presence-dot';
@@ -86,6 +87,7 @@ export function OnlineTable({
                     aria-label={t('online.agentTitle')}
                     data-testid="online-agent"
                     style={{ flexShrink: 0 }}
+                    styles={{ label: { color: badgeLabelColor('blue') } }}
                   >
                     {t('online.agent')}
                   </Badge>
