@@ -22,6 +22,25 @@ if (command === '--version') {
   const jpeg = await image.jpeg().toBuffer();
   const meta = await sharp(jpeg).metadata();
   console.log(`selftest: ${meta.format} ${meta.width}x${meta.height} ${jpeg.length} bytes`);
+  // What the agent bundles besides the addons: the workspace's tracker core and `ws` over Node's built-ins.
+  const { hostClock } = await import('@vahub/tracker-core/clock');
+  const { WebSocket, WebSocketServer } = await import('ws');
+  const server = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+  await new Promise((done) => server.once('listening', done));
+  server.on('connection', (socket) => socket.on('message', (data) => socket.send(`echo ${data}`)));
+  const client = new WebSocket(`ws://127.0.0.1:${server.address().port}`);
+  const echoed = await new Promise((done, fail) => {
+    const clock = hostClock(globalThis);
+    const timer = clock.setTimeout(() => fail(new Error('no echo')), 5000);
+    client.once('open', () => client.send('hello'));
+    client.once('message', (data) => {
+      clock.clearTimeout(timer);
+      done(String(data));
+    });
+  });
+  client.close();
+  server.close();
+  console.log(`selftest: ws ${echoed}`);
 } else {
   console.log('Usage: vahub-agent <command>');
   console.log('  --version  versions of the agent and its native addons');

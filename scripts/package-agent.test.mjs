@@ -76,11 +76,15 @@ describe.runIf(enabled)('package:agent (linux-x64)', () => {
     expect(help.stdout).toMatch(/Usage: vahub-agent/);
   });
 
-  it.runIf(entry.endsWith('fixture.mjs'))('loads sharp (libvips) from beside the executable', () => {
-    const selftest = run('selftest');
-    expect(selftest.stderr).toBe('');
-    expect(selftest.stdout).toMatch(/selftest: jpeg 64x32 \d+ bytes/);
-  });
+  it.runIf(entry.endsWith('fixture.mjs'))(
+    'loads sharp (libvips) from beside the executable, ws and the core from inside',
+    () => {
+      const selftest = run('selftest');
+      expect(selftest.stderr).toBe('');
+      expect(selftest.stdout).toMatch(/selftest: jpeg 64x32 \d+ bytes/);
+      expect(selftest.stdout).toContain('selftest: ws echo hello');
+    },
+  );
 
   it.runIf(existsSync('/usr/bin/Xvfb'))('runs --version with both addons loaded', () => {
     const version = run('--version');
