@@ -1,6 +1,6 @@
 // A stand-in for the agent's entry (apps/agent/src/cli.ts) while packaging is built and tested without it:
 // it loads both native addons the agent needs and prints their versions, as the packaged executable must.
-//   vahub-agent --help | --version | selftest   (selftest encodes a JPEG with sharp: libvips loads)
+//   vahub-agent --help | --version | selftest | uiohook   (selftest: sharp encodes a JPEG, ws echoes)
 // The addons are imported when a command needs them: uiohook-napi needs an X display (without one its
 // addon fails the process at exit), and `--help` must work anywhere.
 const version = process.env.VAHUB_AGENT_VERSION ?? 'dev';
@@ -44,7 +44,7 @@ if (command === '--version') {
 } else {
   console.log('Usage: vahub-agent <command>');
   console.log('  --version  versions of the agent and its native addons');
-  console.log('  selftest   encode a JPEG with sharp');
+  console.log('  selftest   encode a JPEG with sharp, echo over ws');
   console.log('  uiohook    load uiohook-napi only');
   process.exit(command === '--help' || command === undefined ? 0 : 2);
 }
