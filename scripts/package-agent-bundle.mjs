@@ -103,6 +103,9 @@ function plugins(root) {
  * SEA runs. esbuild cannot write top-level `await` (which a CLI entry uses) as CommonJS, so the bundle is made
  * as ESM with every module, Node's built-ins included, wrapped as CommonJS inside it (no `import` statement
  * left), and its text is then put in an async function: the same program as a script.
+ * The bundle starts from a small module that imports the entry and, when the entry exports `runCli()`, calls
+ * it: the agent's `cli.ts` runs itself only when started as `cli.ts` (a SEA's `process.argv[1]` is the
+ * executable), and exports `runCli` for its launchers. An entry without it runs by its top level alone.
  */
 export async function bundleAgent({ root, entry, outfile, version }) {
   // The server's esbuild (its dev dependency), whatever other tools hoisted to the root.
@@ -110,7 +113,14 @@ export async function bundleAgent({ root, entry, outfile, version }) {
   try {
     const result = await build({
       absWorkingDir: root,
-      entryPoints: [entry],
+      stdin: {
+        contents:
+          `import * as entry from ${JSON.stringify(entry)};\n` +
+          `if (typeof entry.runCli === 'function') entry.runCli();\n`,
+        resolveDir: root,
+        sourcefile: 'vahub-agent-main.js',
+        loader: 'js',
+      },
       outfile,
       bundle: true,
       platform: 'node',
@@ -125,9 +135,11 @@ export async function bundleAgent({ root, entry, outfile, version }) {
       logLevel: 'warning',
       metafile: true,
     });
-    const code = result.outputFiles.find((file) => file.path.endsWith('.cjs')).text;
+    const code = result.outputFiles[0].text;
     if (/^\s*(import|export)\s/m.test(code.replace(/\/\/.*$/gm, ''))) {
-      throw new Error('The bundle still has an import or export statement; it cannot run as a script');
+      throw new Error(
+        `The bundle still has an import or export statement; it cannot run as a script: ${/^\s*(import|export)\s.*$/m.exec(code.replace(/\/\/.*$/gm, ''))?.[0]}`,
+      );
     }
     mkdirSync(dirname(outfile), { recursive: true });
     writeFileSync(
