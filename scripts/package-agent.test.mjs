@@ -13,8 +13,9 @@ import { packageAgent } from './package-agent.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const enabled = process.env.PACKAGE_AGENT_TEST === 'true';
-const agentEntry = join(root, 'apps/agent/src/cli.ts');
+const agentEntry = process.env.PACKAGE_AGENT_ENTRY ?? join(root, 'apps/agent/src/cli.ts');
 const entry = existsSync(agentEntry) ? agentEntry : join(root, 'scripts/package-agent-fixture.mjs');
+const fixture = entry.endsWith('fixture.mjs');
 
 describe.runIf(enabled)('package:agent (linux-x64)', () => {
   let work;
@@ -70,27 +71,33 @@ describe.runIf(enabled)('package:agent (linux-x64)', () => {
     expect(existsSync(join(prebuilds, 'win32-x64'))).toBe(false);
   });
 
+  it.runIf(!fixture)("runs the agent's own commands: status without a sign-in says so", () => {
+    const status = spawnSync(join(elsewhere, 'vahub-agent', 'vahub-agent'), ['status'], {
+      cwd: work,
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, HOME: work, VAHUB_AGENT_HOME: join(work, 'agent-home') },
+    });
+    expect(status.stdout + status.stderr).toMatch(/Not signed in/);
+  });
+
   it('runs --help from another folder', () => {
     const help = run('--help');
     expect(help.status).toBe(0);
     expect(help.stdout).toMatch(/Usage: vahub-agent/);
   });
 
-  it.runIf(entry.endsWith('fixture.mjs'))(
-    'loads sharp (libvips) from beside the executable, ws and the core from inside',
-    () => {
-      const selftest = run('selftest');
-      expect(selftest.stderr).toBe('');
-      expect(selftest.stdout).toMatch(/selftest: jpeg 64x32 \d+ bytes/);
-      expect(selftest.stdout).toContain('selftest: ws echo hello');
-    },
-  );
+  it.runIf(fixture)('loads sharp (libvips) from beside the executable, ws and the core from inside', () => {
+    const selftest = run('selftest');
+    expect(selftest.stderr).toBe('');
+    expect(selftest.stdout).toMatch(/selftest: jpeg 64x32 \d+ bytes/);
+    expect(selftest.stdout).toContain('selftest: ws echo hello');
+  });
 
   it.runIf(existsSync('/usr/bin/Xvfb'))('runs --version with both addons loaded', () => {
     const version = run('--version');
     expect(version.status).toBe(0);
     expect(version.stdout).toMatch(/vahub-agent \d+\.\d+\.\d+/);
-    if (entry.endsWith('fixture.mjs')) {
+    if (fixture) {
       expect(version.stdout).toContain(`node ${process.versions.node}`);
       expect(version.stdout).toMatch(/sharp \d+\.\d+\.\d+, libvips \d+\.\d+\.\d+, uiohook-napi loaded/);
     }
