@@ -31,6 +31,15 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      {
+        // Packages the desktop agent for real only with PACKAGE_AGENT_TEST=true (scripts/package-agent.test.mjs).
+        test: {
+          name: 'package-agent',
+          root: 'scripts',
+          include: ['*.test.mjs'],
+          testTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { createHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -134,8 +135,29 @@ describe('platform', () => {
     ]);
   });
 
-  it('GET /api/v1/config/app-download-links answers the configured links', async () => {
+  it('GET /api/v1/config/app-download-links answers null for a build nobody configured', async () => {
     const res = await h.app.inject({ url: '/api/v1/config/app-download-links' });
     expect(res.json()).toEqual({ windows: null, mac: null, linux: null });
+  });
+
+  it('GET /api/v1/config/app-download-links answers anyone where the operator put the builds', async () => {
+    const links = await createHarness({
+      APP_DOWNLOAD_WINDOWS_URL: 'https://downloads.example.test/vahub-agent-win-x64.zip',
+      APP_DOWNLOAD_LINUX_URL: 'https://downloads.example.test/vahub-agent-linux-x64.tar.gz',
+    });
+    try {
+      const res = await links.app.inject({ url: '/api/v1/config/app-download-links' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        windows: 'https://downloads.example.test/vahub-agent-win-x64.zip',
+        mac: null,
+        linux: 'https://downloads.example.test/vahub-agent-linux-x64.tar.gz',
+      });
+    } finally {
+      await links.close();
+    }
+    expect(() => loadConfig({ APP_DOWNLOAD_LINUX_URL: 'vahub-agent.tar.gz' })).toThrow(
+      /APP_DOWNLOAD_LINUX_URL/,
+    );
   });
 });

@@ -64,6 +64,7 @@ export function currentShift(a: Attendance | null, overrides: Partial<CurrentShi
       screenshot_privacy: 'activity_only',
       screenshots_on_demand: false,
     },
+    agent_connected: false,
     server_time: new Date(0).toISOString(),
     ...overrides,
   };

@@ -191,6 +191,8 @@ export const onlineItemSchema = z.object({
   active_window: z.object({ app: z.string(), title: z.string() }).nullable(),
   /** Activity of the latest 10-minute block, 0–100. */
   recent_activity_percent: z.number().int().nullable(),
+  /** The VA's desktop agent has a socket open now (a web timer alone answers false). */
+  agent_connected: z.boolean(),
 });
 export type OnlineItem = z.infer<typeof onlineItemSchema>;
 

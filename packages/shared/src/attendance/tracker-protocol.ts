@@ -77,6 +77,8 @@ export const currentShiftSchema = z.object({
   clock_in_closes_at: z.string().nullable(),
   can_clock_in: z.boolean(),
   settings: trackingSettingsSchema.nullable(),
+  /** A desktop agent of this VA has a socket open now (realtime `client.kind: desktop`). */
+  agent_connected: z.boolean(),
   server_time: z.string(),
 });
 export type CurrentShift = z.infer<typeof currentShiftSchema>;

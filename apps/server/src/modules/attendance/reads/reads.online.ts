@@ -5,6 +5,7 @@ import { pageOffset, paginationMeta } from '../../../lib/pagination';
 import type { Deps } from '../../../lib/types';
 import type { Viewer } from '../../../lib/viewer';
 import { peopleByIds, userIdsMatchingSql } from '../../people/public';
+import { agentsConnected } from '../attendance.agents';
 import { activityPercent } from '../attendance.mapper';
 import { personOf } from '../attendance.people';
 import { isOnlineSql } from '../attendance.presence-sql';
@@ -63,10 +64,17 @@ export async function listOnline(deps: Deps, viewer: Viewer, q: Query) {
       .offset(pageOffset(q.page, q.per_page)),
     deps.db.select({ n: count() }).from(attendances).where(where),
   ]);
-  const people = await peopleByIds(
-    deps.db,
-    rows.flatMap((r) => [r.attendance.vaId, r.attendance.clientId]),
-  );
+  const [people, agents] = await Promise.all([
+    peopleByIds(
+      deps.db,
+      rows.flatMap((r) => [r.attendance.vaId, r.attendance.clientId]),
+    ),
+    agentsConnected(
+      deps,
+      viewer.organizationId,
+      rows.map((r) => r.attendance.vaId),
+    ),
+  ]);
   const data: OnlineItem[] = rows.map((r) => {
     const attendance = toLiveAttendance(r);
     const block = typeof r.block === 'string' ? JSON.parse(r.block) : r.block;
@@ -80,6 +88,7 @@ export async function listOnline(deps: Deps, viewer: Viewer, q: Query) {
       last_ping_at: attendance.last_ping_at,
       active_window: r.attendance.lastActiveWindow ?? null,
       recent_activity_percent: block ? activityPercent(block.active, block.tracked) : null,
+      agent_connected: agents.has(r.attendance.vaId),
     };
   });
   return { data, meta: paginationMeta(q.page, q.per_page, total?.n ?? 0) };

@@ -12,6 +12,7 @@ import type { Viewer } from '../../../lib/viewer';
 import type { UnitOfWork } from '../../../platform/transaction';
 import { type TrackingTerms, trackingTermsOf } from '../../contracts/public';
 import { peopleByIds } from '../../people/public';
+import { agentsConnected } from '../attendance.agents';
 import { announceAttendance, announcePresence } from '../attendance.announce';
 import { appendLog } from '../attendance.logs';
 import { toAttendance } from '../attendance.mapper';
@@ -93,7 +94,8 @@ export async function currentShift(deps: Deps, viewer: Viewer): Promise<CurrentS
   const found = ongoing
     ? { row: ongoing, terms: await termsOf(deps.db, ongoing.contractId), open: false }
     : await nextShift(deps.db, viewer, now);
-  const base = { server_time: now.toISOString() };
+  const agents = await agentsConnected(deps, viewer.organizationId, [viewer.userId]);
+  const base = { agent_connected: agents.has(viewer.userId), server_time: now.toISOString() };
   if (!found)
     return {
       ...base,

@@ -1,8 +1,9 @@
-import { Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import type { OnlineItem } from '@vahub/shared/attendance/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActivityBar } from '../../../components/attendance/activity-bar';
+import { badgeLabelColor } from '../../../components/attendance/colors';
 import { formatSeconds } from '../../../components/attendance/duration';
 import { presenceOf } from '../../../components/attendance/presence';
 import { PresenceDot } from '../../../components/attendance/presence-dot';
@@ -14,7 +15,7 @@ import { EmptyState } from './empty-state';
 import { LateCell } from './shift-times';
 
 /**
- * VAs on shift now: presence, for whom, since when, the last ping, worked time, recent activity and the
+ * VAs on shift now: presence (an "Agent" badge while the VA's desktop agent is connected), for whom, since when, the last ping, worked time, recent activity and the
  * active window (when the tracker reports one); `actions` adds a last column (force logout).
  */
 export function OnlineTable({
@@ -75,7 +76,23 @@ export function OnlineTable({
               )}
             </Table.Td>
             <Table.Td>
-              <PresenceDot presence={presenceOf(row)} />
+              <Group gap={4} wrap="wrap">
+                <PresenceDot presence={presenceOf(row)} />
+                {row.agent_connected && (
+                  <Badge
+                    size="xs"
+                    variant="light"
+                    color="blue"
+                    title={t('online.agentTitle')}
+                    aria-label={t('online.agentTitle')}
+                    data-testid="online-agent"
+                    style={{ flexShrink: 0 }}
+                    styles={{ label: { color: badgeLabelColor('blue') } }}
+                  >
+                    {t('online.agent')}
+                  </Badge>
+                )}
+              </Group>
             </Table.Td>
             {withClient && (
               <Table.Td>

@@ -12,6 +12,7 @@ import { problemMessage } from '../../../lib/form-errors';
 import { useTimeFormatter } from '../../../lib/format/use-time-format';
 import { formatDuration, formatElapsed, secondsSince } from '../lib/format';
 import type { TimerModel } from '../lib/use-timer';
+import { AgentStatus } from './agent-status';
 import { CaptureControl } from './capture-control';
 import { IdleNote } from './idle-note';
 import { SyncStatus } from './sync-status';
@@ -231,9 +232,7 @@ export function TimerPanel({ model, timezone }: { model: TimerModel; timezone: s
           />
         )}
         {leader && <IdleNote support={model.idle} onGrant={model.grantIdle} />}
-        <Text size="xs" c="dimmed">
-          {t('webLimits')}
-        </Text>
+        <AgentStatus connected={current.agent_connected} />
       </Stack>
     </Card>
   );
