@@ -5,7 +5,7 @@ import { hostClock } from '@vahub/tracker-core/clock';
 import type { SocketLike } from '@vahub/tracker-core/socket';
 import WebSocket from 'ws';
 import { startAgent } from './agent';
-import { clockIn, clockOut, collectStatus, type Io, keeperFor } from './commands';
+import { clockIn, clockOut, clockOutHere, collectStatus, type Io, keeperFor } from './commands';
 import { detectHost } from './host';
 import { HttpError, requestJson } from './http';
 import { agentHome, files } from './paths';
@@ -218,6 +218,9 @@ async function run(home: string, io: Io): Promise<number> {
   }
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // `clock-out` asks the running agent (SIGUSR2) so the last seconds go out as a ping before the clock-out.
+  if (process.platform !== 'win32')
+    process.on('SIGUSR2', () => void clockOutHere(agent.client, paths.clockOut, log));
   return done;
 }
 
