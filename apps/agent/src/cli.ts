@@ -180,9 +180,9 @@ async function run(home: string, io: Io): Promise<number> {
   await writeFile(paths.runPid, String(process.pid), { mode: 0o600 });
   const log = (line: string) => io.stdout(`${stamp()} ${line}`);
   let signedOut = false;
-  const keeper = keeperFor(paths, io, () => {
+  const keeper = keeperFor(paths, io, (reason) => {
     signedOut = true;
-    void shutdown('the session ended on the server: sign in again');
+    void shutdown(`the session ended: ${reason}`);
   });
   const host = await detectHost(io.env);
   if (host.captureProblem) log(`Screenshots cannot be taken here (${host.captureProblem})`);
