@@ -218,6 +218,13 @@ async function run(home: string, io: Io): Promise<number> {
   }
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGHUP', () => void shutdown('the terminal closed'));
+  // `npm run agent -- run` stopped with a signal to npm ends npm and its shell but not this process: a
+  // foreground agent whose parent went away stops too.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void shutdown('the process that started it ended');
+  }, 1000).unref();
   // `clock-out` asks the running agent (SIGUSR2) so the last seconds go out as a ping before the clock-out.
   if (process.platform !== 'win32')
     process.on('SIGUSR2', () => void clockOutHere(agent.client, paths.clockOut, log));
