@@ -31,6 +31,7 @@ keys, never typed text, never the clipboard. It reads the active window's applic
 title (not under the "off" privacy tier) and takes screenshots when the contract asks for them.
 
 State: $VAHUB_AGENT_HOME, else ~/.config/vahub-agent (%APPDATA%\\vahub-agent on Windows).
+Tests only: VAHUB_AGENT_PING_SECONDS and VAHUB_AGENT_POLL_SECONDS shorten the ping interval and poll.
 Exit codes: 0 ok, 1 error, 2 usage.`;
 
 const COMMANDS = ['login', 'logout', 'run', 'clock-in', 'clock-out', 'status', 'help'] as const;
@@ -162,6 +163,12 @@ function normalizeServer(value: string): string {
   return url.origin;
 }
 
+/** A whole number of seconds from the environment, else undefined. */
+function seconds(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : undefined;
+}
+
 const stamp = () => new Date().toISOString().slice(11, 19);
 
 async function run(home: string, io: Io): Promise<number> {
@@ -198,6 +205,9 @@ async function run(home: string, io: Io): Promise<number> {
     windowProbe: host.windowProbe,
     windowProblem: host.windowProblem,
     capture: host.capture,
+    // For tests and demos only: a shorter ping interval and poll than the contract's 60 s and the default 30 s.
+    intervalSeconds: seconds(io.env.VAHUB_AGENT_PING_SECONDS),
+    pollMs: (seconds(io.env.VAHUB_AGENT_POLL_SECONDS) ?? 30) * 1000,
   });
   log(`Agent running for ${session.email} on ${session.server} (pid ${process.pid}); Ctrl+C stops it`);
   let stopping: Promise<void> | null = null;
