@@ -14,6 +14,7 @@ import { FileOutboxStore, FileUploadStore } from './file-outbox';
 import { explainingFetch } from './http';
 import { files } from './paths';
 import type { TokenKeeper } from './session';
+import { cachingCurrent } from './shift-cache';
 import { type RunState, writeRunState } from './state';
 import { type ActiveWindow, WindowSampler } from './window';
 
@@ -85,10 +86,11 @@ export async function startAgent(o: AgentOptions): Promise<RunningAgent> {
   const uploads = new FileUploadStore(paths.outbox, { log: outboxLog });
   await pings.open();
 
-  const transport: TrackerTransport = withRefresh(
-    fetchTransport({ baseUrl: o.server, getToken, fetch: fetchFn }),
-    o.keeper,
-    tokens,
+  const transport: TrackerTransport = cachingCurrent(
+    withRefresh(fetchTransport({ baseUrl: o.server, getToken, fetch: fetchFn }), o.keeper, tokens),
+    paths.shift,
+    () => o.clock.now(),
+    o.log,
   );
   const screenshots: ScreenshotTransport = withRefresh(
     fetchScreenshotTransport({ baseUrl: o.server, getToken, fetch: fetchFn }),

@@ -121,6 +121,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
           .then(() => true)
           .catch(() => false);
         await deleteSession(paths.session);
+        await rm(paths.shift, { force: true });
         const pid = await runningAgentPid(paths.runPid);
         io.stdout(
           `Signed out${revoked ? '' : ' (the server could not be told: the tokens were deleted here)'}.` +

@@ -22,5 +22,7 @@ export const files = (home: string) => ({
   /** The running agent's answer to `clock-out`. */
   clockOut: join(home, 'clock-out.json'),
   outbox: join(home, 'outbox'),
+  /** The server's last word on the shift, for a start while it cannot be reached. */
+  shift: join(home, 'shift.json'),
   log: join(home, 'agent.log'),
 });
