@@ -17,11 +17,22 @@ export interface HostCapabilities {
 function x11Problem(env: NodeJS.ProcessEnv): string | null {
   if (!env.DISPLAY) return 'no X display (DISPLAY is not set; Wayland-only sessions are not supported)';
   try {
-    execFileSync('xprop', ['-root', '_NET_SUPPORTED'], { timeout: 3000, stdio: 'ignore' });
-    return null;
+    execFileSync('xprop', ['-root', '_NET_SUPPORTED'], { timeout: 3000, stdio: 'ignore', env });
   } catch {
     return `the X display ${env.DISPLAY} does not answer (or xprop is not installed)`;
   }
+  // uiohook listens through the RECORD extension; without it its start would never return.
+  try {
+    const extensions = execFileSync('xdpyinfo', ['-queryExtensions'], {
+      timeout: 3000,
+      encoding: 'utf8',
+      env,
+    });
+    if (!/\bRECORD\b/.test(extensions)) return `the X server ${env.DISPLAY} lacks the RECORD extension`;
+  } catch {
+    // xdpyinfo missing (it ships with xprop in x11-utils): trust the display.
+  }
+  return null;
 }
 
 export async function detectHost(env: NodeJS.ProcessEnv = process.env): Promise<HostCapabilities> {
