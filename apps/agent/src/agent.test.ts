@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PingInput } from '@vahub/shared/attendance/tracker-protocol';
 import type { ServerMessage } from '@vahub/shared/realtime/messages';
+import type { CapturedScreen } from '@vahub/tracker-core/capture/types';
 import type { SocketLike } from '@vahub/tracker-core/socket';
 import { attendance, counterUuid, currentShift, testClock } from '@vahub/tracker-core/test-helpers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -22,7 +23,12 @@ function fakeServer() {
     screenshots_per_hour: 0,
     screenshots_on_demand: true,
   };
-  const state = { current: currentShift(shift), pings: [] as PingInput[], uploads: [] as string[] };
+  const state = {
+    current: currentShift(shift),
+    pings: [] as PingInput[],
+    uploads: [] as string[],
+    declines: [] as unknown[],
+  };
   state.current.settings = {
     ...(state.current.settings as NonNullable<typeof state.current.settings>),
     ...settings,
@@ -41,6 +47,10 @@ function fakeServer() {
       const text = Buffer.from(init?.body as Uint8Array).toString('latin1');
       state.uploads.push(/name="request_id"\r\n\r\n([^\r]+)/.exec(text)?.[1] ?? 'scheduled');
       return json(201, { id: state.uploads.length });
+    }
+    if (path.endsWith('/decline')) {
+      state.declines.push(JSON.parse(String(init?.body)));
+      return new Response(null, { status: 204 });
     }
     return json(404, { message: 'Not found' });
   }) as typeof fetch;
@@ -86,46 +96,50 @@ class FakeInput implements InputSource {
   stop() {}
 }
 
+async function started(capture: () => Promise<CapturedScreen[]>) {
+  vi.useFakeTimers({ now: Date.UTC(2026, 2, 2, 9, 0), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  const home = await mkdtemp(join(tmpdir(), 'agent-run-'));
+  await writeSession(join(home, 'session.json'), {
+    server: 'http://vahub.test',
+    email: 'va@example.com',
+    access_token: 'a',
+    access_expires_at: Date.now() + 3_600_000,
+    refresh_token: 'r',
+  });
+  const server = fakeServer();
+  const input = new FakeInput();
+  const lines: string[] = [];
+  const agent = await startAgent({
+    home,
+    server: 'http://vahub.test',
+    keeper: new TokenKeeper({
+      path: join(home, 'session.json'),
+      lockPath: join(home, 'session.lock'),
+      fetch: server.fetchFn,
+    }),
+    clock: testClock(),
+    fetch: server.fetchFn,
+    createSocket: server.createSocket,
+    log: (line) => lines.push(line),
+    input,
+    windowProbe: async () => ({ app: 'Firefox', title: 'Tickets' }),
+    capture,
+    uuid: counterUuid(),
+  });
+  await vi.advanceTimersByTimeAsync(10);
+  return { server, input, lines, agent };
+}
+
+const twoScreens = async (): Promise<CapturedScreen[]> =>
+  [0, 1].map((screen) => ({ screen, bytes: Uint8Array.from([0xff, 0xd8, 0xff]), type: 'image/jpeg' }));
+
 describe('the running agent', () => {
   it('records the ongoing shift, answers a screenshot request, and stops at once on a forced logout', async () => {
-    vi.useFakeTimers({ now: Date.UTC(2026, 2, 2, 9, 0), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    const home = await mkdtemp(join(tmpdir(), 'agent-run-'));
-    await writeSession(join(home, 'session.json'), {
-      server: 'http://vahub.test',
-      email: 'va@example.com',
-      access_token: 'a',
-      access_expires_at: Date.now() + 3_600_000,
-      refresh_token: 'r',
-    });
-    const server = fakeServer();
-    const input = new FakeInput();
-    const lines: string[] = [];
     const captures: number[] = [];
-    const agent = await startAgent({
-      home,
-      server: 'http://vahub.test',
-      keeper: new TokenKeeper({
-        path: join(home, 'session.json'),
-        lockPath: join(home, 'session.lock'),
-        fetch: server.fetchFn,
-      }),
-      clock: testClock(),
-      fetch: server.fetchFn,
-      createSocket: server.createSocket,
-      log: (line) => lines.push(line),
-      input,
-      windowProbe: async () => ({ app: 'Firefox', title: 'Tickets' }),
-      capture: async () => {
-        captures.push(Date.now());
-        return [0, 1].map((screen) => ({
-          screen,
-          bytes: Uint8Array.from([0xff, 0xd8, 0xff]),
-          type: 'image/jpeg',
-        }));
-      },
-      uuid: counterUuid(),
+    const { server, input, lines, agent } = await started(async () => {
+      captures.push(Date.now());
+      return twoScreens();
     });
-    await vi.advanceTimersByTimeAsync(10);
     expect(agent.state()).toMatchObject({ shift: 'on_shift', recording: true, can_capture: true });
     expect(lines[0]).toBe('On shift (attendance 7): recording activity and screenshots');
 
@@ -161,6 +175,25 @@ describe('the running agent', () => {
     expect(lines.join('\n')).toMatch(
       /Forced logout: an admin or manager ended attendance 7; recording stopped/,
     );
+    await agent.stop(100);
+  }, 20_000);
+
+  it('declines a request it cannot capture, and says it cannot capture until a retry', async () => {
+    let failing = true;
+    const { server, agent } = await started(async () => {
+      if (failing) throw new Error('import: unable to open X server');
+      return twoScreens();
+    });
+    server.push({ type: 'screenshot.request', data: { request_id: 'req-1', attendance_id: 7 } });
+    await until(() => server.state.declines.length > 0);
+    expect(server.state.declines).toEqual([{ reason: 'error', detail: 'import: unable to open X server' }]);
+    expect(agent.state()).toMatchObject({
+      can_capture: false,
+      last_error: 'screenshot failed: import: unable to open X server',
+    });
+    failing = false;
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    expect(agent.state().can_capture).toBe(true);
     await agent.stop(100);
   }, 20_000);
 });

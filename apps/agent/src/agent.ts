@@ -48,6 +48,9 @@ export interface RunningAgent {
   stop(graceMs?: number): Promise<void>;
 }
 
+/** After a failed capture the agent says it cannot capture for this long, then tries again. */
+const CAPTURE_RETRY_MS = 5 * 60_000;
+
 /** Calls again once after a 401 with a refreshed token (the access token expired or was rotated). */
 function withRefresh<T extends object>(target: T, keeper: TokenKeeper, tokens: { last: string | null }): T {
   const wrapped = {} as T;
@@ -101,14 +104,35 @@ export async function startAgent(o: AgentOptions): Promise<RunningAgent> {
   const tierOff = (): boolean => client.getSnapshot().current?.settings?.screenshot_privacy === 'off';
   let sampler: WindowSampler | null = null;
   const capturerListeners = new Set<() => void>();
+  let captureFailedAt: number | null = null;
+  let retryTimer: TimerHandle | null = null;
   const capturer: Capturer = {
     canCapture: () => {
       const tier = client.getSnapshot().current?.settings?.screenshot_privacy;
-      return o.capture !== null && tier !== undefined && privacyAllowsImages(tier);
+      const broken = captureFailedAt !== null && o.clock.now() - captureFailedAt < CAPTURE_RETRY_MS;
+      return o.capture !== null && !broken && tier !== undefined && privacyAllowsImages(tier);
     },
     capture: async () => {
       if (!o.capture) throw new Error('This agent cannot capture the screen here');
-      return o.capture();
+      try {
+        const screens = await o.capture();
+        if (captureFailedAt !== null) {
+          captureFailedAt = null;
+          for (const listener of capturerListeners) listener();
+        }
+        return screens;
+      } catch (error) {
+        // The server hears `capture: false` at once (no request waits for a capturer that fails); the next
+        // scheduled capture after a while tries again.
+        captureFailedAt = o.clock.now();
+        for (const listener of capturerListeners) listener();
+        if (retryTimer !== null) o.clock.clearTimeout(retryTimer);
+        retryTimer = o.clock.setTimeout(() => {
+          retryTimer = null;
+          for (const listener of capturerListeners) listener();
+        }, CAPTURE_RETRY_MS);
+        throw error;
+      }
     },
     subscribe: (listener) => {
       capturerListeners.add(listener);
@@ -307,6 +331,7 @@ export async function startAgent(o: AgentOptions): Promise<RunningAgent> {
       capture.stop();
       socket.stop();
       if (writeTimer !== null) o.clock.clearTimeout(writeTimer);
+      if (retryTimer !== null) o.clock.clearTimeout(retryTimer);
       recording = false;
       await writing;
       await writeRunState(paths.state, state()).catch(() => {});
