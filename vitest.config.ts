@@ -19,6 +19,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'agent',
+          root: 'apps/agent',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

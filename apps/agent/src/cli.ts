@@ -1,0 +1,239 @@
+#!/usr/bin/env node
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { hostClock } from '@vahub/tracker-core/clock';
+import type { SocketLike } from '@vahub/tracker-core/socket';
+import WebSocket from 'ws';
+import { startAgent } from './agent';
+import { clockIn, clockOut, collectStatus, type Io, keeperFor } from './commands';
+import { detectHost } from './host';
+import { HttpError, requestJson } from './http';
+import { agentHome, files } from './paths';
+import { deleteSession, passwordGrant, readSession, sessionFrom, writeSession } from './session';
+import { formatStatus, runningAgentPid } from './state';
+
+export const HELP = `vahub-agent: the desktop tracker of a VA Hub server
+
+Usage: vahub-agent <command> [options]
+
+Commands:
+  login --server URL --email E --password P   Sign in (keeps the tokens, file mode 0600)
+  logout                                      Sign out and delete the stored tokens
+  run                                         Track in the foreground (Ctrl+C stops it): follows
+                                              the shift clocked in here or in the web app
+  clock-in                                    Clock in to the current or next shift
+  clock-out                                   Clock out of the ongoing shift
+  status [--json]                             Shift, today's worked time, outbox, recording
+
+Privacy: the agent records only during a shift you clocked in to, and says so ("status",
+and a log line on every screenshot). It counts key presses and mouse events, never which
+keys, never typed text, never the clipboard. It reads the active window's application and
+title (not under the "off" privacy tier) and takes screenshots when the contract asks for them.
+
+State: $VAHUB_AGENT_HOME, else ~/.config/vahub-agent (%APPDATA%\\vahub-agent on Windows).
+Exit codes: 0 ok, 1 error, 2 usage.`;
+
+const COMMANDS = ['login', 'logout', 'run', 'clock-in', 'clock-out', 'status', 'help'] as const;
+type Command = (typeof COMMANDS)[number];
+
+class UsageError extends Error {}
+
+function parse(argv: string[]) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      server: { type: 'string' },
+      email: { type: 'string' },
+      password: { type: 'string' },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  const [name, ...rest] = positionals;
+  if (values.help || name === undefined || name === 'help') return { command: 'help' as Command, values };
+  if (!(COMMANDS as readonly string[]).includes(name)) throw new UsageError(`Unknown command: ${name}`);
+  if (rest.length) throw new UsageError(`Unexpected argument: ${rest[0]}`);
+  const command = name as Command;
+  const allowed: Record<Command, string[]> = {
+    login: ['server', 'email', 'password'],
+    logout: [],
+    run: [],
+    'clock-in': [],
+    'clock-out': [],
+    status: ['json'],
+    help: [],
+  };
+  for (const [key, value] of Object.entries(values))
+    if (value !== undefined && value !== false && key !== 'help' && !allowed[command].includes(key))
+      throw new UsageError(`${command} takes no --${key}`);
+  if (command === 'login')
+    for (const key of ['server', 'email', 'password'] as const)
+      if (!values[key]) throw new UsageError(`login needs --${key}`);
+  return { command, values };
+}
+
+/** Runs one command; answers the exit code. `io` is the outside world (tests replace it). */
+export async function main(argv: string[], io: Io): Promise<number> {
+  let parsed: ReturnType<typeof parse>;
+  try {
+    parsed = parse(argv);
+  } catch (error) {
+    io.stderr(`${(error as Error).message}\n\nRun "vahub-agent --help" for the commands.`);
+    return 2;
+  }
+  const { command, values } = parsed;
+  const home = agentHome(io.env);
+  const paths = files(home);
+  try {
+    switch (command) {
+      case 'help':
+        io.stdout(HELP);
+        return 0;
+      case 'login': {
+        const server = normalizeServer(values.server as string);
+        const tokens = await passwordGrant(
+          io.fetch,
+          server,
+          values.email as string,
+          values.password as string,
+        );
+        await writeSession(paths.session, sessionFrom(server, values.email as string, tokens, io.now()));
+        io.stdout(`Signed in as ${values.email} on ${server}. Tokens kept in ${paths.session}`);
+        return 0;
+      }
+      case 'logout': {
+        const session = await readSession(paths.session);
+        if (!session) {
+          io.stdout('Not signed in.');
+          return 0;
+        }
+        // Ends the session on the server when it answers (the refresh token stops working); the local
+        // tokens go either way.
+        const keeper = keeperFor(paths, io);
+        const revoked = await keeper
+          .getToken()
+          .then((token) =>
+            requestJson(io.fetch, `${session.server}/api/v1/logout`, { method: 'POST', token }),
+          )
+          .then(() => true)
+          .catch(() => false);
+        await deleteSession(paths.session);
+        const pid = await runningAgentPid(paths.runPid);
+        io.stdout(
+          `Signed out${revoked ? '' : ' (the server could not be told: the tokens were deleted here)'}.` +
+            (pid ? ` The running agent (pid ${pid}) stops at its next call.` : ''),
+        );
+        return 0;
+      }
+      case 'clock-in':
+        return await clockIn(paths, io);
+      case 'clock-out':
+        return await clockOut(paths, io);
+      case 'status': {
+        const report = await collectStatus(paths, io);
+        io.stdout(values.json ? JSON.stringify(report, null, 2) : formatStatus(report));
+        return report.signed_in ? 0 : 1;
+      }
+      case 'run':
+        return await run(home, io);
+    }
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`${error.message}\n\nRun "vahub-agent --help" for the commands.`);
+      return 2;
+    }
+    io.stderr(
+      `Error: ${error instanceof HttpError || error instanceof Error ? error.message : String(error)}`,
+    );
+    return 1;
+  }
+}
+
+function normalizeServer(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new UsageError(`--server must be a URL like https://vahub.example.com (got ${value})`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError('--server must be http(s)');
+  return url.origin;
+}
+
+const stamp = () => new Date().toISOString().slice(11, 19);
+
+async function run(home: string, io: Io): Promise<number> {
+  const paths = files(home);
+  const session = await readSession(paths.session);
+  if (!session) {
+    io.stderr('Not signed in. Run: vahub-agent login --server URL --email E --password P');
+    return 1;
+  }
+  const other = await runningAgentPid(paths.runPid);
+  if (other) {
+    io.stderr(`The agent already runs (pid ${other}).`);
+    return 1;
+  }
+  await mkdir(home, { recursive: true, mode: 0o700 });
+  await writeFile(paths.runPid, String(process.pid), { mode: 0o600 });
+  const log = (line: string) => io.stdout(`${stamp()} ${line}`);
+  let signedOut = false;
+  const keeper = keeperFor(paths, io, () => {
+    signedOut = true;
+    void shutdown('the session ended on the server: sign in again');
+  });
+  const host = await detectHost(io.env);
+  if (host.captureProblem) log(`Screenshots cannot be taken here (${host.captureProblem})`);
+  const agent = await startAgent({
+    home,
+    server: session.server,
+    keeper,
+    clock: hostClock(globalThis),
+    fetch: io.fetch,
+    createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
+    log,
+    input: host.input,
+    windowProbe: host.windowProbe,
+    windowProblem: host.windowProblem,
+    capture: host.capture,
+  });
+  log(`Agent running for ${session.email} on ${session.server} (pid ${process.pid}); Ctrl+C stops it`);
+  let stopping: Promise<void> | null = null;
+  let resolveDone: (code: number) => void = () => {};
+  const done = new Promise<number>((resolve) => {
+    resolveDone = resolve;
+  });
+  async function shutdown(why: string) {
+    stopping ??= (async () => {
+      log(`Stopping (${why}): sending what the outbox holds`);
+      await agent.stop();
+      await rm(paths.runPid, { force: true });
+      const backlog = agent.client.getSnapshot().backlog;
+      log(`Stopped.${backlog ? ` ${backlog} ping(s) wait in the outbox for the next run.` : ''}`);
+      resolveDone(signedOut ? 1 : 0);
+    })();
+    return stopping;
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  return done;
+}
+
+/** The program: runs the command of `process.argv` and exits with its code. */
+export function runCli(): void {
+  void main(process.argv.slice(2), {
+    stdout: (text) => process.stdout.write(`${text}\n`),
+    stderr: (text) => process.stderr.write(`${text}\n`),
+    env: process.env,
+    fetch: globalThis.fetch,
+    now: Date.now,
+  }).then((code) => {
+    process.exitCode = code;
+    // uiohook's thread and stray handles must not keep a finished command alive.
+    setTimeout(() => process.exit(code), 100).unref();
+  });
+}
+
+if (process.argv[1] && /cli\.(ts|js|mjs)$/.test(process.argv[1])) runCli();

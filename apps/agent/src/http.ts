@@ -1,0 +1,51 @@
+/** A failed call: `status` is undefined when nothing answered. */
+export class HttpError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export type FetchFn = typeof fetch;
+
+/** A JSON call to the server; the error carries the server's message. */
+export async function requestJson<T>(
+  fetchFn: FetchFn,
+  url: string,
+  init: { method?: string; token?: string | null; body?: unknown } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (init.token) headers.authorization = `Bearer ${init.token}`;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetchFn(url, {
+      method: init.method ?? 'GET',
+      headers,
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    throw new HttpError(
+      `Cannot reach the server (${cause?.code ?? cause?.message ?? (error as Error).message})`,
+    );
+  }
+  const text = await res.text();
+  let json: unknown = null;
+  try {
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    json = null;
+  }
+  if (!res.ok) {
+    const problem = (json ?? {}) as { message?: string; error_description?: string };
+    throw new HttpError(
+      problem.error_description ?? problem.message ?? `The server answered ${res.status}`,
+      res.status,
+    );
+  }
+  return json as T;
+}

@@ -1,0 +1,24 @@
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * Where the agent keeps its state: `VAHUB_AGENT_HOME` when set, else the user's config folder
+ * (`%APPDATA%\vahub-agent` on Windows, `$XDG_CONFIG_HOME/vahub-agent`, else `~/.config/vahub-agent`).
+ */
+export function agentHome(env: NodeJS.ProcessEnv = process.env, platform = process.platform): string {
+  if (env.VAHUB_AGENT_HOME) return env.VAHUB_AGENT_HOME;
+  if (platform === 'win32' && env.APPDATA) return join(env.APPDATA, 'vahub-agent');
+  if (env.XDG_CONFIG_HOME) return join(env.XDG_CONFIG_HOME, 'vahub-agent');
+  return join(env.HOME ?? homedir(), '.config', 'vahub-agent');
+}
+
+export const files = (home: string) => ({
+  session: join(home, 'session.json'),
+  sessionLock: join(home, 'session.lock'),
+  /** What the running agent last saw (read by `status`). */
+  state: join(home, 'state.json'),
+  /** The pid of the running `run`. */
+  runPid: join(home, 'run.pid'),
+  outbox: join(home, 'outbox'),
+  log: join(home, 'agent.log'),
+});
