@@ -117,4 +117,26 @@ describe('SocketConnection', () => {
     conn.stop();
     expect(listeners.size).toBe(0);
   });
+
+  it('tells the server a capture change that came between its auth and the answer', async () => {
+    let able = false;
+    const listeners = new Set<() => void>();
+    const { conn, sockets } = setup({
+      canCapture: () => able,
+      subscribe: (l) => {
+        listeners.add(l);
+        return () => listeners.delete(l);
+      },
+    });
+    conn.start();
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0].onopen?.({});
+    // The agent learns its contract's privacy tier while the server still checks the token.
+    able = true;
+    for (const l of listeners) l();
+    expect(sockets[0].sent).toHaveLength(1);
+    sockets[0].serverSays({ type: 'ready', data: { user_id: 7, connection_id: 'c' } });
+    expect(sockets[0].sent.slice(1).map((m) => JSON.parse(m))).toEqual([{ type: 'client', capture: true }]);
+    conn.stop();
+  });
 });

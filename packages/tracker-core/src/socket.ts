@@ -48,6 +48,8 @@ export class SocketConnection implements TrackerEvents {
   private stopped = true;
   private readyWaiters: Array<() => void> = [];
   private offCapturer: (() => void) | null = null;
+  /** What the server was last told about `capture` on this socket (auth or a client message). */
+  private toldCapture: boolean | null = null;
   ready = false;
 
   constructor(private readonly o: SocketConnectionOptions) {}
@@ -75,7 +77,15 @@ export class SocketConnection implements TrackerEvents {
   setCapture(capture: boolean): void {
     if (capture === this.o.client.capture) return;
     this.o.client = { ...this.o.client, capture };
-    if (this.ready) this.socket?.send(JSON.stringify({ type: 'client', capture }));
+    if (this.ready) this.tellCapture();
+  }
+
+  /** Sends `{type: 'client', capture}` when the server's idea of it is not the current one. */
+  private tellCapture() {
+    const { capture } = this.o.client;
+    if (!this.socket || capture === this.toldCapture) return;
+    this.toldCapture = capture;
+    this.socket.send(JSON.stringify({ type: 'client', capture }));
   }
 
   stop(): void {
@@ -104,6 +114,7 @@ export class SocketConnection implements TrackerEvents {
     socket.onopen = () => {
       const capture = this.o.capturer?.canCapture() ?? this.o.client.capture;
       this.o.client = { ...this.o.client, capture };
+      this.toldCapture = capture;
       socket.send(JSON.stringify({ type: 'auth', token, client: this.o.client }));
     };
     socket.onmessage = (ev) => this.receive(ev.data);
@@ -134,6 +145,8 @@ export class SocketConnection implements TrackerEvents {
     if (message.type === 'ready') {
       this.ready = true;
       this.attempt = 0;
+      // A change between the auth and its answer was kept, not sent: say it now.
+      this.tellCapture();
       for (const resolve of this.readyWaiters.splice(0)) resolve();
     }
     for (const listener of this.listeners) listener(message);
