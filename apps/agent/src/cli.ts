@@ -162,6 +162,16 @@ function normalizeServer(value: string): string {
   return url.origin;
 }
 
+/**
+ * `VAHUB_AGENT_PING_SECONDS` pings faster (the end-to-end test; a demo), clamped to 5–60 s like the web timer's
+ * `?timerInterval`: the server counts a ping for the time since the previous one, so only more pings are sent.
+ */
+export function pingSecondsFrom(env: NodeJS.ProcessEnv): number | undefined {
+  const seconds = Math.round(Number(env.VAHUB_AGENT_PING_SECONDS));
+  if (!env.VAHUB_AGENT_PING_SECONDS || !Number.isFinite(seconds) || seconds <= 0) return undefined;
+  return Math.min(60, Math.max(5, seconds));
+}
+
 const stamp = () => new Date().toISOString().slice(11, 19);
 
 async function run(home: string, io: Io): Promise<number> {
@@ -198,6 +208,7 @@ async function run(home: string, io: Io): Promise<number> {
     windowProbe: host.windowProbe,
     windowProblem: host.windowProblem,
     capture: host.capture,
+    intervalSeconds: pingSecondsFrom(io.env),
   });
   log(`Agent running for ${session.email} on ${session.server} (pid ${process.pid}); Ctrl+C stops it`);
   let stopping: Promise<void> | null = null;
