@@ -42,6 +42,15 @@ export class Agent {
     }
   }
 
+  /** What the running agent last wrote for `status` (`state.json`: shift, socket, recording). */
+  runState(): Record<string, unknown> | null {
+    try {
+      return JSON.parse(readFileSync(join(this.home, 'state.json'), 'utf8')) as Record<string, unknown>;
+    } catch {
+      return null;
+    }
+  }
+
   async status(): Promise<AgentStatus> {
     const out = await this.cli('status', '--json');
     return JSON.parse(out.slice(out.indexOf('{'))) as AgentStatus;
