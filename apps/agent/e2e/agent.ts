@@ -103,7 +103,9 @@ export class Agent {
    * CPU (percent of one core over `windowMs`) and resident memory of the tracking process: the descendant of
    * `npm run` with the most memory (npm and any launcher above it only wait).
    */
-  async usage(windowMs: number): Promise<{ pid: number; cpuPercent: number; rssMb: number }> {
+  async usage(
+    windowMs: number,
+  ): Promise<{ pid: number; command: string; cpuPercent: number; rssMb: number }> {
     const pid = this.trackingPid();
     const ticks = () => {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -114,7 +116,8 @@ export class Agent {
     const t0 = performance.now();
     await new Promise((resolve) => setTimeout(resolve, windowMs));
     const cpuPercent = ((ticks() - before) / hz / ((performance.now() - t0) / 1000)) * 100;
-    return { pid, cpuPercent, rssMb: rssKb(pid) / 1024 };
+    const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').trim();
+    return { pid, command: command.slice(-80), cpuPercent, rssMb: rssKb(pid) / 1024 };
   }
 
   private trackingPid(): number {

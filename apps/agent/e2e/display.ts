@@ -1,18 +1,9 @@
 // A virtual X11 desktop for the agent's end-to-end test: Xvfb on a free display, openbox as the window manager,
 // a solid root colour the screenshot check looks for, and an xterm with a known title to type into.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
 
 const exec = promisify(execFile);
-
-/** The programs the test needs (Debian: xvfb openbox xdotool xterm x11-xserver-utils imagemagick). */
-export const DESKTOP_TOOLS = ['Xvfb', 'openbox', 'xdotool', 'xterm', 'xprop', 'xrandr', 'xsetroot', 'import'];
-
-export function missingDesktopTools(): string[] {
-  const path = (process.env.PATH ?? '').split(':');
-  return DESKTOP_TOOLS.filter((tool) => !path.some((dir) => existsSync(`${dir}/${tool}`)));
-}
 
 export const SCREEN = { width: 1280, height: 800 };
 /** The root window's colour: what the corners of a capture show where no window covers them. */
