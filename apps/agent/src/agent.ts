@@ -11,6 +11,7 @@ import { TrackerClient } from '@vahub/tracker-core/tracker-client';
 import { fetchTransport, statusOf, type TrackerTransport } from '@vahub/tracker-core/transport';
 import { ActivityCounter, type InputSource } from './activity';
 import { FileOutboxStore, FileUploadStore } from './file-outbox';
+import { explainingFetch } from './http';
 import { files } from './paths';
 import type { TokenKeeper } from './session';
 import { type RunState, writeRunState } from './state';
@@ -79,17 +80,18 @@ export async function startAgent(o: AgentOptions): Promise<RunningAgent> {
     return tokens.last;
   };
   const outboxLog = (message: string) => o.log(message);
+  const fetchFn = explainingFetch(o.fetch);
   const pings = new FileOutboxStore(paths.outbox, { log: outboxLog });
   const uploads = new FileUploadStore(paths.outbox, { log: outboxLog });
   await pings.open();
 
   const transport: TrackerTransport = withRefresh(
-    fetchTransport({ baseUrl: o.server, getToken, fetch: o.fetch }),
+    fetchTransport({ baseUrl: o.server, getToken, fetch: fetchFn }),
     o.keeper,
     tokens,
   );
   const screenshots: ScreenshotTransport = withRefresh(
-    fetchScreenshotTransport({ baseUrl: o.server, getToken, fetch: o.fetch }),
+    fetchScreenshotTransport({ baseUrl: o.server, getToken, fetch: fetchFn }),
     o.keeper,
     tokens,
   );

@@ -5,7 +5,7 @@ import { hostClock } from '@vahub/tracker-core/clock';
 import type { SocketLike } from '@vahub/tracker-core/socket';
 import WebSocket from 'ws';
 import { startAgent } from './agent';
-import { clockIn, clockOut, collectStatus, type Io, keeperFor } from './commands';
+import { clockIn, clockOut, clockOutHere, collectStatus, type Io, keeperFor } from './commands';
 import { detectHost } from './host';
 import { HttpError, requestJson } from './http';
 import { agentHome, files } from './paths';
@@ -190,9 +190,9 @@ async function run(home: string, io: Io): Promise<number> {
   await writeFile(paths.runPid, String(process.pid), { mode: 0o600 });
   const log = (line: string) => io.stdout(`${stamp()} ${line}`);
   let signedOut = false;
-  const keeper = keeperFor(paths, io, () => {
+  const keeper = keeperFor(paths, io, (reason) => {
     signedOut = true;
-    void shutdown('the session ended on the server: sign in again');
+    void shutdown(`the session ended: ${reason}`);
   });
   const host = await detectHost(io.env);
   if (host.captureProblem) log(`Screenshots cannot be taken here (${host.captureProblem})`);
@@ -229,6 +229,16 @@ async function run(home: string, io: Io): Promise<number> {
   }
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGHUP', () => void shutdown('the terminal closed'));
+  // `npm run agent -- run` stopped with a signal to npm ends npm and its shell but not this process: a
+  // foreground agent whose parent went away stops too.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void shutdown('the process that started it ended');
+  }, 1000).unref();
+  // `clock-out` asks the running agent (SIGUSR2) so the last seconds go out as a ping before the clock-out.
+  if (process.platform !== 'win32')
+    process.on('SIGUSR2', () => void clockOutHere(agent.client, paths.clockOut, log));
   return done;
 }
 

@@ -1,5 +1,7 @@
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import type { Attendance } from '@vahub/shared/attendance/schemas';
 import type { CurrentShift } from '@vahub/shared/attendance/tracker-protocol';
+import type { TrackerClient } from '@vahub/tracker-core/tracker-client';
 import { outboxBacklog } from './file-outbox';
 import { type FetchFn, HttpError, requestJson } from './http';
 import type { files } from './paths';
@@ -85,7 +87,53 @@ export async function clockIn(paths: Paths, io: Io): Promise<number> {
   return 0;
 }
 
+/** What the running agent answers a `clock-out` with. */
+type ClockOutAnswer = { ok: true; id: number; worked_seconds: number } | { ok: false; error: string };
+
+/** In the running agent: clocks out through the tracker client (the last seconds become a ping first). */
+export async function clockOutHere(
+  client: Pick<TrackerClient, 'clockOut'>,
+  answerPath: string,
+  log: (line: string) => void,
+): Promise<void> {
+  let answer: ClockOutAnswer;
+  try {
+    const ended = await client.clockOut();
+    answer = { ok: true, id: ended.id, worked_seconds: ended.worked_seconds };
+    log(`Clocked out (attendance ${ended.id}) at the request of "clock-out"`);
+  } catch (error) {
+    answer = { ok: false, error: (error as Error).message };
+  }
+  await writeFile(answerPath, JSON.stringify(answer), { mode: 0o600 });
+}
+
+/** Asks the running agent to clock out; null when it did not answer in time (the caller does it itself). */
+async function askAgent(paths: Paths, pid: number, now: () => number): Promise<ClockOutAnswer | null> {
+  await rm(paths.clockOut, { force: true });
+  process.kill(pid, 'SIGUSR2');
+  const until = now() + 15_000;
+  while (now() < until) {
+    const text = await readFile(paths.clockOut, 'utf8').catch(() => null);
+    if (text) {
+      await rm(paths.clockOut, { force: true });
+      return JSON.parse(text) as ClockOutAnswer;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return null;
+}
+
 export async function clockOut(paths: Paths, io: Io): Promise<number> {
+  const pid = process.platform === 'win32' ? null : await runningAgentPid(paths.runPid);
+  const state = pid ? await readRunState(paths.state) : null;
+  if (pid && state?.pid === pid && state.recording) {
+    const answer = await askAgent(paths, pid, io.now);
+    if (answer?.ok) {
+      io.stdout(`Clocked out (attendance ${answer.id}), worked ${formatDuration(answer.worked_seconds)}.`);
+      return 0;
+    }
+    // The agent could not (server unreachable, not on shift as it sees it): try directly.
+  }
   const keeper = await signedIn(paths, io);
   const current = await call<CurrentShift>(keeper, `${VA}/attendance/current/user`);
   if (current.state !== 'ongoing' || !current.attendance) {

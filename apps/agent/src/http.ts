@@ -49,3 +49,20 @@ export async function requestJson<T>(
   }
   return json as T;
 }
+
+/** Why a fetch failed, in words: "Cannot reach the server (ECONNREFUSED)". */
+export function networkMessage(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return `Cannot reach the server (${cause?.code ?? cause?.message ?? (error as Error).message})`;
+}
+
+/** A fetch whose network failures say what happened (the core shows the message as the last error). */
+export function explainingFetch(fetchFn: FetchFn): FetchFn {
+  return (async (...args: Parameters<FetchFn>) => {
+    try {
+      return await fetchFn(...args);
+    } catch (error) {
+      throw new Error(networkMessage(error));
+    }
+  }) as FetchFn;
+}

@@ -19,6 +19,8 @@ export const files = (home: string) => ({
   state: join(home, 'state.json'),
   /** The pid of the running `run`. */
   runPid: join(home, 'run.pid'),
+  /** The running agent's answer to `clock-out`. */
+  clockOut: join(home, 'clock-out.json'),
   outbox: join(home, 'outbox'),
   log: join(home, 'agent.log'),
 });

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { parseMonitors, splitScreens } from './screens';
+import { distinctMonitors, parseMonitors, splitScreens } from './screens';
 
 describe('xrandr --listmonitors', () => {
   it('reads each monitor with its size and place', () => {
@@ -17,6 +17,21 @@ describe('xrandr --listmonitors', () => {
     ]);
     expect(parseMonitors(' 0: +screen 1600/423x900/238+0+0  screen')).toHaveLength(1);
     expect(parseMonitors('Monitors: 0')).toEqual([]);
+  });
+});
+
+describe('which monitors are screens', () => {
+  it('captures an output split by --setmonitor as its parts, and mirrored monitors once', () => {
+    const listed = parseMonitors(
+      [
+        'Monitors: 4',
+        ' 0: vleft 800/200x900/200+0+0 ',
+        ' 1: vright 800/200x900/200+800+0 ',
+        ' 2: +screen 1600/423x900/238+0+0  screen',
+        ' 3: +HDMI-2 800/200x900/200+0+0  HDMI-2',
+      ].join('\n'),
+    );
+    expect(distinctMonitors(listed).map((m) => m.name)).toEqual(['vleft', 'vright']);
   });
 });
 

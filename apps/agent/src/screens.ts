@@ -32,6 +32,23 @@ export function parseMonitors(output: string): Monitor[] {
   return monitors;
 }
 
+const contains = (a: Monitor, b: Monitor) =>
+  a.x <= b.x && a.y <= b.y && a.x + a.width >= b.x + b.width && a.y + a.height >= b.y + b.height;
+
+/**
+ * The screens to capture: mirrored monitors (same area) once, and a monitor that holds others (an output split
+ * into virtual monitors with `xrandr --setmonitor`) replaced by its parts.
+ */
+export function distinctMonitors(monitors: Monitor[]): Monitor[] {
+  const unique = monitors.filter(
+    (m, i) =>
+      monitors.findIndex(
+        (n) => n.x === m.x && n.y === m.y && n.width === m.width && n.height === m.height,
+      ) === i,
+  );
+  return unique.filter((m) => !unique.some((n) => n !== m && contains(m, n)));
+}
+
 /** Screens wider than this are scaled down (height in proportion). */
 export const MAX_WIDTH = 1920;
 const MAX_SCREENS = 16;
@@ -49,7 +66,9 @@ export async function splitScreens(
   const meta = await sharp(image).metadata();
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
-  const areas = (monitors.length ? monitors : [{ index: 0, name: 'root', x: 0, y: 0, width, height }])
+  const areas = (
+    monitors.length ? distinctMonitors(monitors) : [{ index: 0, name: 'root', x: 0, y: 0, width, height }]
+  )
     .map((m) => {
       const left = Math.max(0, m.x);
       const top = Math.max(0, m.y);

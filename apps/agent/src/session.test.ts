@@ -1,4 +1,4 @@
-import { mkdtemp, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -94,5 +94,17 @@ describe('session store', () => {
     const k = keeper(tokenServer().fetchFn, (r) => reasons.push(r));
     await expect(k.getToken()).rejects.toThrow(/sign in again/);
     expect(reasons).toEqual(['This session was signed out']);
+  });
+});
+
+describe('signing out', () => {
+  it('tells the running agent when `logout` deleted the session', async () => {
+    const reasons: string[] = [];
+    const k = keeper(tokenServer().fetchFn, (r) => reasons.push(r));
+    await writeSession(join(dir, 'session.json'), session());
+    expect(await k.getToken()).toBe('a1');
+    await rm(join(dir, 'session.json'));
+    await expect(k.refresh('a1')).rejects.toThrow(/Not signed in/);
+    expect(reasons[0]).toMatch(/signed out/);
   });
 });

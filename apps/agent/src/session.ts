@@ -121,7 +121,10 @@ export class TokenKeeper {
     const release = await acquireLock(this.o.lockPath, this.now);
     try {
       const onDisk = await readSession(this.o.path);
-      if (!onDisk) throw new HttpError('Not signed in: run `vahub-agent login` first', 401);
+      if (!onDisk) {
+        this.o.onSignedOut?.('signed out (`vahub-agent logout`)');
+        throw new HttpError('Not signed in: run `vahub-agent login` first', 401);
+      }
       // Another process refreshed since this token was handed out: take its tokens.
       if (onDisk.access_token !== staleToken && onDisk.access_expires_at - this.now() > REFRESH_MARGIN_MS) {
         this.session = onDisk;
