@@ -17,14 +17,14 @@ const warn = (lines) => {
 const unit = run('npx', ['vitest', 'run']);
 if (unit !== 0) process.exit(unit);
 
-// The tools of the desktop test (Debian packages: xvfb openbox xdotool xterm x11-xserver-utils imagemagick).
+// The tools of the desktop test (Debian: xvfb openbox xdotool xterm x11-utils x11-xserver-utils imagemagick).
 const desktopTools = ['Xvfb', 'openbox', 'xdotool', 'xterm', 'xprop', 'xrandr', 'xsetroot', 'import'];
 const path = (process.env.PATH ?? '').split(':');
 const missing = desktopTools.filter((tool) => !path.some((dir) => existsSync(`${dir}/${tool}`)));
 if (missing.length) {
   warn([
     `DESKTOP AGENT TESTS SKIPPED: ${missing.join(', ')} not found.`,
-    'Install them with: apt-get install -y xvfb openbox xdotool xterm x11-xserver-utils imagemagick',
+    'Install them with: apt-get install -y xvfb openbox xdotool xterm x11-utils x11-xserver-utils imagemagick',
   ]);
   if (process.env.REQUIRE_DESKTOP_TESTS === 'true') process.exit(1);
 } else {
