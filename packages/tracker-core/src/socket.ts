@@ -88,6 +88,18 @@ export class SocketConnection implements TrackerEvents {
     this.socket.send(JSON.stringify({ type: 'client', capture }));
   }
 
+  /**
+   * Connects at once when waiting out a reconnect delay: the host saw the server answer again (an outbox
+   * replay went through), so a tracker does not stay deaf to a forced logout for the rest of its backoff.
+   */
+  reconnectNow(): void {
+    if (this.stopped || this.socket || this.timer === null) return;
+    this.o.clock.clearTimeout(this.timer);
+    this.timer = null;
+    this.attempt = 0;
+    void this.connect();
+  }
+
   stop(): void {
     this.stopped = true;
     this.ready = false;
@@ -130,7 +142,10 @@ export class SocketConnection implements TrackerEvents {
         this.o.maxDelayMs ?? 30_000,
         this.o.random ?? Math.random,
       );
-      this.timer = this.o.clock.setTimeout(() => void this.connect(), delay);
+      this.timer = this.o.clock.setTimeout(() => {
+        this.timer = null;
+        void this.connect();
+      }, delay);
     };
   }
 
