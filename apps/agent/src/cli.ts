@@ -31,6 +31,7 @@ keys, never typed text, never the clipboard. It reads the active window's applic
 title (not under the "off" privacy tier) and takes screenshots when the contract asks for them.
 
 State: $VAHUB_AGENT_HOME, else ~/.config/vahub-agent (%APPDATA%\\vahub-agent on Windows).
+Tests only: VAHUB_AGENT_PING_SECONDS and VAHUB_AGENT_POLL_SECONDS shorten the ping interval and poll.
 Exit codes: 0 ok, 1 error, 2 usage.`;
 
 const COMMANDS = ['login', 'logout', 'run', 'clock-in', 'clock-out', 'status', 'help'] as const;
@@ -162,14 +163,10 @@ function normalizeServer(value: string): string {
   return url.origin;
 }
 
-/**
- * `VAHUB_AGENT_PING_SECONDS` pings faster (the end-to-end test; a demo), clamped to 5–60 s like the web timer's
- * `?timerInterval`: the server counts a ping for the time since the previous one, so only more pings are sent.
- */
-export function pingSecondsFrom(env: NodeJS.ProcessEnv): number | undefined {
-  const seconds = Math.round(Number(env.VAHUB_AGENT_PING_SECONDS));
-  if (!env.VAHUB_AGENT_PING_SECONDS || !Number.isFinite(seconds) || seconds <= 0) return undefined;
-  return Math.min(60, Math.max(5, seconds));
+/** A whole number of seconds from the environment, else undefined. */
+function seconds(value: string | undefined): number | undefined {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : undefined;
 }
 
 const stamp = () => new Date().toISOString().slice(11, 19);
@@ -208,7 +205,9 @@ async function run(home: string, io: Io): Promise<number> {
     windowProbe: host.windowProbe,
     windowProblem: host.windowProblem,
     capture: host.capture,
-    intervalSeconds: pingSecondsFrom(io.env),
+    // For tests and demos only: a shorter ping interval and poll than the contract's 60 s and the default 30 s.
+    intervalSeconds: seconds(io.env.VAHUB_AGENT_PING_SECONDS),
+    pollMs: (seconds(io.env.VAHUB_AGENT_POLL_SECONDS) ?? 30) * 1000,
   });
   log(`Agent running for ${session.email} on ${session.server} (pid ${process.pid}); Ctrl+C stops it`);
   let stopping: Promise<void> | null = null;
