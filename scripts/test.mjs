@@ -1,22 +1,43 @@
 #!/usr/bin/env node
-// `npm test`: every unit, component and API test (Vitest, PGlite in memory, no service needed), then
-// the browser tests against the built app served by the real server when Chromium is found.
+// `npm test`: every unit, component and API test (Vitest, PGlite in memory, no service needed), then the desktop
+// agent end to end on a virtual display when Xvfb and its tools are found, then the browser tests against the
+// built app served by the real server when Chromium is found. A missing tool skips its suite with a loud warning,
+// or fails the run when REQUIRE_DESKTOP_TESTS / REQUIRE_BROWSER_TESTS is `true` (CI sets both).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url).pathname;
 const run = (cmd, args, env = {}) =>
   spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const warn = (lines) => {
+  const line = '!'.repeat(78);
+  console.warn(`\n${line}\n${lines.map((l) => `!! ${l}`).join('\n')}\n${line}\n`);
+};
 
 const unit = run('npx', ['vitest', 'run']);
 if (unit !== 0) process.exit(unit);
 
+// The tools of the desktop test (Debian: xvfb openbox xdotool xterm x11-utils x11-xserver-utils imagemagick).
+const desktopTools = ['Xvfb', 'openbox', 'xdotool', 'xterm', 'xprop', 'xrandr', 'xsetroot', 'import'];
+const path = (process.env.PATH ?? '').split(':');
+const missing = desktopTools.filter((tool) => !path.some((dir) => existsSync(`${dir}/${tool}`)));
+if (missing.length) {
+  warn([
+    `DESKTOP AGENT TESTS SKIPPED: ${missing.join(', ')} not found.`,
+    'Install them with: apt-get install -y xvfb openbox xdotool xterm x11-utils x11-xserver-utils imagemagick',
+  ]);
+  if (process.env.REQUIRE_DESKTOP_TESTS === 'true') process.exit(1);
+} else {
+  const desktop = run('npx', ['vitest', 'run', '-c', 'apps/agent/e2e/vitest.config.ts']);
+  if (desktop !== 0) process.exit(desktop);
+}
+
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  const line = '!'.repeat(78);
-  console.warn(
-    `\n${line}\n!! BROWSER TESTS SKIPPED: no Chromium at ${chromium}.\n!! Install it with: apt-get install -y chromium   (or set CHROMIUM_PATH)\n${line}\n`,
-  );
+  warn([
+    `BROWSER TESTS SKIPPED: no Chromium at ${chromium}.`,
+    'Install it with: apt-get install -y chromium   (or set CHROMIUM_PATH)',
+  ]);
   if (process.env.REQUIRE_BROWSER_TESTS === 'true') process.exit(1);
   process.exit(0);
 }

@@ -242,8 +242,15 @@ export async function startAgent(o: AgentOptions): Promise<RunningAgent> {
   };
 
   // Follows the shift: the window sampler runs while recording; the log says when recording starts and ends.
+  let lastSync: number | null = null;
   client.subscribe(() => {
     const s = client.getSnapshot();
+    // A replay went through while the socket waits out its backoff: the server is back, so connect now (a
+    // forced logout must not wait up to 30 s after an outage).
+    if (s.lastSyncAt !== lastSync) {
+      lastSync = s.lastSyncAt;
+      if (!socket.ready) socket.reconnectNow();
+    }
     const now = isTracking(s.shift);
     if (now !== recording) {
       recording = now;
@@ -284,6 +291,7 @@ export async function startAgent(o: AgentOptions): Promise<RunningAgent> {
         failing = false;
         lastError = null;
         o.log('Server reachable again: sending the outbox');
+        socket.reconnectNow();
         void client.retryNow();
         void capture.retryNow();
       }

@@ -82,6 +82,33 @@ describe('SocketConnection', () => {
     expect(sockets).toHaveLength(3);
   });
 
+  it('reconnects at once when told the server is back, and only while it waits to', async () => {
+    const { conn, sockets } = setup();
+    conn.reconnectNow();
+    expect(sockets).toHaveLength(0);
+    conn.start();
+    await vi.advanceTimersByTimeAsync(0);
+    conn.reconnectNow();
+    expect(sockets).toHaveLength(1);
+    for (const code of [1006, 1006, 1006]) {
+      sockets[sockets.length - 1].onclose?.({ code });
+      await vi.advanceTimersByTimeAsync(60_000);
+    }
+    sockets[3].onclose?.({ code: 1006 });
+    // The fourth failure waits 16 s; the server answered again after 1 s.
+    await vi.advanceTimersByTimeAsync(1000);
+    conn.reconnectNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sockets).toHaveLength(5);
+    // The backoff starts over, and the cancelled timer opens no second socket.
+    sockets[4].onclose?.({ code: 1006 });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sockets).toHaveLength(6);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sockets).toHaveLength(6);
+    conn.stop();
+  });
+
   it('follows the capturer: its answer at each auth, a client message at each change', async () => {
     let able = false;
     const listeners = new Set<() => void>();
@@ -116,5 +143,27 @@ describe('SocketConnection', () => {
     expect(JSON.parse(sockets[1].sent[0]).client).toEqual({ kind: 'desktop', capture: true });
     conn.stop();
     expect(listeners.size).toBe(0);
+  });
+
+  it('tells the server a capture change that came between its auth and the answer', async () => {
+    let able = false;
+    const listeners = new Set<() => void>();
+    const { conn, sockets } = setup({
+      canCapture: () => able,
+      subscribe: (l) => {
+        listeners.add(l);
+        return () => listeners.delete(l);
+      },
+    });
+    conn.start();
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0].onopen?.({});
+    // The agent learns its contract's privacy tier while the server still checks the token.
+    able = true;
+    for (const l of listeners) l();
+    expect(sockets[0].sent).toHaveLength(1);
+    sockets[0].serverSays({ type: 'ready', data: { user_id: 7, connection_id: 'c' } });
+    expect(sockets[0].sent.slice(1).map((m) => JSON.parse(m))).toEqual([{ type: 'client', capture: true }]);
+    conn.stop();
   });
 });

@@ -48,6 +48,8 @@ export class SocketConnection implements TrackerEvents {
   private stopped = true;
   private readyWaiters: Array<() => void> = [];
   private offCapturer: (() => void) | null = null;
+  /** What the server was last told about `capture` on this socket (auth or a client message). */
+  private toldCapture: boolean | null = null;
   ready = false;
 
   constructor(private readonly o: SocketConnectionOptions) {}
@@ -75,7 +77,27 @@ export class SocketConnection implements TrackerEvents {
   setCapture(capture: boolean): void {
     if (capture === this.o.client.capture) return;
     this.o.client = { ...this.o.client, capture };
-    if (this.ready) this.socket?.send(JSON.stringify({ type: 'client', capture }));
+    if (this.ready) this.tellCapture();
+  }
+
+  /** Sends `{type: 'client', capture}` when the server's idea of it is not the current one. */
+  private tellCapture() {
+    const { capture } = this.o.client;
+    if (!this.socket || capture === this.toldCapture) return;
+    this.toldCapture = capture;
+    this.socket.send(JSON.stringify({ type: 'client', capture }));
+  }
+
+  /**
+   * Connects at once when waiting out a reconnect delay: the host saw the server answer again (an outbox
+   * replay went through), so a tracker does not stay deaf to a forced logout for the rest of its backoff.
+   */
+  reconnectNow(): void {
+    if (this.stopped || this.socket || this.timer === null) return;
+    this.o.clock.clearTimeout(this.timer);
+    this.timer = null;
+    this.attempt = 0;
+    void this.connect();
   }
 
   stop(): void {
@@ -104,6 +126,7 @@ export class SocketConnection implements TrackerEvents {
     socket.onopen = () => {
       const capture = this.o.capturer?.canCapture() ?? this.o.client.capture;
       this.o.client = { ...this.o.client, capture };
+      this.toldCapture = capture;
       socket.send(JSON.stringify({ type: 'auth', token, client: this.o.client }));
     };
     socket.onmessage = (ev) => this.receive(ev.data);
@@ -119,7 +142,10 @@ export class SocketConnection implements TrackerEvents {
         this.o.maxDelayMs ?? 30_000,
         this.o.random ?? Math.random,
       );
-      this.timer = this.o.clock.setTimeout(() => void this.connect(), delay);
+      this.timer = this.o.clock.setTimeout(() => {
+        this.timer = null;
+        void this.connect();
+      }, delay);
     };
   }
 
@@ -134,6 +160,8 @@ export class SocketConnection implements TrackerEvents {
     if (message.type === 'ready') {
       this.ready = true;
       this.attempt = 0;
+      // A change between the auth and its answer was kept, not sent: say it now.
+      this.tellCapture();
       for (const resolve of this.readyWaiters.splice(0)) resolve();
     }
     for (const listener of this.listeners) listener(message);
