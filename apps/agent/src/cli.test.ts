@@ -1,4 +1,4 @@
-import { mkdtemp, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { attendance, currentShift } from '@vahub/tracker-core/test-helpers';
@@ -54,6 +54,16 @@ describe('arguments', () => {
     expect(out.join()).toMatch(/clock-in/);
     expect(out.join()).toMatch(/never which\s+keys, never typed text, never the clipboard/);
     expect(await cli()).toBe(0);
+  });
+
+  it('answers --version and version with the package version, exit 0', async () => {
+    const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8'));
+    expect(await cli('--version')).toBe(0);
+    expect(await cli('version')).toBe(0);
+    expect(out).toEqual([
+      `vahub-agent ${pkg.version} (node ${process.version})`,
+      `vahub-agent ${pkg.version} (node ${process.version})`,
+    ]);
   });
 
   it('refuses unknown commands, stray arguments and missing login flags with exit 2', async () => {

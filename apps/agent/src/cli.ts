@@ -11,6 +11,7 @@ import { HttpError, requestJson } from './http';
 import { agentHome, files } from './paths';
 import { deleteSession, passwordGrant, readSession, sessionFrom, writeSession } from './session';
 import { formatStatus, runningAgentPid } from './state';
+import { AGENT_VERSION } from './version';
 
 export const HELP = `vahub-agent: the desktop tracker of a VA Hub server
 
@@ -24,6 +25,7 @@ Commands:
   clock-in                                    Clock in to the current or next shift
   clock-out                                   Clock out of the ongoing shift
   status [--json]                             Shift, today's worked time, outbox, recording
+  --version                                   The agent's version
 
 Privacy: the agent records only during a shift you clocked in to, and says so ("status",
 and a log line on every screenshot). It counts key presses and mouse events, never which
@@ -34,7 +36,7 @@ State: $VAHUB_AGENT_HOME, else ~/.config/vahub-agent (%APPDATA%\\vahub-agent on 
 Tests only: VAHUB_AGENT_PING_SECONDS and VAHUB_AGENT_POLL_SECONDS shorten the ping interval and poll.
 Exit codes: 0 ok, 1 error, 2 usage.`;
 
-const COMMANDS = ['login', 'logout', 'run', 'clock-in', 'clock-out', 'status', 'help'] as const;
+const COMMANDS = ['login', 'logout', 'run', 'clock-in', 'clock-out', 'status', 'help', 'version'] as const;
 type Command = (typeof COMMANDS)[number];
 
 class UsageError extends Error {}
@@ -50,9 +52,11 @@ function parse(argv: string[]) {
       password: { type: 'string' },
       json: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
+      version: { type: 'boolean', short: 'v', default: false },
     },
   });
   const [name, ...rest] = positionals;
+  if (values.version || name === 'version') return { command: 'version' as Command, values };
   if (values.help || name === undefined || name === 'help') return { command: 'help' as Command, values };
   if (!(COMMANDS as readonly string[]).includes(name)) throw new UsageError(`Unknown command: ${name}`);
   if (rest.length) throw new UsageError(`Unexpected argument: ${rest[0]}`);
@@ -65,9 +69,16 @@ function parse(argv: string[]) {
     'clock-out': [],
     status: ['json'],
     help: [],
+    version: [],
   };
   for (const [key, value] of Object.entries(values))
-    if (value !== undefined && value !== false && key !== 'help' && !allowed[command].includes(key))
+    if (
+      value !== undefined &&
+      value !== false &&
+      key !== 'help' &&
+      key !== 'version' &&
+      !allowed[command].includes(key)
+    )
       throw new UsageError(`${command} takes no --${key}`);
   if (command === 'login')
     for (const key of ['server', 'email', 'password'] as const)
@@ -91,6 +102,9 @@ export async function main(argv: string[], io: Io): Promise<number> {
     switch (command) {
       case 'help':
         io.stdout(HELP);
+        return 0;
+      case 'version':
+        io.stdout(`vahub-agent ${AGENT_VERSION} (node ${process.version})`);
         return 0;
       case 'login': {
         const server = normalizeServer(values.server as string);
