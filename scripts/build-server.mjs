@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resolveWorkspace } from './esbuild-workspace.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const server = join(root, 'apps/server');
@@ -23,6 +24,7 @@ const SOURCES = [
   join(root, 'packages/tracker-core/src'),
   join(server, 'package.json'),
   fileURLToPath(import.meta.url),
+  fileURLToPath(new URL('./esbuild-workspace.mjs', import.meta.url)),
 ];
 
 function newest(path) {
@@ -50,10 +52,7 @@ export function serverStale() {
 const workspace = {
   name: 'vahub-workspace',
   setup(build) {
-    build.onResolve({ filter: /^@vahub\/(shared|tracker-core)\// }, (args) => {
-      const [, name, path] = /^@vahub\/([^/]+)\/(.+)$/.exec(args.path);
-      return { path: join(root, 'packages', name, 'src', `${path}.ts`) };
-    });
+    resolveWorkspace(build, root);
     build.onLoad({ filter: /\.ts$/ }, (args) => {
       const source = readFileSync(args.path, 'utf8');
       if (!source.includes('import.meta.url')) return undefined;

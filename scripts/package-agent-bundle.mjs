@@ -21,6 +21,7 @@ import {
 } from 'node:fs';
 import { builtinModules, createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
+import { resolveWorkspace } from './esbuild-workspace.mjs';
 
 /** npm packages with a `.node` addon: beside the executable, never in the blob. */
 export const NATIVE_PACKAGES = ['sharp', 'uiohook-napi'];
@@ -44,12 +45,7 @@ var __vahubImportMetaUrl = require('node:url').pathToFileURL(__filename).href;
 function plugins(root) {
   const workspace = {
     name: 'vahub-workspace',
-    setup(build) {
-      build.onResolve({ filter: /^@vahub\/(shared|tracker-core)\// }, (args) => {
-        const [, name, path] = /^@vahub\/([^/]+)\/(.+)$/.exec(args.path);
-        return { path: join(root, 'packages', name, 'src', `${path}.ts`) };
-      });
-    },
+    setup: (build) => resolveWorkspace(build, root),
   };
   const native = {
     name: 'vahub-native',
