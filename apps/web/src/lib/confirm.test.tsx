@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ModalsHost } from '../app/modals-host';
 import { CONFIRM_DEFAULTS, confirmDialog } from './confirm';
-import { theme } from './theme';
+import { testTheme } from '../test/render';
 
 const mount = () =>
   render(
-    <MantineProvider theme={theme} env="test">
+    <MantineProvider theme={testTheme} env="test">
       <ModalsHost />
     </MantineProvider>,
   );

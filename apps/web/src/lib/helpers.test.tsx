@@ -8,7 +8,7 @@ import { chooseRole, currentRole, getChosenRole } from './active-role';
 import { initI18n } from './i18n';
 import { NOTIFY_AUTO_CLOSE, NOTIFY_COLORS, notify } from './notify';
 import { prefetchOnce, setPrefetcher } from './prefetch';
-import { theme } from './theme';
+import { testTheme } from '../test/render';
 
 afterEach(() => vi.useRealTimers());
 
@@ -62,7 +62,7 @@ describe('delayed loader', () => {
     vi.useFakeTimers();
     render(<DelayedLoader />, {
       wrapper: ({ children }) => (
-        <MantineProvider theme={theme} env="test">
+        <MantineProvider theme={testTheme} env="test">
           {children}
         </MantineProvider>
       ),

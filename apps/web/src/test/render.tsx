@@ -6,6 +6,8 @@ import { MemoryRouter } from 'react-router';
 import { initI18n } from '../lib/i18n';
 import { theme } from '../lib/theme';
 
+export const testTheme = { ...theme, respectReducedMotion: true };
+
 /** Renders inside the app's providers (Mantine in test mode, a fresh query client, a memory router, English). */
 export async function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
   await initI18n();
@@ -15,7 +17,7 @@ export async function renderWithProviders(ui: ReactElement, { route = '/' }: { r
   return {
     client,
     ...render(
-      <MantineProvider theme={theme} env="test">
+      <MantineProvider theme={testTheme} env="test">
         <QueryClientProvider client={client}>
           <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
         </QueryClientProvider>

@@ -8,11 +8,12 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-// jsdom lacks these browser APIs that Mantine touches.
+// jsdom lacks these browser APIs that Mantine touches. The tests "prefer reduced motion" (the render helper's
+// theme respects it), so Mantine's transitions end at once and leave no timer to fire after the environment is gone.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: query.includes('prefers-reduced-motion: reduce'),
       media: query,
       onchange: null,
       addListener: () => {},
