@@ -3,8 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ModalsHost } from '../app/modals-host';
-import { CONFIRM_DEFAULTS, confirmDialog } from './confirm';
 import { testTheme } from '../test/render';
+import { CONFIRM_DEFAULTS, confirmDialog } from './confirm';
 
 const mount = () =>
   render(

@@ -4,11 +4,11 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOOLTIP_COLORS } from '../components/ui/app-tooltip';
 import { DelayedLoader } from '../components/ui/delayed-loader';
+import { testTheme } from '../test/render';
 import { chooseRole, currentRole, getChosenRole } from './active-role';
 import { initI18n } from './i18n';
 import { NOTIFY_AUTO_CLOSE, NOTIFY_COLORS, notify } from './notify';
 import { prefetchOnce, setPrefetcher } from './prefetch';
-import { testTheme } from '../test/render';
 
 afterEach(() => vi.useRealTimers());
 
