@@ -40,6 +40,7 @@ import { organizationsModule } from './modules/organizations/organizations.modul
 import { peopleModule } from './modules/people/people.module';
 import { screenshotsModule } from './modules/screenshots/screenshots.module';
 import { systemModule } from './modules/system/system.module';
+import { timesheetsModule } from './modules/timesheets/timesheets.module';
 import { createEvents } from './platform/events/events';
 import { createJobs } from './platform/jobs/pg-boss-jobs';
 import { createRateLimits } from './platform/rate-limit/create-rate-limits';
@@ -184,7 +185,7 @@ export async function buildApp(opts: BuildOptions) {
   const moduleContext: ModuleContext = { app, deps, route: createRoute(app, deps) };
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   const modules = [authModule, systemModule, mailModule, peopleModule, organizationsModule, auditModule];
-  for (const module of [...modules, contractsModule, attendanceModule, screenshotsModule])
+  for (const module of [...modules, contractsModule, attendanceModule, screenshotsModule, timesheetsModule])
     module.register(moduleContext);
   signedFileRoutes(app, deps);
   await realtimeRoutes(app, realtime);

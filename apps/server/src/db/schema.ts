@@ -9,4 +9,5 @@ export * from '../modules/people/client-managers.table';
 export * from '../modules/people/teams.table';
 export * from '../modules/people/users.table';
 export * from '../modules/screenshots/screenshots.table';
+export * from '../modules/timesheets/timesheets.table';
 export * from '../platform/events/events.table';

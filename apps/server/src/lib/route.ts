@@ -98,7 +98,8 @@ export const refuseNul: preValidationHookHandler = async (request) => {
 
 /** The OpenAPI responses of an endpoint: its success, and the problems its access and input imply. */
 function responses(e: EndpointDef) {
-  const out: Record<number, z.ZodType> = { [e.status ?? 200]: e.response };
+  // A download's body is a stream the handler sends: no schema may serialize it.
+  const out: Record<number, z.ZodType> = e.download ? {} : { [e.status ?? 200]: e.response };
   const problems = new Set<number>(e.errors ?? []);
   if (e.access !== 'public') {
     problems.add(401);

@@ -25,6 +25,8 @@ export const RESOURCES = [
   'schedules',
   'attendance',
   'screenshots',
+  'timesheets',
+  'reports',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -52,6 +54,11 @@ export interface EndpointDef {
   problems?: Readonly<Partial<Record<number, z.ZodType>>>;
   /** How the body travels (JSON unless said); `multipart` bodies are read by the handler. */
   encoding?: 'json' | 'multipart' | 'form';
+  /**
+   * The success body is a file streamed by the handler (an export): `response` documents it, the server does not
+   * serialize it, and the web client reads it as a Blob with its file name from `Content-Disposition`.
+   */
+  download?: true;
 }
 
 /** Declares an endpoint, keeping its exact types. */

@@ -56,7 +56,7 @@ export const TRACKING = {
 
 export const attendanceStatusField = z.enum(ATTENDANCE_STATUSES, { error: M.choose_status });
 
-const dateField = z
+export const dateField = z
   .string({ error: COMMON_MESSAGES.invalid_date })
   .refine(isValidDate, { error: COMMON_MESSAGES.invalid_date });
 export const queryId = z.coerce.number().int().positive().max(MAX_ID).optional();

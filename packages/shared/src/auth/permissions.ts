@@ -61,6 +61,21 @@ export const PERMISSIONS = {
   'screenshots.take': ['super_admin', 'admin', 'manager', 'client'],
   /** A VA's own: upload from a tracker, list, delete within the organization's grace period. */
   'screenshots.own': ['va'],
+  // Timesheets and reports (issue 13)
+  /** Every timesheet and report of the organization; export. */
+  'timesheets.read_all': ['super_admin', 'admin'],
+  /** The timesheets and reports of the VAs in a manager's scope; export. */
+  'timesheets.read_scoped': ['manager'],
+  /** A client's own VAs' timesheets and daily report; export. */
+  'timesheets.read_own_vas': ['client'],
+  /** Adjust, approve or reject a timesheet (a manager within scope). */
+  'timesheets.decide': ['super_admin', 'admin', 'manager'],
+  /** Reopen an approved (frozen) timesheet. */
+  'timesheets.reopen': ['super_admin', 'admin'],
+  /** Approve or dispute a week of a VA's timesheets (the client of those contracts). */
+  'timesheets.sign_off': ['client'],
+  /** A VA's own timesheets and weeks; answer a dispute. */
+  'timesheets.own': ['va'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -91,12 +91,30 @@ export const SCREENSHOT_POLICY_DEFAULTS: ScreenshotPolicy = {
 export const mergeScreenshotPolicy = (stored: unknown): ScreenshotPolicy =>
   mergeStored(screenshotPolicySchema, SCREENSHOT_POLICY_DEFAULTS, stored);
 
+/** What the organization decides about timesheets (issue 13). */
+export const timesheetPolicySchema = z.object({
+  /** Clients approve or dispute their VAs' weeks; off: no sign-off (the week's `client_status` stays `waiting`). */
+  client_sign_off: yesNo(),
+  /** A client is reminded of a week still waiting for their sign-off this many days after it ended. */
+  sign_off_reminder_days: between(1, 30),
+});
+export type TimesheetPolicy = z.infer<typeof timesheetPolicySchema>;
+export const TIMESHEET_POLICY_DEFAULTS: TimesheetPolicy = {
+  client_sign_off: true,
+  sign_off_reminder_days: 3,
+};
+
+/** The effective timesheet policy of an organization. */
+export const mergeTimesheetPolicy = (stored: unknown): TimesheetPolicy =>
+  mergeStored(timesheetPolicySchema, TIMESHEET_POLICY_DEFAULTS, stored);
+
 export const organizationSettingsSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   timezone: z.string(),
   contract_defaults: contractDefaultsSchema,
   screenshot_policy: screenshotPolicySchema,
+  timesheet_policy: timesheetPolicySchema,
   subscription: z.object({
     plan_name: z.string().nullable(),
     /** ISO instant, or null: the screen shows 'None'. */
@@ -117,6 +135,7 @@ export const settingsUpdateSchema = z.object({
   timezone: timezoneField.optional(),
   contract_defaults: contractDefaultsPatchSchema.optional(),
   screenshot_policy: screenshotPolicySchema.partial().strict().optional(),
+  timesheet_policy: timesheetPolicySchema.partial().strict().optional(),
 });
 export type SettingsUpdateInput = z.input<typeof settingsUpdateSchema>;
 

@@ -23,7 +23,12 @@ export type EngineContract = {
 };
 
 /** Defaults of a contract without a settings row (every contract gets one; this only guards the join). */
-const DEFAULT_SETTINGS = { lateGraceMinutes: 5, earlyClockInMinutes: 15, idleTimeoutMinutes: 5 };
+const DEFAULT_SETTINGS = {
+  lateGraceMinutes: 5,
+  earlyClockInMinutes: 15,
+  idleTimeoutMinutes: 5,
+  overtimeAllowed: false,
+};
 
 /**
  * One contract for the engine, or null. With `lock`, inside a transaction, the contract row is locked
@@ -90,3 +95,7 @@ export async function activeContractIds(db: Db, afterId: number, limit: number):
  */
 export const lateGraceMinutesSql = (contractId: SQLWrapper): SQL<number> =>
   sql<number>`coalesce((select ${contractSettings.lateGraceMinutes} from ${contractSettings} where ${contractSettings.contractId} = ${contractId}), ${DEFAULT_SETTINGS.lateGraceMinutes})`;
+
+/** Whether the contract lets worked time beyond the schedule count (timesheets' billable minutes), as SQL. */
+export const overtimeAllowedSql = (contractId: SQLWrapper): SQL<boolean> =>
+  sql<boolean>`coalesce((select ${contractSettings.overtimeAllowed} from ${contractSettings} where ${contractSettings.contractId} = ${contractId}), ${DEFAULT_SETTINGS.overtimeAllowed})`;

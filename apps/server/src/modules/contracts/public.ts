@@ -5,6 +5,7 @@ export {
   type EngineContract,
   engineContract,
   lateGraceMinutesSql,
+  overtimeAllowedSql,
 } from './contracts.engine-view';
 export { toPerson } from './contracts.mapper';
 export { clientIdsOfVaSql, vaIdsOfClientsSql } from './contracts.scope-sql';

@@ -52,6 +52,11 @@ export const organizations = pgTable(
       .$type<Record<string, number>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /** What the organization decides about timesheets (client sign-off, reminders): a partial, merged over the defaults. */
+    timesheetPolicy: jsonb('timesheet_policy')
+      .$type<Record<string, number | boolean>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     billingCustomerId: text('billing_customer_id'),
     billingSubscriptionId: text('billing_subscription_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,4 +7,10 @@ export {
   subscriptionActive,
   subscriptionActiveSql,
 } from './registration';
-export { contractDefaultsOf, screenshotPolicies, screenshotPolicyOf } from './settings.service';
+export {
+  contractDefaultsOf,
+  screenshotPolicies,
+  screenshotPolicyOf,
+  timesheetPolicies,
+  timesheetPolicyOf,
+} from './settings.service';

@@ -5,8 +5,10 @@ import {
   type ContractDefaultsPatch,
   mergeContractDefaults,
   mergeScreenshotPolicy,
+  mergeTimesheetPolicy,
   type OrganizationSettings,
   type ScreenshotPolicy,
+  type TimesheetPolicy,
 } from '@vahub/shared/organization/settings';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -24,6 +26,7 @@ const snapshot = (o: OrgRow) => ({
   timezone: o.timezone,
   contract_defaults: o.contractDefaults,
   screenshot_policy: o.screenshotPolicy,
+  timesheet_policy: o.timesheetPolicy,
 });
 
 const PRIVACY_KEYS = ['screenshot_privacy', 'screenshots_enabled', 'blur_screenshots'] as const;
@@ -66,6 +69,23 @@ export async function screenshotPolicies(db: Db): Promise<Map<number, Screenshot
   return new Map(rows.map((r) => [r.id, mergeScreenshotPolicy(r.p)]));
 }
 
+/** The effective timesheet policy of an organization (client sign-off, reminders). */
+export async function timesheetPolicyOf(db: Db, organizationId: number): Promise<TimesheetPolicy> {
+  const [org] = await db
+    .select({ p: organizations.timesheetPolicy })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return mergeTimesheetPolicy(org?.p);
+}
+
+/** Every organization's effective timesheet policy, by id (the reminder job walks them). */
+export async function timesheetPolicies(db: Db): Promise<Map<number, TimesheetPolicy>> {
+  const rows = await db
+    .select({ id: organizations.id, p: organizations.timesheetPolicy })
+    .from(organizations);
+  return new Map(rows.map((r) => [r.id, mergeTimesheetPolicy(r.p)]));
+}
+
 /** Only the keys the organization chose are stored, so a later change of a built-in default applies. */
 function storedOver<T extends Record<string, unknown>>(stored: T, patch: Record<string, unknown>): T {
   const out: Record<string, unknown> = { ...stored };
@@ -89,6 +109,7 @@ export async function getSettings(deps: Deps, organizationId: number): Promise<O
     timezone: org.timezone,
     contract_defaults: effectiveDefaults(org.contractDefaults),
     screenshot_policy: mergeScreenshotPolicy(org.screenshotPolicy),
+    timesheet_policy: mergeTimesheetPolicy(org.timesheetPolicy),
     subscription: {
       plan_name: row.planName,
       plan_valid_until: iso(org.planValidUntil),
@@ -106,6 +127,7 @@ export async function updateSettings(
     timezone?: string;
     contract_defaults?: ContractDefaultsPatch;
     screenshot_policy?: Partial<ScreenshotPolicy>;
+    timesheet_policy?: Partial<TimesheetPolicy>;
   },
 ) {
   await deps.transaction(async ({ tx }) => {
@@ -130,6 +152,9 @@ export async function updateSettings(
     }
     if (input.screenshot_policy) {
       patch.screenshotPolicy = storedOver(before.screenshotPolicy, input.screenshot_policy);
+    }
+    if (input.timesheet_policy) {
+      patch.timesheetPolicy = storedOver(before.timesheetPolicy, input.timesheet_policy);
     }
     const [after] = await tx
       .update(organizations)

@@ -13,6 +13,7 @@ const SETTINGS: OrganizationSettings = {
   timezone: 'Asia/Manila',
   contract_defaults: { ...CONTRACT_DEFAULTS },
   screenshot_policy: { retention_days: 180, va_delete_grace_minutes: 10 },
+  timesheet_policy: { client_sign_off: true, sign_off_reminder_days: 3 },
   subscription: { plan_name: null, plan_valid_until: null, status: 1, active: true },
 };
 

@@ -1,0 +1,71 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { attendances } from '../attendance/public';
+import { overtimeAllowedSql } from '../contracts/public';
+import { timesheets } from './timesheets.table';
+
+/**
+ * A timesheet's figures as SQL over `timesheets` joined to its `attendances` row (every read joins them). Open
+ * timesheets follow the attendance live; approved ones read their `frozen_*` columns. Minutes are each row's
+ * seconds rounded, so the totals of a list are the sums of the rows shown (and of an export's rows).
+ */
+const minutes = (seconds: SQLWrapper) => sql<number>`round(${seconds} / 60.0)::int`;
+
+/** What the attendance has now, whatever the timesheet froze. */
+export const live = {
+  scheduled: minutes(
+    sql`extract(epoch from (${attendances.scheduledEndAt} - ${attendances.scheduledStartAt}))`,
+  ),
+  worked: minutes(attendances.workedSeconds),
+  active: minutes(attendances.activeSeconds),
+  idle: minutes(attendances.idleSeconds),
+};
+
+/** Worked minutes the contract lets count: capped at the schedule unless the contract allows overtime. */
+const liveCounted = sql<number>`case when ${overtimeAllowedSql(attendances.contractId)} then ${live.worked} else least(${live.worked}, ${live.scheduled}) end`;
+
+const frozenOr = (frozen: SQLWrapper, current: SQL<number>) =>
+  sql<number>`coalesce(${frozen}, ${current})::int`;
+
+const worked = frozenOr(timesheets.frozenWorkedMinutes, live.worked);
+const active = frozenOr(timesheets.frozenActiveMinutes, live.active);
+const counted = frozenOr(timesheets.frozenCountedMinutes, liveCounted);
+
+/** The figure columns of a timesheet (select them by these names). */
+export const figures = {
+  scheduled_minutes: frozenOr(timesheets.frozenScheduledMinutes, live.scheduled),
+  worked_minutes: worked,
+  active_minutes: active,
+  idle_minutes: frozenOr(timesheets.frozenIdleMinutes, live.idle),
+  overtime_minutes: sql<number>`${timesheets.overtimeMinutes}`,
+  adjustment_minutes: sql<number>`${timesheets.adjustmentMinutes}`,
+  billable_minutes: sql<number>`greatest(0, ${counted} + ${timesheets.overtimeMinutes} + ${timesheets.adjustmentMinutes})::int`,
+  activity_percent: sql<
+    number | null
+  >`case when ${worked} > 0 then round(${active} * 100.0 / ${worked})::int else null end`,
+};
+
+export type FigureName = Exclude<keyof typeof figures, 'activity_percent'>;
+export const FIGURE_NAMES = Object.keys(figures).filter((k) => k !== 'activity_percent') as FigureName[];
+
+/** Sums of the figures over the matched rows (the list's `meta.totals`, an export's totals). */
+export const figureTotals = Object.fromEntries(
+  FIGURE_NAMES.map((k) => [k, sql<number>`coalesce(sum(${figures[k]}), 0)::int`]),
+) as Record<FigureName, SQL<number>>;
+
+/** The values approval writes: the figures as they stand, which then no longer follow the attendance. */
+export const freezeSet = {
+  frozenScheduledMinutes: live.scheduled,
+  frozenWorkedMinutes: live.worked,
+  frozenActiveMinutes: live.active,
+  frozenIdleMinutes: live.idle,
+  frozenCountedMinutes: liveCounted,
+};
+
+/** Reopening: the figures follow the attendance again. */
+export const thawSet = {
+  frozenScheduledMinutes: null,
+  frozenWorkedMinutes: null,
+  frozenActiveMinutes: null,
+  frozenIdleMinutes: null,
+  frozenCountedMinutes: null,
+};
