@@ -99,3 +99,7 @@ export const lateGraceMinutesSql = (contractId: SQLWrapper): SQL<number> =>
 /** Whether the contract lets worked time beyond the schedule count (timesheets' billable minutes), as SQL. */
 export const overtimeAllowedSql = (contractId: SQLWrapper): SQL<boolean> =>
   sql<boolean>`coalesce((select ${contractSettings.overtimeAllowed} from ${contractSettings} where ${contractSettings.contractId} = ${contractId}), ${DEFAULT_SETTINGS.overtimeAllowed})`;
+
+/** A contract's title as SQL (a scalar subquery on `contractId`). */
+export const contractTitleSql = (contractId: SQLWrapper): SQL<string> =>
+  sql<string>`(select ${contracts.title} from ${contracts} where ${contracts.id} = ${contractId})`;

@@ -2,6 +2,7 @@
 
 export {
   activeContractIds,
+  contractTitleSql,
   type EngineContract,
   engineContract,
   lateGraceMinutesSql,

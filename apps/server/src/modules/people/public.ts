@@ -25,6 +25,8 @@ export {
   type PersonCard,
   pageOfPeople,
   peopleByIds,
+  personEmailSql,
+  personNameSql,
   teamMemberIdsSql,
   userIdsMatchingSql,
 } from './people.lookup';

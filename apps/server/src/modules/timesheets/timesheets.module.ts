@@ -1,4 +1,7 @@
 import { defineModule } from '../../lib/module';
+import { registerExports } from './exports/exports.routes';
+import { registerReports } from './reports/reports.routes';
+import { registerTimesheets } from './timesheets.routes';
 
 /**
  * Timesheets, client sign-off, exports and reports (DOMAIN.md "Timesheets"; issue 13). A timesheet per started
@@ -7,5 +10,9 @@ import { defineModule } from '../../lib/module';
  */
 export const timesheetsModule = defineModule({
   name: 'timesheets',
-  register(_ctx) {},
+  register(ctx) {
+    registerTimesheets(ctx);
+    registerExports(ctx);
+    registerReports(ctx);
+  },
 });

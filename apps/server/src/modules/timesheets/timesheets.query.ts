@@ -1,0 +1,127 @@
+import type { ClientStatus, TimesheetStatus } from '@vahub/shared/timesheets/schemas';
+import { and, asc, count, eq, gt, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { Viewer } from '../../lib/viewer';
+import { attendanceScope, attendances, periodAndPeopleFilters } from '../attendance/public';
+import { contractTitleSql } from '../contracts/public';
+import { personEmailSql, personNameSql } from '../people/public';
+import { figures, figureTotals } from './timesheets.figures';
+import { timesheets } from './timesheets.table';
+
+/**
+ * The one query behind every timesheet read: lists, totals, weeks, exports (streamed) and reports. Rows are
+ * timesheets joined to their attendance (the live figures), their VA, client and contract.
+ */
+export type TimesheetFilters = {
+  start_date?: string;
+  end_date?: string;
+  va_id?: number;
+  client_id?: number;
+  contract_id?: number;
+  team_id?: number;
+  status?: TimesheetStatus;
+  client_status?: ClientStatus;
+};
+
+/** The viewer's timesheets (the scope of their attendances) matching the filters. */
+export function timesheetWhere(viewer: Viewer, q: TimesheetFilters): SQL {
+  return and(
+    attendanceScope(viewer),
+    ...periodAndPeopleFilters(timesheets, viewer.organizationId, q),
+    q.status ? eq(timesheets.status, q.status) : undefined,
+    q.client_status ? eq(timesheets.clientStatus, q.client_status) : undefined,
+  ) as SQL;
+}
+
+/** A timesheet row as every read gets it: the timesheet, its figures, and the names an export prints. */
+export const rowColumns = {
+  id: timesheets.id,
+  attendanceId: timesheets.attendanceId,
+  contractId: timesheets.contractId,
+  vaId: timesheets.vaId,
+  clientId: timesheets.clientId,
+  date: timesheets.date,
+  weekStart: timesheets.weekStart,
+  status: timesheets.status,
+  clientStatus: timesheets.clientStatus,
+  note: timesheets.note,
+  approvedBy: timesheets.approvedBy,
+  approvedAt: timesheets.approvedAt,
+  frozen: sql<boolean>`(${timesheets.frozenWorkedMinutes} is not null)`,
+  createdAt: timesheets.createdAt,
+  updatedAt: timesheets.updatedAt,
+  timezone: attendances.timezone,
+  attendanceStatus: attendances.status,
+  startedAt: attendances.startedAt,
+  endedAt: attendances.endedAt,
+  ...figures,
+  vaName: personNameSql(timesheets.vaId),
+  vaEmail: personEmailSql(timesheets.vaId),
+  clientName: personNameSql(timesheets.clientId),
+  contractTitle: contractTitleSql(timesheets.contractId),
+};
+
+const from = (db: Db) =>
+  db.select(rowColumns).from(timesheets).innerJoin(attendances, eq(attendances.id, timesheets.attendanceId));
+
+export type TimesheetRow = Awaited<ReturnType<ReturnType<typeof from>['execute']>>[number];
+
+/** Oldest first (date, then id): the (organization, date, id) index serves it, and a keyset walk follows it. */
+const oldestFirst = [asc(timesheets.date), asc(timesheets.id)];
+
+/** One page of rows; `newest` for the VA's own list. */
+export function timesheetPage(
+  db: Db,
+  where: SQL,
+  page: { limit: number; offset: number },
+  order: 'oldest' | 'newest' = 'oldest',
+) {
+  const by = order === 'oldest' ? oldestFirst : [sql`${timesheets.date} desc`, sql`${timesheets.id} desc`];
+  return from(db)
+    .where(where)
+    .orderBy(...by)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+/** The count and figure sums of every matching row (the list's `meta.totals`). */
+export async function timesheetTotals(db: Db, where: SQL) {
+  const [row] = await db
+    .select({ count: count(), ...figureTotals })
+    .from(timesheets)
+    .innerJoin(attendances, eq(attendances.id, timesheets.attendanceId))
+    .where(where);
+  return row;
+}
+
+/** One timesheet the viewer sees, or undefined. */
+export async function findTimesheet(db: Db, viewer: Viewer, id: number) {
+  const [row] = await from(db).where(and(eq(timesheets.id, id), attendanceScope(viewer)));
+  return row;
+}
+
+/**
+ * Every matching row, oldest first, in batches by keyset (date, id): memory stays flat however many rows an
+ * export has. Each batch is its own short query, so no transaction stays open for the whole file.
+ */
+export async function* streamTimesheetRows(
+  db: Db,
+  where: SQL,
+  batchSize = 2000,
+): AsyncGenerator<TimesheetRow[]> {
+  let after: { date: string; id: number } | null = null;
+  for (;;) {
+    const keyset: SQL | undefined = after
+      ? or(gt(timesheets.date, after.date), and(eq(timesheets.date, after.date), gt(timesheets.id, after.id)))
+      : undefined;
+    const batch: TimesheetRow[] = await from(db)
+      .where(and(where, keyset))
+      .orderBy(...oldestFirst)
+      .limit(batchSize);
+    if (batch.length === 0) return;
+    yield batch;
+    if (batch.length < batchSize) return;
+    const last = batch[batch.length - 1];
+    after = { date: last.date, id: last.id };
+  }
+}
