@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch, getValidToken, setRestrictedHandler, setUnauthorizedHandler } from './api-client';
+import {
+  apiFetch,
+  fileNameOf,
+  getValidToken,
+  setRestrictedHandler,
+  setUnauthorizedHandler,
+} from './api-client';
 import { ApiError } from './normalize-error';
 import {
   isTokenExpired,
@@ -196,5 +202,17 @@ describe('apiFetch', () => {
     const headers = (init?.headers ?? {}) as Record<string, string>;
     expect(headers['Content-Type']).toBeUndefined();
     expect(init?.body).toBe(form);
+  });
+});
+
+describe('fileNameOf', () => {
+  it("reads an export's name from Content-Disposition, the UTF-8 form first", () => {
+    expect(fileNameOf('attachment; filename="timesheets_2026-11-01_2026-11-30.xlsx"')).toBe(
+      'timesheets_2026-11-01_2026-11-30.xlsx',
+    );
+    expect(fileNameOf(`attachment; filename="x.pdf"; filename*=UTF-8''Ana%20L%C3%B3pez.pdf`)).toBe(
+      'Ana López.pdf',
+    );
+    expect(fileNameOf(null, 'export.csv')).toBe('export.csv');
   });
 });

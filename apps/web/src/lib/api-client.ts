@@ -114,6 +114,20 @@ export interface RequestOptions {
   /** Send the bearer token (default true); a 401 then logs out. */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Read the success body as a file (a `download` endpoint) instead of JSON. */
+  file?: boolean;
+}
+
+/** A file an endpoint answered, with the name its `Content-Disposition` gave. */
+export type DownloadedFile = { blob: Blob; fileName: string };
+
+/** The file name of a `Content-Disposition` header (RFC 6266: `filename*` first, then `filename`). */
+export function fileNameOf(disposition: string | null, fallback = 'download'): string {
+  if (!disposition) return fallback;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (star) return decodeURIComponent(star[1]);
+  const plain = /filename="?([^";]+)"?/i.exec(disposition);
+  return plain ? plain[1] : fallback;
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -137,7 +151,7 @@ async function readBody(res: Response): Promise<unknown> {
 }
 
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, query, auth = true, signal } = options;
+  const { method = 'GET', body, query, auth = true, signal, file = false } = options;
   const url = buildUrl(path, query);
   const request: RequestInfo = { method, url };
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -177,6 +191,13 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     );
   }
   if (res.status === 204) return undefined as T;
+  if (file) {
+    const downloaded: DownloadedFile = {
+      blob: await res.blob(),
+      fileName: fileNameOf(res.headers.get('Content-Disposition')),
+    };
+    return downloaded as T;
+  }
   return (await readBody(res)) as T;
 }
 
@@ -203,6 +224,34 @@ export function call<E extends EndpointDef>(
     auth: endpoint.access !== 'public',
     signal,
   });
+}
+
+/** Fetches a `download` endpoint's file (with the session's token, so no token ever lands in a URL). */
+export function fetchFile<E extends EndpointDef & { download: true }>(
+  endpoint: E,
+  input: EndpointInput<E>,
+  signal?: AbortSignal,
+): Promise<DownloadedFile> {
+  const { params, query } = input as { params?: Record<string, unknown>; query?: object };
+  return apiFetch<DownloadedFile>(pathOf(endpoint.path, params), {
+    method: endpoint.method,
+    query: query as Query,
+    auth: endpoint.access !== 'public',
+    signal,
+    file: true,
+  });
+}
+
+/** Hands a fetched file to the browser's download (an object URL on a transient link). */
+export function saveFile({ blob, fileName }: DownloadedFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
 /**

@@ -19,7 +19,7 @@ import { TIMESHEET_MESSAGES as M } from './messages';
  * approval freezes them (`frozen`), an admin's reopen thaws them.
  *
  * Billable minutes (decisions.md): the worked minutes, capped at the scheduled ones unless the contract allows
- * overtime, plus the approved overtime, plus the adjustment; never below zero.
+ * overtime, plus the approved overtime, plus the adjustment; never below zero; a rejected timesheet bills 0.
  */
 export const TIMESHEETS = {
   /** An adjustment moves a timesheet by at most a day either way. */

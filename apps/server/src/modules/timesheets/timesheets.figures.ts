@@ -38,7 +38,8 @@ export const figures = {
   idle_minutes: frozenOr(timesheets.frozenIdleMinutes, live.idle),
   overtime_minutes: sql<number>`${timesheets.overtimeMinutes}`,
   adjustment_minutes: sql<number>`${timesheets.adjustmentMinutes}`,
-  billable_minutes: sql<number>`greatest(0, ${counted} + ${timesheets.overtimeMinutes} + ${timesheets.adjustmentMinutes})::int`,
+  // A rejected timesheet bills nothing.
+  billable_minutes: sql<number>`case when ${timesheets.status} = 'rejected' then 0 else greatest(0, ${counted} + ${timesheets.overtimeMinutes} + ${timesheets.adjustmentMinutes}) end::int`,
   activity_percent: sql<
     number | null
   >`case when ${worked} > 0 then round(${active} * 100.0 / ${worked})::int else null end`,
