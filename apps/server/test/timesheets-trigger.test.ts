@@ -4,7 +4,13 @@ import { attendances } from '../src/modules/attendance/attendance.table';
 import { timesheets } from '../src/modules/timesheets/timesheets.table';
 import { useWorld } from './attendance-world';
 import type { Harness } from './harness';
-import { seedTimesheetWorld, startShift, type TimesheetWorld, timesheetOf } from './timesheets-fixtures';
+import {
+  asUser,
+  seedTimesheetWorld,
+  startShift,
+  type TimesheetWorld,
+  timesheetOf,
+} from './timesheets-fixtures';
 
 let h: Harness;
 let w: TimesheetWorld;
@@ -49,5 +55,28 @@ describe('the timesheet trigger', () => {
       expect(inside).toMatchObject({ status: 'pending', clientStatus: 'waiting', date: '2026-03-19' });
     });
     expect(await timesheetOf(h, a.id)).toMatchObject({ weekStart: '2026-03-16', vaId: w.people.ana.id });
+  });
+
+  it('clocking in through the tracker API gives the VA a pending timesheet that follows the shift', async () => {
+    const a = await startShift(h, w.contracts.c1, '2026-03-19T01:00:00Z', '2026-03-19T09:00:00Z', {
+      status: 'upcoming',
+      startedAt: null,
+    });
+    h.clock.set('2026-03-19T01:03:00Z');
+    const clockIn = await asUser(h, 'ana@home.test', 'va', 'POST', 'attendance/clock-in', {
+      attendance_id: a.id,
+    });
+    expect(clockIn.status).toBe(200);
+    const mine = await asUser(h, 'ana@home.test', 'va', 'GET', 'timesheets?start_date=2026-03-19');
+    expect(mine.body.data).toEqual([
+      expect.objectContaining({
+        attendance_id: a.id,
+        status: 'pending',
+        client_status: 'waiting',
+        attendance_status: 'ongoing',
+        scheduled_minutes: 480,
+        frozen: false,
+      }),
+    ]);
   });
 });

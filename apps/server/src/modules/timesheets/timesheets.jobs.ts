@@ -6,11 +6,11 @@ import { attendances } from '../attendance/public';
 import { audit } from '../audit/public';
 import { timesheetApprovalRequiredSql } from '../contracts/public';
 import { timesheetPolicies } from '../organizations/public';
+import { addDays, mondayOf, organizationZone } from './timesheets.calendar';
 import { peopleOf, personIn } from './timesheets.mapper';
 import { TIMESHEET_ENTITY } from './timesheets.reads';
 import { timesheetSignOffs, timesheets } from './timesheets.table';
 import { freezeApproved } from './timesheets.update';
-import { addDays, mondayOf } from './timesheets.weeks';
 
 export const REMINDER_QUEUE = 'timesheets.sign-off-reminder';
 export const AUTO_APPROVE_QUEUE = 'timesheets.auto-approve';
@@ -32,8 +32,7 @@ export async function signOffReminderSweep(deps: SweepDeps): Promise<number> {
   let sent = 0;
   for (const [organizationId, policy] of await timesheetPolicies(deps.db)) {
     if (!policy.client_sign_off) continue;
-    // The UTC date is close enough to the organization's for a reminder days after the week ended.
-    const today = localDate(now, 'UTC');
+    const today = localDate(now, await organizationZone(deps.db, organizationId));
     const latest = addDays(today, -7 - policy.sign_off_reminder_days);
     const earliest = addDays(mondayOf(today), -7 * REMINDER_LOOKBACK_WEEKS);
     const reminded = remindedRow(organizationId);

@@ -2,7 +2,7 @@ import { msg } from '@vahub/shared/api/messages';
 import { localDate } from '@vahub/shared/time/zoned';
 import { TIMESHEET_MESSAGES as M } from '@vahub/shared/timesheets/messages';
 import type { SignOffInput, SignOffReplyInput } from '@vahub/shared/timesheets/schemas';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError, fieldError } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
@@ -10,21 +10,11 @@ import type { Viewer } from '../../lib/viewer';
 import { assertVisibleFilters } from '../attendance/public';
 import { audit } from '../audit/public';
 import { timesheetPolicyOf } from '../organizations/public';
+import { organizationZone } from './timesheets.calendar';
 import { peopleOf, personIn } from './timesheets.mapper';
 import { TIMESHEET_ENTITY } from './timesheets.reads';
 import { timesheetSignOffs, timesheets } from './timesheets.table';
 import { buildWeeks, type WeekKey } from './timesheets.weeks';
-
-/**
- * The organization's zone (its "today" decides whether a week has started). The organizations module exports
- * no reader of it, so this reads the column by name, in this one place.
- */
-async function organizationZone(db: Db, organizationId: number): Promise<string> {
-  const result = await db.execute<{ timezone: string }>(
-    sql`select timezone from organizations where id = ${organizationId}`,
-  );
-  return (result as unknown as { rows: Array<{ timezone: string }> }).rows[0]?.timezone ?? 'UTC';
-}
 
 async function weekOf(db: Db, organizationId: number, key: WeekKey) {
   const [week] = await buildWeeks(db, organizationId, [key]);

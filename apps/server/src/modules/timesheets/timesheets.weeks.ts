@@ -8,18 +8,11 @@ import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import { assertVisibleFilters, attendances } from '../attendance/public';
 import { screenshotCountsByAttendance } from '../screenshots/public';
+import { addDays, mondayOf } from './timesheets.calendar';
 import { FIGURE_NAMES, figures, figureTotals } from './timesheets.figures';
 import { peopleOf, personIn } from './timesheets.mapper';
 import { timesheetWhere } from './timesheets.query';
 import { timesheetSignOffs, timesheets } from './timesheets.table';
-
-/** `date` moved by `days` (dates are plain calendar days: UTC arithmetic is exact). */
-export const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** The Monday of the week `date` lies in. */
-export const mondayOf = (date: string) =>
-  addDays(date, -((new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7));
 
 /** The week's status: disputed if any timesheet is, approved if all are, else waiting. */
 const weekStatus = sql<ClientStatus>`case
