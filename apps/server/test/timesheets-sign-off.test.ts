@@ -85,6 +85,30 @@ describe('client sign-off', () => {
     expect(detail.body.history.map((e: { action: string }) => e.action)).toEqual(['disputed', 'replied']);
     expect(detail.body.sign_off).toMatchObject({ decision: 'dispute', va_reply: 'Power cut, see the note' });
 
+    const disputed = await asUser(
+      h,
+      'manager@home.test',
+      'manager',
+      'GET',
+      'timesheets/weeks?client_status=disputed',
+    );
+    expect(disputed.body.meta.total).toBe(1);
+    expect(disputed.body.data[0]).toMatchObject({
+      week_start: '2026-03-09',
+      va_reply: 'Power cut, see the note',
+    });
+    const waiting = await asUser(
+      h,
+      'manager@home.test',
+      'manager',
+      'GET',
+      'timesheets/weeks?client_status=waiting',
+    );
+    // The manager's scope is Mina's VA Ana, with both her clients: three waiting weeks.
+    expect(waiting.body.data.map((x: { client: { id: number } }) => x.client.id).sort()).toEqual(
+      [w.people.mina.id, w.people.theo.id, w.people.theo.id].sort(),
+    );
+
     const approve = await signOff('mina@home.test', { ...week, decision: 'approve' });
     expect(approve.body.week).toMatchObject({ client_status: 'approved', va_reply: null, comment: null });
   });
