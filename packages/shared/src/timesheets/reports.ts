@@ -8,7 +8,7 @@ import { minuteFiguresSchema } from './schemas';
 /**
  * The spec's reports (issue 13), each a read over attendances and timesheets for a period. Minutes are whole;
  * dates are the attendances' local dates. Without `start_date`/`end_date` a report covers the last 7 days
- * (today in the organization's zone included). Every report has an export (`…/export?format=xlsx|csv`).
+ * (today in the viewer's zone included). Every report has an export (`…/export?format=xlsx|csv`).
  *
  * On time: clocked in with `late_minutes` 0 (within the contract's grace); late: clocked in later; absent:
  * never clocked in before the shift ended; on leave: covered by an approved leave.
