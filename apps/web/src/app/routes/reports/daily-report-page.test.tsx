@@ -98,7 +98,7 @@ describe('the daily report', () => {
       start_date: '2026-11-16',
       end_date: '2026-11-22',
     });
-  });
+  }, 20_000);
 
   it('keeps the filters in the URL and exports the same filters as CSV', async () => {
     const { calls, saved } = api();
@@ -129,13 +129,23 @@ describe('the daily report', () => {
       }),
     );
 
+    // The period: two clicks in the range picker, then one change of the URL.
+    await user.click(screen.getByRole('button', { name: 'Period' }));
+    await user.click(await screen.findByRole('button', { name: '2 November 2026' }));
+    await user.click(screen.getByRole('button', { name: '8 November 2026' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('search')).toHaveTextContent(
+        '?start_date=2026-11-02&end_date=2026-11-08&va_id=5',
+      ),
+    );
+
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
     expect(queriesTo(calls, `${ADMIN}/reports/daily/export`)).toEqual([
-      { start_date: '2026-11-16', end_date: '2026-11-22', va_id: '5', format: 'csv' },
+      { start_date: '2026-11-02', end_date: '2026-11-08', va_id: '5', format: 'csv' },
     ]);
     expect(screen.queryByTestId('export-error')).not.toBeInTheDocument();
-  });
+  }, 20_000);
 
   it('says why an export failed', async () => {
     mockApi((url) => {
@@ -149,7 +159,7 @@ describe('the daily report', () => {
     await screen.findAllByTestId('report-row');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export XLSX' }));
     expect(await screen.findByTestId('export-error')).toHaveTextContent('The export failed');
-  });
+  }, 20_000);
 
   it('shows an empty period without a chart, and a failed read with a retry', async () => {
     let fail = true;
@@ -164,7 +174,7 @@ describe('the daily report', () => {
     expect(screen.queryByTestId('report-totals')).not.toBeInTheDocument();
     // Without dates in the URL the server's default applies, and the period it answered for is shown.
     expect(screen.getByTestId('report-period')).toHaveTextContent('From 2026-11-16 to 2026-11-22');
-  });
+  }, 20_000);
 
   it("reads a client's own daily report, with only the VA filter", async () => {
     const { calls } = api();
@@ -176,5 +186,5 @@ describe('the daily report', () => {
     expect(screen.getByRole('combobox', { name: 'Virtual assistant' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Client' })).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Team' })).not.toBeInTheDocument();
-  });
+  }, 20_000);
 });
