@@ -39,3 +39,5 @@ export {
   managerIdsOfClientsSql,
   orgAdminIdsSql,
 } from './people.scope';
+// The timesheets' team summary: the organization's teams and their members, as subqueries.
+export { organizationTeamsSql, teamMembershipsSql } from './teams.subqueries';

@@ -1,4 +1,7 @@
 // The screenshots module's public API: what other modules may use. Nothing else of this folder is theirs.
 // The scheduled sweeps, for whoever runs them at another time (the tests, with their clock).
+
+// The timesheets' reports: screenshots per VA of a period.
+export { screenshotCountsByVa } from './screenshots.counts';
 export { expireScreenshotRequests } from './screenshots.requests';
 export { retentionSweep } from './screenshots.retention';

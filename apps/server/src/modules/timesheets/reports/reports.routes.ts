@@ -1,4 +1,31 @@
+import { adminReports, clientReports, managerReports } from '@vahub/shared/timesheets/endpoints';
 import type { ModuleContext } from '../../../lib/module';
+import { attendanceReport } from './reports.attendance';
+import { dailyReport } from './reports.daily';
+import { reportScope } from './reports.scope';
+import { summaryReport } from './reports.summary';
+import { teamSummaryReport } from './reports.team';
 
-/** Registers the reports and their exports (being built: issue 13). */
-export function registerReports(_ctx: ModuleContext) {}
+/**
+ * The spec's reports: the admin's four, the manager's daily and summary (their VAs), the client's daily (their
+ * own contracts' shifts). The viewer's scope is what tells the roles' reads apart; each has its export.
+ */
+export function registerReports({ route, deps }: ModuleContext) {
+  const { db } = deps;
+  for (const api of [adminReports, managerReports, clientReports]) {
+    route(api.daily.read, async ({ query }, { viewer }) =>
+      dailyReport(db, await reportScope(deps, viewer, query), query),
+    );
+  }
+  for (const api of [adminReports, managerReports]) {
+    route(api.summary.read, async ({ query }, { viewer }) =>
+      summaryReport(db, viewer, await reportScope(deps, viewer, query), query),
+    );
+  }
+  route(adminReports.attendance.read, async ({ query }, { viewer }) =>
+    attendanceReport(db, await reportScope(deps, viewer, query), query),
+  );
+  route(adminReports.teamSummary.read, async ({ query }, { viewer }) =>
+    teamSummaryReport(db, viewer.organizationId, await reportScope(deps, viewer, query), query),
+  );
+}
