@@ -29,8 +29,10 @@ test('the admin reads the daily and summary reports, changes the period and expo
   page,
 }) => {
   await loginAs(page, DEMO.admin.email, DEMO.admin.dashboard);
-  await page.getByRole('link', { name: 'Reports' }).click();
-  await page.getByRole('link', { name: 'Daily report' }).click();
+  // The sidebar's "Reports" group opens on a click and lists the reports.
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByText('Reports', { exact: true }).click();
+  await nav.getByRole('link', { name: 'Daily report' }).click();
   await expect(page).toHaveURL(/\/admin-dashboard\/reports\/daily-reports$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Daily report' })).toBeVisible();
   await expect(page.getByTestId('daily-chart').getByRole('img')).toHaveAccessibleName(
@@ -66,7 +68,7 @@ test('the admin reads the daily and summary reports, changes the period and expo
   ).toBe(true);
 
   // The summary report: a chart of worked against billable, a row per VA, totals.
-  await page.getByRole('link', { name: 'Summary report' }).click();
+  await nav.getByRole('link', { name: 'Summary report' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Summary report' })).toBeVisible();
   await expect(page.getByTestId('summary-chart').getByRole('img')).toHaveAccessibleName(
     /Worked and billable time/,

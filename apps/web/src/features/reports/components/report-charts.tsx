@@ -114,8 +114,7 @@ export function DailyCharts({
           data={data}
           dataKey="day"
           valueFormatter={(v) => percent(v)}
-          yAxisProps={{ domain: [0, 100] }}
-          unit=" %"
+          yAxisProps={{ domain: [0, 100], tickFormatter: (v: number) => `${v} %` }}
           connectNulls={false}
           gridAxis="y"
           series={[{ name: 'activity', label: t('columns.activity'), color: C.activity }]}

@@ -41,7 +41,11 @@ export function ReportTable<R, T>({
   const { t } = useTranslation('reports');
   const align = (c: ReportColumn<R, T>) => (c.numeric ? 'right' : undefined);
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
+    // The scrolling box takes the keyboard focus (arrow keys scroll a wide table on a phone) and is named.
+    <Table.ScrollContainer
+      minWidth={minWidth}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption } }}
+    >
       <Table striped highlightOnHover verticalSpacing="xs" aria-busy={busy} data-testid="report-table">
         <caption className="visually-hidden">{caption}</caption>
         <Table.Thead>
