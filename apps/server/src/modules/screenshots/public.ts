@@ -3,5 +3,7 @@
 
 // The timesheets' reports: screenshots per VA of a period.
 export { screenshotCountsByVa } from './screenshots.counts';
+// The timesheets' weeks show each day's screenshot count.
+export { screenshotCountsByAttendance } from './screenshots.repository';
 export { expireScreenshotRequests } from './screenshots.requests';
 export { retentionSweep } from './screenshots.retention';
