@@ -9,7 +9,7 @@ import type {
 } from '@vahub/shared/timesheets/reports';
 import { useTranslation } from 'react-i18next';
 import { barsHeight, ChartFrame, dayLabel } from './chart-frame';
-import { hoursTick, minutes, percent } from './figures';
+import { hoursTick, hourTicks, minutes, percent } from './figures';
 
 // Theme colours (Mantine charts resolve them per scheme), readable on light and dark backgrounds alike.
 const C = {
@@ -23,7 +23,12 @@ const C = {
   activity: 'violet.6',
 } as const;
 
-const durationAxis = { tickFormatter: hoursTick } as const;
+/** A duration axis up to `max` minutes: round hours, the last tick at or above the longest bar. */
+const durationAxis = (max: number) => {
+  const ticks = hourTicks(max);
+  return { tickFormatter: hoursTick, ticks, domain: [0, ticks.at(-1) ?? 60] };
+};
+const maxOf = (values: number[]) => Math.max(0, ...values);
 
 /** Per VA: on time, late, absent and on leave shifts, stacked. */
 export function AttendanceChart({ rows }: { rows: AttendanceReportRow[] }) {
@@ -96,7 +101,7 @@ export function DailyCharts({
           withLegend
           legendProps={{ verticalAlign: 'bottom' }}
           valueFormatter={minutes}
-          yAxisProps={durationAxis}
+          yAxisProps={durationAxis(maxOf(data.flatMap((d) => [d.scheduled, d.worked])))}
           gridAxis="y"
           series={[
             { name: 'scheduled', label: t('columns.scheduled'), color: C.scheduled },
@@ -116,6 +121,8 @@ export function DailyCharts({
           valueFormatter={(v) => percent(v)}
           yAxisProps={{ domain: [0, 100], tickFormatter: (v: number) => `${v} %` }}
           connectNulls={false}
+          // Room above 100 % so a full day's dot is not cut in half.
+          lineChartProps={{ margin: { top: 8, right: 8 } }}
           gridAxis="y"
           series={[{ name: 'activity', label: t('columns.activity'), color: C.activity }]}
         />
@@ -152,7 +159,7 @@ export function SummaryChart({
         withLegend
         legendProps={{ verticalAlign: 'bottom' }}
         valueFormatter={minutes}
-        xAxisProps={durationAxis}
+        xAxisProps={durationAxis(maxOf(data.flatMap((d) => [d.worked, d.billable])))}
         yAxisProps={{ width: 130 }}
         gridAxis="x"
         series={[
@@ -187,7 +194,7 @@ export function TeamChart({ rows, noTeam }: { rows: TeamSummaryRow[]; noTeam: st
         withLegend
         legendProps={{ verticalAlign: 'bottom' }}
         valueFormatter={minutes}
-        xAxisProps={durationAxis}
+        xAxisProps={durationAxis(maxOf(data.flatMap((d) => [d.scheduled, d.worked, d.billable])))}
         yAxisProps={{ width: 130 }}
         gridAxis="x"
         series={[
