@@ -2,6 +2,7 @@ import { attendanceFeature } from './feature-routes/attendance';
 import { attendanceInsightsFeature } from './feature-routes/attendance-insights';
 import { contractsFeature } from './feature-routes/contracts';
 import { peopleFeature } from './feature-routes/people';
+import { reportsFeature } from './feature-routes/reports';
 import { screenshotsFeature } from './feature-routes/screenshots';
 import { shellFeature } from './feature-routes/shell';
 import type { FeatureManifest } from './manifest';
@@ -14,4 +15,5 @@ export const FEATURES: FeatureManifest[] = [
   attendanceFeature,
   attendanceInsightsFeature,
   screenshotsFeature,
+  reportsFeature,
 ];
