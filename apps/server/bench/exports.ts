@@ -2,6 +2,7 @@
 // trigger) seeded with generate_series, then XLSX and CSV exports through the real route over HTTP, the body
 // read to its end as a browser would. Prints rows/s, the ratio of one row's cost to the run's baseline, and the
 // process's peak memory (PGlite included) for 50,000 and 250,000 rows: a flat peak means the export streams.
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
@@ -54,8 +55,10 @@ export async function benchExports(app: App, db: Db, adminToken: string, baselin
       rows: Array<{ count: number }>;
     }
   ).rows;
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
+  // A server of its own around the app's router: the app's own may have been listened on and closed already.
+  const server = createServer((req, res) => app.routing(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
   const fifth = Math.round(days / 5) - 1;
   const periods = [
     { label: `${Math.round((count * (fifth + 1)) / days).toLocaleString('en')} rows`, end: fifth },
@@ -96,6 +99,7 @@ export async function benchExports(app: App, db: Db, adminToken: string, baselin
         growthMb,
       });
     }
+  await new Promise((resolve) => server.close(resolve));
   console.log(
     `\nTimesheet exports: ${count.toLocaleString('en')} timesheets (${CONTRACTS} contracts x ${days} days) seeded in ${seconds.toFixed(0)} s, read over HTTP\n`,
   );
