@@ -12,6 +12,7 @@ import { hashPassword } from '../src/modules/auth/passwords';
 import { users } from '../src/modules/people/users.table';
 import { ensureBaseData } from '../src/seed/base';
 import { ongoingOf, pingBatches, seedOngoingShifts } from './attendance';
+import { benchExports } from './exports';
 import { benchRealtime } from './realtime';
 import { benchScreenshots } from './screenshots';
 
@@ -182,6 +183,8 @@ async function main() {
   }
   await benchScreenshots(app, database.db, vaToken, attendanceId, base);
   await benchRealtime(app, build, token, benchVa.id);
+  // Last: it seeds 250,000 timesheets the cases above should not see.
+  await benchExports(app, database.db, token, base);
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

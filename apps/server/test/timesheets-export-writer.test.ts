@@ -104,4 +104,30 @@ describe('table writer', () => {
     await expect(buffer(writeTable('xlsx', [people(failing())]))).rejects.toThrow('database gone');
     await expect(buffer(writeTable('csv', [people(failing())]))).rejects.toThrow('database gone');
   });
+
+  it('stops pulling rows when the reader goes away mid-file', async () => {
+    for (const format of ['xlsx', 'csv'] as const) {
+      let pulled = 0;
+      let stopped: () => void = () => {};
+      const released = new Promise<void>((resolve) => {
+        stopped = resolve;
+      });
+      async function* endless(): AsyncGenerator<Row[]> {
+        try {
+          for (;;) {
+            pulled++;
+            yield Array.from({ length: 500 }, () => rows[0]);
+          }
+        } finally {
+          stopped();
+        }
+      }
+      const stream = writeTable(format, [people(endless())]);
+      // Read until the rows are flowing, then leave (which destroys the stream).
+      for await (const _chunk of stream) if (pulled >= 3) break;
+      // Without the release the endless rows would stay held (and this would time out).
+      await released;
+      expect(stream.destroyed).toBe(true);
+    }
+  });
 });

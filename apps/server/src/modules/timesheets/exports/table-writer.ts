@@ -117,6 +117,11 @@ function writeXlsx(sources: SheetSource[]): Readable {
   const level = { compressionLevel: 1 };
   const out = new PassThrough();
   (zip.outputStream as Readable).on('error', (error) => out.destroy(error)).pipe(out);
+  // A reader gone mid-file (the browser closed): stop pulling rows instead of stalling on a full buffer.
+  let part: Readable | null = null;
+  out.on('close', () => {
+    if (!out.readableEnded) part?.destroy();
+  });
 
   (async () => {
     zip.addBuffer(Buffer.from(contentTypesXml), '[Content_Types].xml', level);
@@ -125,9 +130,10 @@ function writeXlsx(sources: SheetSource[]): Readable {
     const names: string[] = [];
     const taken = new Set<string>();
     for (const source of sources) {
+      if (out.destroyed) return;
       const s = await resolve(source);
       names.push(sheetName(s.name, taken, names.length));
-      const part = Readable.from(worksheetXml(s), { objectMode: false });
+      part = Readable.from(worksheetXml(s), { objectMode: false });
       zip.addReadStream(part, `xl/worksheets/sheet${names.length}.xml`, level);
       // The next sheet is produced only once this one is written (its source may need every row first).
       await finished(part);
