@@ -18,6 +18,9 @@ import { benchScreenshots } from './screenshots';
 
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
+/** `BENCH_ONLY=exports` (or a comma list of api, screenshots, realtime, exports) runs only those parts. */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const runs = (part: string) => !ONLY || ONLY.includes(part);
 
 type Case = {
   name: string;
@@ -150,7 +153,8 @@ async function main() {
   ];
 
   const results: Array<{ name: string; perOp: number; status: number; items?: number }> = [];
-  for (const c of cases) {
+  // The first case is the baseline every ratio divides by: it always runs.
+  for (const c of runs('api') ? cases : cases.slice(0, 1)) {
     const rounds = c.rounds ?? ROUNDS;
     const send = () =>
       app.inject({
@@ -181,10 +185,10 @@ async function main() {
       );
     }
   }
-  await benchScreenshots(app, database.db, vaToken, attendanceId, base);
-  await benchRealtime(app, build, token, benchVa.id);
+  if (runs('screenshots')) await benchScreenshots(app, database.db, vaToken, attendanceId, base);
+  if (runs('realtime')) await benchRealtime(app, build, token, benchVa.id);
   // Last: it seeds 250,000 timesheets the cases above should not see.
-  await benchExports(app, database.db, token, base);
+  if (runs('exports')) await benchExports(app, database.db, token, base);
   await app.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

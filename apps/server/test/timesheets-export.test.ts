@@ -3,7 +3,12 @@ import type { Area, Role } from '@vahub/shared/auth/roles';
 import { exportQuerySchema } from '@vahub/shared/timesheets/schemas';
 import { describe, expect, it } from 'vitest';
 import { timesheetExport } from '../src/modules/timesheets/exports/exports.service';
-import { timesheetPage, timesheetTotals, timesheetWhere } from '../src/modules/timesheets/timesheets.query';
+import {
+  streamTimesheetRows,
+  timesheetPage,
+  timesheetTotals,
+  timesheetWhere,
+} from '../src/modules/timesheets/timesheets.query';
 import { useWorld } from './attendance-world';
 import type { Harness } from './harness';
 import { download, minutesOf, parseCsv, pdfText, readXlsx } from './timesheets-export-read';
@@ -44,6 +49,20 @@ const col = (header: unknown[], name: string) => {
   return i;
 };
 const sum = (rows: unknown[][], i: number) => rows.reduce((s, r) => s + minutesOf(r[i]), 0);
+
+describe('streaming rows', () => {
+  it('walks every row once, oldest first, across batches (the keyset)', async () => {
+    const where = timesheetWhere(viewerOf(w.people.admin, 'admin'), {});
+    const { rows } = await listOf(w.people.admin, 'admin');
+    const streamed: number[] = [];
+    for await (const batch of streamTimesheetRows(h.db, where, 3)) {
+      expect(batch.length).toBeLessThanOrEqual(3);
+      streamed.push(...batch.map((r) => r.id));
+    }
+    expect(rows.length).toBeGreaterThan(6);
+    expect(streamed).toEqual(rows.map((r) => r.id));
+  });
+});
 
 describe('timesheet export: XLSX', () => {
   it("holds the list's rows oldest first, decimal hours = minutes / 60, sums = the list's totals, and totals per VA and client", async () => {

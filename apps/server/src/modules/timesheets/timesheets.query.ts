@@ -1,5 +1,5 @@
 import type { ClientStatus, TimesheetStatus } from '@vahub/shared/timesheets/schemas';
-import { and, asc, count, eq, gt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/viewer';
 import { attendanceScope, attendances, periodAndPeopleFilters } from '../attendance/public';
@@ -111,8 +111,10 @@ export async function* streamTimesheetRows(
 ): AsyncGenerator<TimesheetRow[]> {
   let after: { date: string; id: number } | null = null;
   for (;;) {
+    // A row comparison, which the (organization, date, id) index answers directly: spelled as
+    // `date > d or (date = d and id > i)` the planner filtered every earlier row again on each batch.
     const keyset: SQL | undefined = after
-      ? or(gt(timesheets.date, after.date), and(eq(timesheets.date, after.date), gt(timesheets.id, after.id)))
+      ? sql`(${timesheets.date}, ${timesheets.id}) > (${after.date}::date, ${after.id}::int)`
       : undefined;
     const batch: TimesheetRow[] = await from(db)
       .where(and(where, keyset))
