@@ -1,5 +1,5 @@
 import type { ClientStatus, TimesheetStatus } from '@vahub/shared/timesheets/schemas';
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/viewer';
 import { attendanceScope, attendances, periodAndPeopleFilters } from '../attendance/public';
@@ -25,9 +25,15 @@ export type TimesheetFilters = {
 
 /** The viewer's timesheets (the scope of their attendances) matching the filters. */
 export function timesheetWhere(viewer: Viewer, q: TimesheetFilters): SQL {
+  const { start_date: from, end_date: to, ...people } = q;
+  // The organization and the period on the timesheet's own columns (the same values as its attendance's): the
+  // (organization, date, id) index then gives the rows in order, so a page or a keyset batch reads only itself.
   return and(
+    eq(timesheets.organizationId, viewer.organizationId),
+    from ? gte(timesheets.date, from) : undefined,
+    to ? lte(timesheets.date, to) : undefined,
     attendanceScope(viewer),
-    ...periodAndPeopleFilters(timesheets, viewer.organizationId, q),
+    ...periodAndPeopleFilters(timesheets, viewer.organizationId, people),
     q.status ? eq(timesheets.status, q.status) : undefined,
     q.client_status ? eq(timesheets.clientStatus, q.client_status) : undefined,
   ) as SQL;
