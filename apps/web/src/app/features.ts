@@ -4,6 +4,7 @@ import { contractsFeature } from './feature-routes/contracts';
 import { peopleFeature } from './feature-routes/people';
 import { screenshotsFeature } from './feature-routes/screenshots';
 import { shellFeature } from './feature-routes/shell';
+import { timesheetsFeature } from './feature-routes/timesheets';
 import type { FeatureManifest } from './manifest';
 
 /** Every feature of the app, in sidebar order of their first entries. A new feature adds itself here. */
@@ -14,4 +15,5 @@ export const FEATURES: FeatureManifest[] = [
   attendanceFeature,
   attendanceInsightsFeature,
   screenshotsFeature,
+  timesheetsFeature,
 ];

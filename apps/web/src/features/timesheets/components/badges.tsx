@@ -1,0 +1,34 @@
+import { Badge } from '@mantine/core';
+import type { ClientStatus, TimesheetStatus } from '@vahub/shared/timesheets/schemas';
+import { useTranslation } from 'react-i18next';
+
+const STATUS_COLORS: Record<TimesheetStatus, string> = {
+  pending: 'yellow',
+  approved: 'green',
+  rejected: 'red',
+};
+const CLIENT_COLORS: Record<ClientStatus, string> = {
+  waiting: 'gray',
+  approved: 'teal',
+  disputed: 'orange',
+};
+
+/** The agency's decision on a timesheet. */
+export function StatusBadge({ status }: { status: TimesheetStatus }) {
+  const { t } = useTranslation('timesheets');
+  return (
+    <Badge color={STATUS_COLORS[status]} variant="light" radius="sm">
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
+
+/** Where the client's sign-off of the week stands. */
+export function ClientStatusBadge({ status }: { status: ClientStatus }) {
+  const { t } = useTranslation('timesheets');
+  return (
+    <Badge color={CLIENT_COLORS[status]} variant="outline" radius="sm">
+      {t(`clientStatus.${status}`)}
+    </Badge>
+  );
+}
