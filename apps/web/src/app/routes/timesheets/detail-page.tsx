@@ -43,8 +43,7 @@ function RejectModal({
         <Stack gap="sm">
           <Textarea
             label={t('reject.reason')}
-            autosize
-            minRows={2}
+            rows={2}
             maxLength={TIMESHEETS.maxNoteLength}
             value={note}
             onChange={(e) => setNote(e.currentTarget.value)}

@@ -93,8 +93,7 @@ export function AdjustModal({
           <Textarea
             label={t('adjust.reason')}
             withAsterisk
-            autosize
-            minRows={2}
+            rows={2}
             maxLength={TIMESHEETS.maxNoteLength}
             value={note}
             onChange={(e) => setNote(e.currentTarget.value)}

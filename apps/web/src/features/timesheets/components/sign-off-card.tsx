@@ -51,8 +51,7 @@ export function DisputeModal({
             label={t('signOff.comment')}
             description={t('signOff.commentHint')}
             withAsterisk
-            autosize
-            minRows={3}
+            rows={3}
             maxLength={TIMESHEETS.maxCommentLength}
             value={comment}
             onChange={(e) => setComment(e.currentTarget.value)}

@@ -40,8 +40,7 @@ export function ReplyForm({ week, onReply }: { week: Week; onReply: (comment: st
       <Stack gap="xs">
         <Textarea
           label={label}
-          autosize
-          minRows={2}
+          rows={2}
           maxLength={TIMESHEETS.maxCommentLength}
           value={comment}
           onChange={(e) => setComment(e.currentTarget.value)}
