@@ -4,7 +4,14 @@ import { localDate } from '@vahub/shared/time/zoned';
 import { TIMESHEET_MESSAGES as M } from '@vahub/shared/timesheets/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { lastFullWeek } from '../../../features/timesheets/api/filters';
-import { loadTexts, ME, mockApi, page, week } from '../../../features/timesheets/components/test-utils';
+import {
+  loadTexts,
+  ME,
+  mockApi,
+  page,
+  type Reply,
+  week,
+} from '../../../features/timesheets/components/test-utils';
 import { renderWithProviders } from '../../../test/render';
 import { ClientTimesheetsPage } from './client-page';
 
@@ -13,11 +20,11 @@ const CLIENT = '/api/v1/client-access';
 beforeEach(loadTexts);
 afterEach(() => vi.unstubAllGlobals());
 
-function api(signOff: () => unknown) {
+function api(signOff: () => Reply) {
   return mockApi((url, method) => {
     if (url.pathname === '/api/v1/me') return { ...ME, roles: [{ name: 'client' }] };
     if (url.pathname === `${CLIENT}/timesheets/weeks`) return page([week()]);
-    if (url.pathname === `${CLIENT}/timesheets/sign-off` && method === 'POST') return signOff() as object;
+    if (url.pathname === `${CLIENT}/timesheets/sign-off` && method === 'POST') return signOff();
     return { data: [] };
   });
 }
