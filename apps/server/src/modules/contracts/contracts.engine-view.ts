@@ -103,3 +103,11 @@ export const overtimeAllowedSql = (contractId: SQLWrapper): SQL<boolean> =>
 /** A contract's title as SQL (a scalar subquery on `contractId`). */
 export const contractTitleSql = (contractId: SQLWrapper): SQL<string> =>
   sql<string>`(select ${contracts.title} from ${contracts} where ${contracts.id} = ${contractId})`;
+
+/**
+ * Whether the contract's timesheets wait for an approver, as SQL (`contractId` a column of the outer query): the
+ * timesheets' auto-approval sweep approves the others' once their shift is final. A missing settings row counts
+ * as requiring approval, the column's default.
+ */
+export const timesheetApprovalRequiredSql = (contractId: SQLWrapper): SQL<boolean> =>
+  sql<boolean>`coalesce((select ${contractSettings.timesheetApprovalRequired} from ${contractSettings} where ${contractSettings.contractId} = ${contractId}), true)`;

@@ -7,6 +7,7 @@ export {
   engineContract,
   lateGraceMinutesSql,
   overtimeAllowedSql,
+  timesheetApprovalRequiredSql,
 } from './contracts.engine-view';
 export { toPerson } from './contracts.mapper';
 export { clientIdsOfVaSql, vaIdsOfClientsSql } from './contracts.scope-sql';

@@ -1,4 +1,7 @@
 // The screenshots module's public API: what other modules may use. Nothing else of this folder is theirs.
 // The scheduled sweeps, for whoever runs them at another time (the tests, with their clock).
+
+// The timesheets' weeks show each day's screenshot count.
+export { screenshotCountsByAttendance } from './screenshots.repository';
 export { expireScreenshotRequests } from './screenshots.requests';
 export { retentionSweep } from './screenshots.retention';

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pageOffset } from '../../lib/pagination';
 import { attendanceBlocks, attendances } from '../attendance/public';
@@ -134,4 +134,18 @@ export async function latestOfAttendances(db: Db, attendanceIds: number[]) {
     where s.attendance_id in (${ids}) order by s.attendance_id, s.taken_at desc, s.screen asc, s.id asc)`;
   const rows = (await reads(db).where(sql`${screenshots.id} in ${latest}`)) as ScreenshotRead[];
   return new Map(rows.map((r) => [r.shot.attendanceId, r]));
+}
+
+/** How many screenshots each of these attendances has (stored or expired: retention keeps the count), by id. */
+export async function screenshotCountsByAttendance(
+  db: Db,
+  attendanceIds: number[],
+): Promise<Map<number, number>> {
+  if (!attendanceIds.length) return new Map();
+  const rows = await db
+    .select({ attendanceId: screenshots.attendanceId, n: count() })
+    .from(screenshots)
+    .where(inArray(screenshots.attendanceId, attendanceIds))
+    .groupBy(screenshots.attendanceId);
+  return new Map(rows.map((r) => [r.attendanceId, Number(r.n)]));
 }
