@@ -9,6 +9,7 @@ import { seedDemo } from './seed/demo';
 import { seedDemoAttendance } from './seed/demo-attendance';
 import { seedDemoContracts } from './seed/demo-contracts';
 import { seedDemoScreenshots } from './seed/demo-screenshots';
+import { seedDemoTimesheets } from './seed/demo-timesheets';
 
 /**
  * Opens the database, applies migrations, ensures reference data and seeds the demo when asked. Planner
@@ -31,6 +32,7 @@ export async function prepareDatabase(
     if (await seedDemo(database.db, seedLog)) {
       await seedDemoContracts(database.db, seedLog);
       await seedDemoAttendance(database.db, seedLog);
+      await seedDemoTimesheets(database.db, seedLog);
       // The demo's screenshots go where the server keeps files (a folder, or the S3 bucket).
       const storage = createStorage(config, { secret: loadSecret(config), clock: systemClock, log });
       try {

@@ -4,6 +4,7 @@ import { seedDemo } from '../src/seed/demo';
 import { seedDemoAttendance } from '../src/seed/demo-attendance';
 import { seedDemoContracts } from '../src/seed/demo-contracts';
 import { seedDemoScreenshots } from '../src/seed/demo-screenshots';
+import { seedDemoTimesheets } from '../src/seed/demo-timesheets';
 import { createHarness, type Harness } from './harness';
 
 let h: Harness;
@@ -17,6 +18,7 @@ beforeAll(async () => {
   await seedDemo(h.db, log);
   await seedDemoContracts(h.db, log);
   await seedDemoAttendance(h.db, log, new Date());
+  await seedDemoTimesheets(h.db, log, new Date());
 }, 180_000);
 afterAll(() => h?.close());
 
@@ -41,6 +43,25 @@ describe('demo attendance history', () => {
       sql`select count(*)::int n from attendances where late_minutes > 0`,
     );
     expect(late.n).toBeGreaterThan(20);
+  });
+
+  it('has a timesheet for every started shift: older weeks approved and frozen, a disputed week for the demo VA', async () => {
+    const [missing] = await rows<{ n: number }>(sql`
+      select count(*)::int n from attendances a
+      where a.started_at is not null and not exists (select 1 from timesheets t where t.attendance_id = a.id)`);
+    expect(missing.n).toBe(0);
+    const [approved] = await rows<{ n: number; unfrozen: number }>(sql`
+      select count(*)::int n, count(*) filter (where frozen_worked_minutes is null)::int unfrozen
+      from timesheets where status = 'approved'`);
+    expect(approved.n).toBeGreaterThan(100);
+    expect(approved.unfrozen).toBe(0);
+    const disputed = await rows<{ email: string; comment: string }>(sql`
+      select u.email, s.comment from timesheet_sign_offs s join users u on u.id = s.va_id
+      where s.decision = 'dispute'`);
+    expect(disputed).toEqual([{ email: 'va@example.com', comment: expect.stringContaining('Tuesday') }]);
+    const [adjusted] = await rows<{ n: number }>(sql`
+      select count(*)::int n from timesheets where adjustment_minutes = 30 and note like 'Worked offline%'`);
+    expect(adjusted.n).toBe(1);
   });
 
   it('keeps every shift on its schedule and overnight shifts on the date they start', async () => {
