@@ -53,7 +53,7 @@ function RejectModal({
             <Button variant="default" onClick={onClose}>
               {t('common:cancel')}
             </Button>
-            <Button type="submit" color="red" loading={busy}>
+            <Button type="submit" loading={busy}>
               {t('actions.reject')}
             </Button>
           </Group>
@@ -122,7 +122,6 @@ export function TimesheetDetailPage() {
             )}
             {!frozen && (
               <Button
-                color="green"
                 loading={update.isPending}
                 onClick={() => void change({ status: 'approved' }, t('actions.approved'))}
               >
@@ -130,7 +129,7 @@ export function TimesheetDetailPage() {
               </Button>
             )}
             {d.status === 'pending' && (
-              <Button color="red" variant="light" onClick={() => setRejecting(true)}>
+              <Button variant="default" onClick={() => setRejecting(true)}>
                 {t('actions.reject')}
               </Button>
             )}
@@ -143,7 +142,6 @@ export function TimesheetDetailPage() {
                     message: t('reopen.message', { name: d.va.name, date: d.date }),
                     confirmLabel: t('actions.reopen'),
                     cancelLabel: t('common:cancel'),
-                    color: 'orange',
                     action: () => change({ status: 'pending' }, t('actions.reopened')),
                   })
                 }

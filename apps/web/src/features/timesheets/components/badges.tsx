@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import type { ClientStatus, TimesheetStatus } from '@vahub/shared/timesheets/schemas';
 import { useTranslation } from 'react-i18next';
+import { badgeLabelColor } from '../../../components/attendance/colors';
 
 const STATUS_COLORS: Record<TimesheetStatus, string> = {
   pending: 'yellow',
@@ -17,7 +18,12 @@ const CLIENT_COLORS: Record<ClientStatus, string> = {
 export function StatusBadge({ status }: { status: TimesheetStatus }) {
   const { t } = useTranslation('timesheets');
   return (
-    <Badge color={STATUS_COLORS[status]} variant="light" radius="sm">
+    <Badge
+      color={STATUS_COLORS[status]}
+      variant="light"
+      radius="sm"
+      styles={{ label: { color: badgeLabelColor(STATUS_COLORS[status]) } }}
+    >
       {t(`status.${status}`)}
     </Badge>
   );
@@ -27,7 +33,12 @@ export function StatusBadge({ status }: { status: TimesheetStatus }) {
 export function ClientStatusBadge({ status }: { status: ClientStatus }) {
   const { t } = useTranslation('timesheets');
   return (
-    <Badge color={CLIENT_COLORS[status]} variant="outline" radius="sm">
+    <Badge
+      color={CLIENT_COLORS[status]}
+      variant="outline"
+      radius="sm"
+      styles={{ label: { color: badgeLabelColor(CLIENT_COLORS[status]) } }}
+    >
       {t(`clientStatus.${status}`)}
     </Badge>
   );

@@ -62,7 +62,7 @@ export function DisputeModal({
             <Button variant="default" onClick={onClose}>
               {t('common:cancel')}
             </Button>
-            <Button type="submit" color="orange" loading={busy}>
+            <Button type="submit" loading={busy}>
               {t('signOff.dispute')}
             </Button>
           </Group>
@@ -188,12 +188,12 @@ export function SignOffCard({
         {canSignOff && (
           <Group gap="xs">
             {week.client_status !== 'approved' && (
-              <Button color="green" loading={approving} onClick={() => void approve()}>
+              <Button loading={approving} onClick={() => void approve()}>
                 {t('signOff.approve')}
               </Button>
             )}
             {week.client_status !== 'disputed' && (
-              <Button color="orange" variant="light" onClick={() => setDisputing(true)}>
+              <Button variant="default" onClick={() => setDisputing(true)}>
                 {t('signOff.dispute')}
               </Button>
             )}
