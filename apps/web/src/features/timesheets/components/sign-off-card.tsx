@@ -8,6 +8,7 @@ import { clientName } from '../../../lib/format/client-name';
 import type { Week } from '../api/queries';
 import { ClientStatusBadge } from './badges';
 import { activityOf, dayLabel, decimalHours, duration, percent } from './format';
+import { ScrollTable } from './scroll-table';
 
 /** "Dispute": what is wrong with the week (a dispute needs a comment). */
 export function DisputeModal({
@@ -77,7 +78,7 @@ export function WeekDays({ week, withScreenshots = true }: { week: Week; withScr
   const { t, i18n } = useTranslation('timesheets');
   const { totals } = week;
   return (
-    <Table.ScrollContainer minWidth={420}>
+    <ScrollTable minWidth={420} label={t('signOff.daysCaption', { name: week.va.name })}>
       <Table verticalSpacing={4} fz="sm">
         <caption className="visually-hidden">{t('signOff.daysCaption', { name: week.va.name })}</caption>
         <Table.Thead>
@@ -107,7 +108,7 @@ export function WeekDays({ week, withScreenshots = true }: { week: Week; withScr
           </Table.Tr>
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

@@ -4,11 +4,12 @@ import type { TimesheetStatus, TimesheetTotals } from '@vahub/shared/timesheets/
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListTable, TableRows } from '../../../components/lists/list-table';
+import { TableRows } from '../../../components/lists/list-table';
 import { clientName } from '../../../lib/format/client-name';
 import type { TimesheetRow } from '../api/queries';
 import { ClientStatusBadge, StatusBadge } from './badges';
 import { activityOf, decimalHours, duration, percent, signedDuration } from './format';
+import { ScrollTable } from './scroll-table';
 
 const FIGURES = [
   'scheduled_minutes',
@@ -85,101 +86,113 @@ export function TimesheetsTable({
   // The totals' label spans the columns before the figures: date, VA, client, contract.
   const labelSpan = 2 + (showVa ? 1 : 0) + (showClient ? 1 : 0);
   return (
-    <ListTable minWidth={1180} caption={t('list.caption')} busy={busy} headers={headers}>
-      <TableRows columns={headers.length} pending={pending} rows={rows} empty={empty}>
-        {(row) => (
-          <Table.Tr
-            key={row.id}
-            onClick={onOpen ? () => onOpen(row) : undefined}
-            style={onOpen ? { cursor: 'pointer' } : undefined}
-            data-testid="timesheet-row"
-          >
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>
-              {hrefOf ? (
-                <Anchor component={Link} to={hrefOf(row)} size="sm" onClick={(e) => e.stopPropagation()}>
-                  {row.date}
-                </Anchor>
-              ) : (
-                row.date
-              )}
-            </Table.Td>
-            {showVa && <Table.Td>{row.va.name}</Table.Td>}
-            {showClient && <Table.Td>{clientName(row.client)}</Table.Td>}
-            <Table.Td>{row.contract.title}</Table.Td>
-            <Table.Td>
-              <Minutes value={row.scheduled_minutes} />
-            </Table.Td>
-            <Table.Td>
-              <Minutes value={row.worked_minutes} />
-            </Table.Td>
-            <Table.Td>{percent(row.activity_percent)}</Table.Td>
-            <Table.Td>
-              <Minutes value={row.overtime_minutes} />
-            </Table.Td>
-            <Table.Td>
-              <Minutes value={row.adjustment_minutes} signed />
-            </Table.Td>
-            <Table.Td>
-              <Minutes value={row.billable_minutes} />
-            </Table.Td>
-            <Table.Td>
-              <StatusBadge status={row.status} />
-            </Table.Td>
-            <Table.Td>
-              <ClientStatusBadge status={row.client_status} />
-            </Table.Td>
-            {onDecide && (
-              <Table.Td onClick={(e) => e.stopPropagation()}>
-                <Group gap={4} wrap="nowrap">
-                  {row.status !== 'approved' && (
-                    <ActionIcon
-                      variant="subtle"
-                      color="green"
-                      aria-label={t('actions.approveOf', { name: row.va.name, date: row.date })}
-                      loading={deciding === row.id}
-                      onClick={() => onDecide(row, 'approved')}
-                    >
-                      <IconCheck size={18} aria-hidden />
-                    </ActionIcon>
-                  )}
-                  {row.status === 'pending' && (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('actions.rejectOf', { name: row.va.name, date: row.date })}
-                      disabled={deciding === row.id}
-                      onClick={() => onDecide(row, 'rejected')}
-                    >
-                      <IconX size={18} aria-hidden />
-                    </ActionIcon>
-                  )}
-                </Group>
-              </Table.Td>
-            )}
+    <ScrollTable minWidth={1180} label={t('list.caption')}>
+      <Table striped highlightOnHover verticalSpacing="xs" aria-busy={busy}>
+        <caption className="visually-hidden">{t('list.caption')}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            {headers.map((h) => (
+              <Table.Th key={h}>{h}</Table.Th>
+            ))}
           </Table.Tr>
-        )}
-      </TableRows>
-      {totals && totals.count > 0 && !pending && (
-        <Table.Tr data-testid="totals-row" fw={600}>
-          <Table.Th scope="row" colSpan={labelSpan}>
-            {t('list.totals', { count: totals.count })}
-          </Table.Th>
-          {FIGURES.slice(0, 2).map((key) => (
-            <Table.Td key={key} data-testid={`total-${key}`}>
-              <Minutes value={totals[key]} decimal />
-            </Table.Td>
-          ))}
-          <Table.Td data-testid="total-activity">
-            {percent(activityOf(totals.active_minutes, totals.worked_minutes))}
-          </Table.Td>
-          {FIGURES.slice(2).map((key) => (
-            <Table.Td key={key} data-testid={`total-${key}`}>
-              <Minutes value={totals[key]} decimal signed={key === 'adjustment_minutes'} />
-            </Table.Td>
-          ))}
-          <Table.Td colSpan={onDecide ? 3 : 2} />
-        </Table.Tr>
-      )}
-    </ListTable>
+        </Table.Thead>
+        <Table.Tbody>
+          <TableRows columns={headers.length} pending={pending} rows={rows} empty={empty}>
+            {(row) => (
+              <Table.Tr
+                key={row.id}
+                onClick={onOpen ? () => onOpen(row) : undefined}
+                style={onOpen ? { cursor: 'pointer' } : undefined}
+                data-testid="timesheet-row"
+              >
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {hrefOf ? (
+                    <Anchor component={Link} to={hrefOf(row)} size="sm" onClick={(e) => e.stopPropagation()}>
+                      {row.date}
+                    </Anchor>
+                  ) : (
+                    row.date
+                  )}
+                </Table.Td>
+                {showVa && <Table.Td>{row.va.name}</Table.Td>}
+                {showClient && <Table.Td>{clientName(row.client)}</Table.Td>}
+                <Table.Td>{row.contract.title}</Table.Td>
+                <Table.Td>
+                  <Minutes value={row.scheduled_minutes} />
+                </Table.Td>
+                <Table.Td>
+                  <Minutes value={row.worked_minutes} />
+                </Table.Td>
+                <Table.Td>{percent(row.activity_percent)}</Table.Td>
+                <Table.Td>
+                  <Minutes value={row.overtime_minutes} />
+                </Table.Td>
+                <Table.Td>
+                  <Minutes value={row.adjustment_minutes} signed />
+                </Table.Td>
+                <Table.Td>
+                  <Minutes value={row.billable_minutes} />
+                </Table.Td>
+                <Table.Td>
+                  <StatusBadge status={row.status} />
+                </Table.Td>
+                <Table.Td>
+                  <ClientStatusBadge status={row.client_status} />
+                </Table.Td>
+                {onDecide && (
+                  <Table.Td onClick={(e) => e.stopPropagation()}>
+                    <Group gap={4} wrap="nowrap">
+                      {row.status !== 'approved' && (
+                        <ActionIcon
+                          variant="subtle"
+                          color="green"
+                          aria-label={t('actions.approveOf', { name: row.va.name, date: row.date })}
+                          loading={deciding === row.id}
+                          onClick={() => onDecide(row, 'approved')}
+                        >
+                          <IconCheck size={18} aria-hidden />
+                        </ActionIcon>
+                      )}
+                      {row.status === 'pending' && (
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={t('actions.rejectOf', { name: row.va.name, date: row.date })}
+                          disabled={deciding === row.id}
+                          onClick={() => onDecide(row, 'rejected')}
+                        >
+                          <IconX size={18} aria-hidden />
+                        </ActionIcon>
+                      )}
+                    </Group>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            )}
+          </TableRows>
+          {totals && totals.count > 0 && !pending && (
+            <Table.Tr data-testid="totals-row" fw={600}>
+              <Table.Th scope="row" colSpan={labelSpan}>
+                {t('list.totals', { count: totals.count })}
+              </Table.Th>
+              {FIGURES.slice(0, 2).map((key) => (
+                <Table.Td key={key} data-testid={`total-${key}`}>
+                  <Minutes value={totals[key]} decimal />
+                </Table.Td>
+              ))}
+              <Table.Td data-testid="total-activity">
+                {percent(activityOf(totals.active_minutes, totals.worked_minutes))}
+              </Table.Td>
+              {FIGURES.slice(2).map((key) => (
+                <Table.Td key={key} data-testid={`total-${key}`}>
+                  <Minutes value={totals[key]} decimal signed={key === 'adjustment_minutes'} />
+                </Table.Td>
+              ))}
+              <Table.Td colSpan={onDecide ? 3 : 2} />
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+    </ScrollTable>
   );
 }

@@ -1,10 +1,11 @@
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ListTable, TableRows } from '../../../components/lists/list-table';
+import { TableRows } from '../../../components/lists/list-table';
 import { clientName } from '../../../lib/format/client-name';
 import type { Week } from '../api/queries';
 import { ClientStatusBadge } from './badges';
 import { duration } from './format';
+import { ScrollTable } from './scroll-table';
 
 /** The admin's and a manager's sign-off overview: each VA's week per client, where the client's sign-off stands. */
 export function WeeksTable({
@@ -30,31 +31,43 @@ export function WeeksTable({
     t('columns.vaReply'),
   ];
   return (
-    <ListTable minWidth={980} caption={t('weeks.caption')} busy={busy} headers={headers}>
-      <TableRows columns={headers.length} pending={pending} rows={weeks} empty={empty}>
-        {(w) => (
-          <Table.Tr key={`${w.va.id}-${w.client.id}-${w.week_start}`} data-testid="week-row">
-            <Table.Td>{w.va.name}</Table.Td>
-            <Table.Td>{clientName(w.client)}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{w.week_start}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{duration(w.totals.worked_minutes)}</Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{duration(w.totals.billable_minutes)}</Table.Td>
-            <Table.Td>
-              <ClientStatusBadge status={w.client_status} />
-            </Table.Td>
-            <Table.Td maw={260}>
-              <Text size="sm" lineClamp={3}>
-                {w.comment ?? '–'}
-              </Text>
-            </Table.Td>
-            <Table.Td maw={260}>
-              <Text size="sm" lineClamp={3}>
-                {w.va_reply ?? '–'}
-              </Text>
-            </Table.Td>
+    <ScrollTable minWidth={980} label={t('weeks.caption')}>
+      <Table striped verticalSpacing="xs" aria-busy={busy}>
+        <caption className="visually-hidden">{t('weeks.caption')}</caption>
+        <Table.Thead>
+          <Table.Tr>
+            {headers.map((h) => (
+              <Table.Th key={h}>{h}</Table.Th>
+            ))}
           </Table.Tr>
-        )}
-      </TableRows>
-    </ListTable>
+        </Table.Thead>
+        <Table.Tbody>
+          <TableRows columns={headers.length} pending={pending} rows={weeks} empty={empty}>
+            {(w) => (
+              <Table.Tr key={`${w.va.id}-${w.client.id}-${w.week_start}`} data-testid="week-row">
+                <Table.Td>{w.va.name}</Table.Td>
+                <Table.Td>{clientName(w.client)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{w.week_start}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{duration(w.totals.worked_minutes)}</Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{duration(w.totals.billable_minutes)}</Table.Td>
+                <Table.Td>
+                  <ClientStatusBadge status={w.client_status} />
+                </Table.Td>
+                <Table.Td maw={260}>
+                  <Text size="sm" lineClamp={3}>
+                    {w.comment ?? '–'}
+                  </Text>
+                </Table.Td>
+                <Table.Td maw={260}>
+                  <Text size="sm" lineClamp={3}>
+                    {w.va_reply ?? '–'}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </TableRows>
+        </Table.Tbody>
+      </Table>
+    </ScrollTable>
   );
 }
