@@ -79,10 +79,13 @@ test('a client disputes a week with a comment; the VA sees the dispute and repli
   await loginAs(page, DEMO.client.email, DEMO.client.dashboard);
   await expectAccessible(page, '/client-dashboard/timesheets');
   // The week before last: signed off by the demo; the client now disputes it.
+  const weekLabel = page.getByTestId('week-label');
+  const lastWeek = (await weekLabel.textContent()) ?? '';
   await page.getByRole('button', { name: 'Previous week' }).click();
-  const label = (await page.getByTestId('week-label').textContent()) ?? '';
+  await expect(weekLabel).not.toHaveText(lastWeek);
+  const label = (await weekLabel.textContent()) ?? '';
   const monday = /Week of (\d{4}-\d{2}-\d{2})/.exec(label)?.[1] as string;
-  const card = page.getByRole('region', { name: vaName });
+  const card = page.getByRole('region', { name: vaName, exact: true });
   await expect(card.getByTestId('week-day')).toHaveCount(7);
   await card.getByRole('button', { name: 'Dispute' }).click();
   const dialog = page.getByRole('dialog', { name: `Dispute the week of ${vaName}` });
@@ -97,7 +100,7 @@ test('a client disputes a week with a comment; the VA sees the dispute and repli
 
   await loginAs(page, DEMO.va.email, DEMO.va.dashboard);
   await expectAccessible(page, '/va-dashboard/timesheets');
-  const week = page.getByRole('region', { name: monday }).filter({ hasText: comment });
+  const week = page.getByRole('region', { name: monday, exact: true }).filter({ hasText: comment });
   await expect(week.getByText('Disputed')).toBeVisible();
   await week
     .getByRole('textbox', { name: 'Your reply' })
