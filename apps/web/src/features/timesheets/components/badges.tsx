@@ -22,6 +22,7 @@ export function StatusBadge({ status }: { status: TimesheetStatus }) {
       color={STATUS_COLORS[status]}
       variant="light"
       radius="sm"
+      style={{ overflow: 'visible', minWidth: 'max-content' }}
       styles={{ label: { color: badgeLabelColor(STATUS_COLORS[status]) } }}
     >
       {t(`status.${status}`)}
@@ -37,6 +38,7 @@ export function ClientStatusBadge({ status }: { status: ClientStatus }) {
       color={CLIENT_COLORS[status]}
       variant="outline"
       radius="sm"
+      style={{ overflow: 'visible', minWidth: 'max-content' }}
       styles={{ label: { color: badgeLabelColor(CLIENT_COLORS[status]) } }}
     >
       {t(`clientStatus.${status}`)}
