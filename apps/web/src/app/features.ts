@@ -5,6 +5,7 @@ import { peopleFeature } from './feature-routes/people';
 import { reportsFeature } from './feature-routes/reports';
 import { screenshotsFeature } from './feature-routes/screenshots';
 import { shellFeature } from './feature-routes/shell';
+import { timesheetsFeature } from './feature-routes/timesheets';
 import type { FeatureManifest } from './manifest';
 
 /** Every feature of the app, in sidebar order of their first entries. A new feature adds itself here. */
@@ -16,4 +17,5 @@ export const FEATURES: FeatureManifest[] = [
   attendanceInsightsFeature,
   screenshotsFeature,
   reportsFeature,
+  timesheetsFeature,
 ];

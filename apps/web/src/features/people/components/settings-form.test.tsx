@@ -64,3 +64,48 @@ describe('organization settings: screenshots', () => {
     expect(sent.screenshot_policy).toEqual({ retention_days: 30, va_delete_grace_minutes: 10 });
   }, 20_000);
 });
+
+describe('organization settings: timesheets', () => {
+  const patchOf = (calls: { method: string; body: unknown }[]) =>
+    calls.find((c) => c.method === 'PATCH' || c.method === 'PUT')?.body as
+      | Record<string, Record<string, unknown>>
+      | undefined;
+
+  it('turns client sign-off off and on and saves the reminder days', async () => {
+    const { calls } = mockApi((_url, init) => ({ ...SETTINGS, ...JSON.parse(String(init?.body ?? '{}')) }));
+    await renderWithProviders(
+      <>
+        <Notifications />
+        <SettingsForm settings={SETTINGS} />
+      </>,
+    );
+    const user = userEvent.setup();
+    const signOff = screen.getByRole('switch', { name: /^Client sign-off/ });
+    const reminder = screen.getByRole('textbox', { name: 'Remind clients after (days)' });
+    expect(signOff).toBeChecked();
+    expect(reminder).toHaveValue('3');
+    // Without sign-off there is nothing to remind of.
+    await user.click(signOff);
+    expect(reminder).toBeDisabled();
+    await user.click(signOff);
+    expect(reminder).toBeEnabled();
+    await user.clear(reminder);
+    await user.type(reminder, '7');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(patchOf(calls)).toBeDefined());
+    expect(patchOf(calls)?.timesheet_policy).toEqual({ client_sign_off: true, sign_off_reminder_days: 7 });
+  }, 20_000);
+
+  it('keeps the reminder days within 1–30 (a larger number is brought down to 30)', async () => {
+    const { calls } = mockApi((_url, init) => ({ ...SETTINGS, ...JSON.parse(String(init?.body ?? '{}')) }));
+    await renderWithProviders(<SettingsForm settings={SETTINGS} />);
+    const user = userEvent.setup();
+    const reminder = screen.getByRole('textbox', { name: 'Remind clients after (days)' });
+    await user.clear(reminder);
+    await user.type(reminder, '45');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patchOf(calls)).toBeDefined());
+    expect(patchOf(calls)?.timesheet_policy).toMatchObject({ sign_off_reminder_days: 30 });
+  }, 20_000);
+});

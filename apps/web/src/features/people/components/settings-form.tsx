@@ -19,6 +19,8 @@ import {
   SCREENSHOT_POLICY_DEFAULTS,
   type ScreenshotPolicy,
   settingsUpdateSchema,
+  TIMESHEET_POLICY_DEFAULTS,
+  type TimesheetPolicy,
 } from '@vahub/shared/organization/settings';
 import { privacyAllowsImages } from '@vahub/shared/screenshots/privacy';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +36,7 @@ interface Values {
   timezone: string;
   contract_defaults: ContractDefaults;
   screenshot_policy: ScreenshotPolicy;
+  timesheet_policy: TimesheetPolicy;
 }
 
 // `screenshots_enabled` and `blur_screenshots` follow the privacy tier (`reconcilePrivacy`).
@@ -53,6 +56,7 @@ const valuesOf = (s: OrganizationSettings): Values => ({
   timezone: s.timezone,
   contract_defaults: { ...CONTRACT_DEFAULTS, ...s.contract_defaults },
   screenshot_policy: { ...SCREENSHOT_POLICY_DEFAULTS, ...s.screenshot_policy },
+  timesheet_policy: { ...TIMESHEET_POLICY_DEFAULTS, ...s.timesheet_policy },
 });
 
 const POLICY = [
@@ -60,7 +64,10 @@ const POLICY = [
   ['va_delete_grace_minutes', 0, 1440],
 ] as const;
 
-/** Organization name, default time zone, default contract settings, the screenshot policy and the subscription. */
+/**
+ * Organization name, default time zone, default contract settings, the screenshot policy, the timesheet policy
+ * (client sign-off and its reminder) and the subscription.
+ */
 export function SettingsForm({ settings }: { settings: OrganizationSettings }) {
   const { t } = useTranslation('people');
   const { t: tc } = useTranslation('common');
@@ -171,6 +178,34 @@ export function SettingsForm({ settings }: { settings: OrganizationSettings }) {
               />
             ))}
           </SimpleGrid>
+        </Card>
+        <Card withBorder padding="lg">
+          <Title order={2} size="h4">
+            {t('settings.timesheets')}
+          </Title>
+          <Text size="sm" c="dimmed" mb="md">
+            {t('settings.timesheetsText')}
+          </Text>
+          <Stack gap="sm">
+            <Switch
+              label={t('settings.timesheetPolicy.client_sign_off')}
+              description={t('settings.timesheetPolicy.client_sign_offHint')}
+              {...form.getInputProps('timesheet_policy.client_sign_off', { type: 'checkbox' })}
+            />
+            <NumberInput
+              label={t('settings.timesheetPolicy.sign_off_reminder_days')}
+              description={t('settings.timesheetPolicy.sign_off_reminder_daysHint', {
+                value: TIMESHEET_POLICY_DEFAULTS.sign_off_reminder_days,
+              })}
+              min={1}
+              max={30}
+              allowDecimal={false}
+              maw={320}
+              // Reminders are about sign-off: without it there is nothing to remind of.
+              disabled={!form.values.timesheet_policy.client_sign_off}
+              {...form.getInputProps('timesheet_policy.sign_off_reminder_days')}
+            />
+          </Stack>
         </Card>
         <Card withBorder padding="lg">
           <Title order={2} size="h4" mb="md">

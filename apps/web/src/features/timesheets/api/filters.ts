@@ -1,0 +1,117 @@
+import { MAX_RANGE_DAYS } from '@vahub/shared/attendance/schemas';
+import { addDays, daysBetween, isoWeekday, isValidDate } from '@vahub/shared/time/dates';
+import {
+  CLIENT_STATUSES,
+  type ClientStatus,
+  TIMESHEET_STATUSES,
+  type TimesheetStatus,
+} from '@vahub/shared/timesheets/schemas';
+
+/**
+ * The timesheets list's filters as the URL keeps them (`?from=2026-11-01&to=2026-11-26&va=12&status=pending`)
+ * and as the API takes them. The page and its loader read the URL through these, so the loader prefetches
+ * what the page shows. Values the API would refuse are dropped or repaired: a hand-edited URL never shows a 422.
+ */
+export type TimesheetArea = 'admin' | 'manager' | 'client';
+
+export const LIST_PAGE_SIZE = 25;
+
+type Params = Pick<URLSearchParams, 'get'>;
+
+export interface TimesheetFilters {
+  from: string;
+  to: string;
+  va?: number;
+  client?: number;
+  team?: number;
+  status?: TimesheetStatus;
+  clientStatus?: ClientStatus;
+  page: number;
+}
+
+const text = (p: Params, key: string) => p.get(key)?.trim() || undefined;
+const positive = (value: string | undefined) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+const date = (value: string | undefined) => (value && isValidDate(value) ? value : undefined);
+const oneOf = <T extends string>(values: readonly T[], value: string | undefined) =>
+  values.includes(value as T) ? (value as T) : undefined;
+
+/** The default period: the month so far (what a payroll run looks at first). */
+export const defaultPeriod = (today: string) => ({ from: `${today.slice(0, 8)}01`, to: today });
+
+/** A period from the URL: the month so far by default; one date alone is that day; reversed or too long is repaired. */
+export function periodOf(p: Params, today: string): { from: string; to: string } {
+  let from = date(text(p, 'from'));
+  let to = date(text(p, 'to'));
+  if (!from && !to) return defaultPeriod(today);
+  from ??= to as string;
+  to ??= from;
+  if (to < from) [from, to] = [to, from];
+  if (daysBetween(from, to) > MAX_RANGE_DAYS) from = addDays(to, -MAX_RANGE_DAYS);
+  return { from, to };
+}
+
+/** The list's filters in the URL; a client's own client filter and team filter are ignored. */
+export function timesheetFiltersOf(
+  p: Params,
+  area: TimesheetArea,
+  today: string,
+  fixedVa?: number,
+): TimesheetFilters {
+  const page = positive(text(p, 'page')) ?? 1;
+  return {
+    ...periodOf(p, today),
+    va: fixedVa ?? positive(text(p, 'va')),
+    client: area === 'client' ? undefined : positive(text(p, 'client')),
+    team: area === 'client' ? undefined : positive(text(p, 'team')),
+    status: oneOf(TIMESHEET_STATUSES, text(p, 'status')),
+    clientStatus: oneOf(CLIENT_STATUSES, text(p, 'client_status')),
+    page,
+  };
+}
+
+/** Whether anything beyond the period narrows the list (the empty state then says so). */
+export const isNarrowed = (f: TimesheetFilters): boolean =>
+  Boolean(f.va || f.client || f.team || f.status || f.clientStatus);
+
+/** The filters as the API's list and export take them (without page and format). */
+export const filterQueryOf = (f: TimesheetFilters) => ({
+  start_date: f.from,
+  end_date: f.to,
+  va_id: f.va,
+  client_id: f.client,
+  team_id: f.team,
+  status: f.status,
+  client_status: f.clientStatus,
+});
+/** What an export takes besides its format: the period and any of the filters. */
+export type FilterQuery = Pick<ReturnType<typeof filterQueryOf>, 'start_date' | 'end_date'> &
+  Partial<ReturnType<typeof filterQueryOf>>;
+
+export const listQueryOf = (f: TimesheetFilters) => ({
+  ...filterQueryOf(f),
+  page: f.page,
+  per_page: LIST_PAGE_SIZE,
+});
+
+/** The Monday of a date's week. */
+export const mondayOf = (day: string): string => addDays(day, 1 - isoWeekday(day));
+
+/** The last full week (Monday to Sunday) before today's: what a client signs off first. */
+export const lastFullWeek = (today: string): string => addDays(mondayOf(today), -7);
+
+/** The week in the URL (`?week=`, any day of it), the last full week by default; never a week not yet begun. */
+export function weekOf(p: Params, today: string): string {
+  const day = date(text(p, 'week'));
+  const monday = day ? mondayOf(day) : lastFullWeek(today);
+  return monday > mondayOf(today) ? mondayOf(today) : monday;
+}
+
+/** The seven dates of the week starting on that Monday. */
+export const weekDates = (monday: string): string[] =>
+  Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+
+/** How many past weeks the VA's page shows. */
+export const VA_WEEKS = 6;
