@@ -49,6 +49,7 @@ describe('settings', () => {
       timezone: 'UTC',
       contract_defaults: DEFAULTS,
       screenshot_policy: { retention_days: 180, va_delete_grace_minutes: 10 },
+      timesheet_policy: { client_sign_off: true, sign_off_reminder_days: 3 },
       subscription: { plan_name: null, plan_valid_until: null, status: 1, active: true },
     });
     const org = await h.createOrg('Paid', {
@@ -107,10 +108,21 @@ describe('settings', () => {
     [{ contract_defaults: { screenshots_per_hour: 0 } }, 'contract_defaults.screenshots_per_hour'],
     [{ contract_defaults: { screenshots_per_hour: 61 } }, 'contract_defaults.screenshots_per_hour'],
     [{ contract_defaults: { overtime_allowed: 'yes' } }, 'contract_defaults.overtime_allowed'],
+    [{ timesheet_policy: { sign_off_reminder_days: 0 } }, 'timesheet_policy.sign_off_reminder_days'],
+    [{ timesheet_policy: { client_sign_off: 'no' } }, 'timesheet_policy.client_sign_off'],
   ])('refuses %o', async (payload, field) => {
     const r = await f.as(ADMIN, 'PATCH', '/api/v1/admin-access/settings', payload);
     expect(r.status).toBe(422);
     expect(r.body.errors).toHaveProperty([field]);
+  });
+
+  it('keeps the timesheet policy the admin chose, the rest at its defaults', async () => {
+    const r = await f.as(ADMIN, 'PATCH', '/api/v1/admin-access/settings', {
+      timesheet_policy: { client_sign_off: false },
+    });
+    expect(r.status).toBe(200);
+    const read = await f.as(ADMIN, 'GET', '/api/v1/admin-access/settings');
+    expect(read.body.timesheet_policy).toEqual({ client_sign_off: false, sign_off_reminder_days: 3 });
   });
 
   it('refuses unknown contract default keys', async () => {

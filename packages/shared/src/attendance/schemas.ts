@@ -74,9 +74,11 @@ export const MAX_RANGE_DAYS = 366;
 export const withRange = <T extends z.ZodObject>(schema: T) =>
   schema.superRefine((q, ctx) => {
     const { start_date: from, end_date: to } = q as { start_date?: string; end_date?: string };
-    if (from && to && to < from)
+    // A date its own field refused is not compared (zod runs this refinement beside the field's issue).
+    if (!from || !to || !isValidDate(from) || !isValidDate(to)) return;
+    if (to < from)
       ctx.addIssue({ code: 'custom', path: ['end_date'], message: CONTRACT_MESSAGES.end_before_start });
-    else if (from && to && daysBetween(from, to) > MAX_RANGE_DAYS)
+    else if (daysBetween(from, to) > MAX_RANGE_DAYS)
       ctx.addIssue({
         code: 'custom',
         path: ['end_date'],

@@ -19,7 +19,7 @@ export const SCREENSHOT_MESSAGES = defineMessages('screenshots', {
   screen: 'The screen is a whole number from 0 to {{max}}',
   source: 'Choose one of: web, desktop',
   attendance_not_yours: 'This attendance is not one of your shifts',
-  attendance_not_started: 'This shift has not started',
+  attendance_not_started: 'This shift has not started yet',
   attendance_closed: 'This shift ended too long ago to take screenshots',
   tier_off: 'Screenshots are off for this contract',
   tier_no_images: 'This contract records activity only: no images are taken',

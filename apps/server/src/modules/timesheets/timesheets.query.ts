@@ -115,21 +115,28 @@ export async function* streamTimesheetRows(
   where: SQL,
   batchSize = 2000,
 ): AsyncGenerator<TimesheetRow[]> {
-  let after: { date: string; id: number } | null = null;
-  for (;;) {
-    // A row comparison, which the (organization, date, id) index answers directly: spelled as
-    // `date > d or (date = d and id > i)` the planner filtered every earlier row again on each batch.
-    const keyset: SQL | undefined = after
-      ? sql`(${timesheets.date}, ${timesheets.id}) > (${after.date}::date, ${after.id}::int)`
-      : undefined;
-    const batch: TimesheetRow[] = await from(db)
-      .where(and(where, keyset))
+  // A row comparison, which the (organization, date, id) index answers directly: spelled as
+  // `date > d or (date = d and id > i)` the planner filtered every earlier row again on each batch.
+  const fetchAfter = (after: TimesheetRow | null): Promise<TimesheetRow[]> =>
+    from(db)
+      .where(
+        and(
+          where,
+          after
+            ? sql`(${timesheets.date}, ${timesheets.id}) > (${after.date}::date, ${after.id}::int)`
+            : undefined,
+        ),
+      )
       .orderBy(...oldestFirst)
       .limit(batchSize);
+  // The next batch is asked for before this one is handed out, so the database reads while the file is written.
+  let next: Promise<TimesheetRow[]> | null = fetchAfter(null);
+  while (next) {
+    const batch: TimesheetRow[] = await next;
     if (batch.length === 0) return;
+    next = batch.length < batchSize ? null : fetchAfter(batch[batch.length - 1]);
+    // A consumer that stops early leaves `next` running: its rejection must not go unhandled.
+    next?.catch(() => {});
     yield batch;
-    if (batch.length < batchSize) return;
-    const last = batch[batch.length - 1];
-    after = { date: last.date, id: last.id };
   }
 }
