@@ -2,9 +2,10 @@ import { buffer } from 'node:stream/consumers';
 import type { Area, Role } from '@vahub/shared/auth/roles';
 import { exportQuerySchema } from '@vahub/shared/timesheets/schemas';
 import { describe, expect, it } from 'vitest';
+import { peopleByIds } from '../src/modules/people/public';
 import { timesheetExport } from '../src/modules/timesheets/exports/exports.service';
 import {
-  streamTimesheetRows,
+  streamExportRows,
   timesheetPage,
   timesheetTotals,
   timesheetWhere,
@@ -55,7 +56,7 @@ describe('streaming rows', () => {
     const where = timesheetWhere(viewerOf(w.people.admin, 'admin'), {});
     const { rows } = await listOf(w.people.admin, 'admin');
     const streamed: number[] = [];
-    for await (const batch of streamTimesheetRows(h.db, where, 3)) {
+    for await (const batch of streamExportRows(h.db, where, 3)) {
       expect(batch.length).toBeLessThanOrEqual(3);
       streamed.push(...batch.map((r) => r.id));
     }
@@ -82,8 +83,15 @@ describe('timesheet export: XLSX', () => {
     expect(rows.map((r) => (r[col(header, 'Date')] as Date).toISOString().slice(0, 10))).toEqual(
       list.rows.map((r) => r.date),
     );
-    expect(rows.map((r) => r[col(header, 'VA')])).toEqual(list.rows.map((r) => r.vaName));
-    expect(rows.map((r) => r[col(header, 'Client')])).toEqual(list.rows.map((r) => r.clientName));
+    const people = await peopleByIds(
+      h.db,
+      list.rows.flatMap((r) => [r.vaId, r.clientId]),
+    );
+    expect(rows.map((r) => r[col(header, 'VA')])).toEqual(list.rows.map((r) => people.get(r.vaId)?.name));
+    expect(rows.map((r) => r[col(header, 'Client')])).toEqual(
+      list.rows.map((r) => people.get(r.clientId)?.name),
+    );
+    expect(rows.map((r) => r[col(header, 'Contract')])).toEqual(list.rows.map((r) => r.contractTitle));
 
     for (const figure of ['Scheduled', 'Worked', 'Active', 'Idle', 'Overtime', 'Adjustment', 'Billable'])
       for (const r of rows) {

@@ -1,5 +1,5 @@
 import type { ShiftBlock } from '@vahub/shared/time/shifts';
-import { and, asc, eq, gt, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../platform/transaction';
 import { toBlock } from './contracts.mapper';
@@ -99,6 +99,17 @@ export const lateGraceMinutesSql = (contractId: SQLWrapper): SQL<number> =>
 /** Whether the contract lets worked time beyond the schedule count (timesheets' billable minutes), as SQL. */
 export const overtimeAllowedSql = (contractId: SQLWrapper): SQL<boolean> =>
   sql<boolean>`coalesce((select ${contractSettings.overtimeAllowed} from ${contractSettings} where ${contractSettings.contractId} = ${contractId}), ${DEFAULT_SETTINGS.overtimeAllowed})`;
+
+/** The titles of these contracts, by id (an export prints them; it asks once per contract it meets). */
+export async function contractTitles(db: Db, ids: Iterable<number>): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return new Map();
+  const rows = await db
+    .select({ id: contracts.id, title: contracts.title })
+    .from(contracts)
+    .where(inArray(contracts.id, unique));
+  return new Map(rows.map((r) => [r.id, r.title]));
+}
 
 /** A contract's title as SQL (a scalar subquery on `contractId`). */
 export const contractTitleSql = (contractId: SQLWrapper): SQL<string> =>

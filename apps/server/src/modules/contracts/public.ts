@@ -3,6 +3,7 @@
 export {
   activeContractIds,
   contractTitleSql,
+  contractTitles,
   type EngineContract,
   engineContract,
   lateGraceMinutesSql,

@@ -184,10 +184,6 @@ export async function activeUsersAmong(
 export const isOrgUserSql = (organizationId: number, id: number): SQL =>
   sql`exists (select 1 from ${users} where ${users.id} = ${id} and ${users.organizationId} = ${organizationId})`;
 
-/** A user's full name as SQL (a scalar subquery on `userId`), for reads and exports that print names. */
+/** A user's full name as SQL (a scalar subquery on `userId`), for reads that order or print by name. */
 export const personNameSql = (userId: SQLWrapper): SQL<string> =>
   sql<string>`(select trim(${users.firstName} || ' ' || ${users.lastName}) from ${users} where ${users.id} = ${userId})`;
-
-/** A user's email as SQL (a scalar subquery on `userId`). */
-export const personEmailSql = (userId: SQLWrapper): SQL<string> =>
-  sql<string>`(select ${users.email} from ${users} where ${users.id} = ${userId})`;

@@ -25,7 +25,6 @@ export {
   type PersonCard,
   pageOfPeople,
   peopleByIds,
-  personEmailSql,
   personNameSql,
   teamMemberIdsSql,
   userIdsMatchingSql,

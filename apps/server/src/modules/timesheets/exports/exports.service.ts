@@ -5,12 +5,7 @@ import type { Viewer } from '../../../lib/viewer';
 import { assertVisibleFilters } from '../../attendance/public';
 import { organizationNames } from '../../organizations/public';
 import { peopleByIds } from '../../people/public';
-import {
-  streamTimesheetRows,
-  type TimesheetFilters,
-  type TimesheetRow,
-  timesheetWhere,
-} from '../timesheets.query';
+import { type ExportRow, streamExportRows, type TimesheetFilters, timesheetWhere } from '../timesheets.query';
 import { writeTable } from './table-writer';
 import { timesheetPdf } from './timesheet-pdf';
 import { exportFileName, timesheetSheets } from './timesheet-sheets';
@@ -20,7 +15,7 @@ export type ExportFilters = Omit<ExportQuery, 'format'>;
 export type ExportFile = { body: Readable; fileName: string; format: ExportFormat };
 export type ExportOptions = {
   /** Called after each batch of rows is in the file (an export job's progress). */
-  onBatch?: (rows: TimesheetRow[]) => Promise<void> | void;
+  onBatch?: (rows: ExportRow[]) => Promise<void> | void;
   /** PDF only: false leaves the text readable in the bytes (tests). */
   compressPdf?: boolean;
 };
@@ -46,7 +41,7 @@ export async function timesheetExport(
   const filters = filtersOf(q);
   await assertVisibleFilters(deps.db, viewer, filters);
   const where = timesheetWhere(viewer, filters);
-  const batches = streamTimesheetRows(deps.db, where);
+  const batches = streamExportRows(deps.db, where);
   if (q.format !== 'pdf') {
     return {
       body: writeTable(q.format, timesheetSheets(batches, options.onBatch)),

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import PDFDocument from 'pdfkit';
-import type { TimesheetRow } from '../timesheets.query';
+import type { ExportRow } from '../timesheets.query';
 import { hoursMinutes, TotalsCollector } from './timesheet-sheets';
 
 /**
@@ -18,34 +18,34 @@ export type PdfHeader = {
 const MARGIN = 36;
 const ROW = 16;
 const COLUMNS = [
-  { title: 'Date', width: 70, value: (r: TimesheetRow) => r.date },
-  { title: 'Client', width: 120, value: (r: TimesheetRow) => r.clientName },
-  { title: 'Contract', width: 150, value: (r: TimesheetRow) => r.contractTitle },
+  { title: 'Date', width: 70, value: (r: ExportRow) => r.date },
+  { title: 'Client', width: 120, value: (r: ExportRow) => r.clientName },
+  { title: 'Contract', width: 150, value: (r: ExportRow) => r.contractTitle },
   {
     title: 'Scheduled',
     width: 60,
-    value: (r: TimesheetRow) => hoursMinutes(r.scheduled_minutes),
+    value: (r: ExportRow) => hoursMinutes(r.scheduled_minutes),
     right: true,
   },
-  { title: 'Worked', width: 60, value: (r: TimesheetRow) => hoursMinutes(r.worked_minutes), right: true },
+  { title: 'Worked', width: 60, value: (r: ExportRow) => hoursMinutes(r.worked_minutes), right: true },
   {
     title: 'Activity',
     width: 55,
-    value: (r: TimesheetRow) => (r.activity_percent === null ? '' : `${r.activity_percent}%`),
+    value: (r: ExportRow) => (r.activity_percent === null ? '' : `${r.activity_percent}%`),
     right: true,
   },
-  { title: 'Overtime', width: 60, value: (r: TimesheetRow) => hoursMinutes(r.overtime_minutes), right: true },
+  { title: 'Overtime', width: 60, value: (r: ExportRow) => hoursMinutes(r.overtime_minutes), right: true },
   {
     title: 'Adjustment',
     width: 65,
-    value: (r: TimesheetRow) => hoursMinutes(r.adjustment_minutes),
+    value: (r: ExportRow) => hoursMinutes(r.adjustment_minutes),
     right: true,
   },
-  { title: 'Billable', width: 60, value: (r: TimesheetRow) => hoursMinutes(r.billable_minutes), right: true },
+  { title: 'Billable', width: 60, value: (r: ExportRow) => hoursMinutes(r.billable_minutes), right: true },
   {
     title: 'Status',
     width: 70,
-    value: (r: TimesheetRow) => r.status.charAt(0).toUpperCase() + r.status.slice(1),
+    value: (r: ExportRow) => r.status.charAt(0).toUpperCase() + r.status.slice(1),
   },
 ];
 
@@ -76,7 +76,7 @@ export function latin1(text: string): string {
 /** Streams the PDF; `compress: false` (tests) leaves its text readable in the bytes. */
 export function timesheetPdf(
   header: PdfHeader,
-  batches: AsyncIterable<TimesheetRow[]>,
+  batches: AsyncIterable<ExportRow[]>,
   options: { compress?: boolean } = {},
 ): Readable {
   const doc = new PDFDocument({

@@ -1,5 +1,5 @@
 import type { ExportQuery } from '@vahub/shared/timesheets/schemas';
-import type { TimesheetRow } from '../timesheets.query';
+import type { ExportRow } from '../timesheets.query';
 import { type AnySheet, type SheetSource, sheet, type TableColumn } from './table-writer';
 
 /**
@@ -48,7 +48,7 @@ function figureColumns<R>(minutesOf: (row: R, figure: Figure) => number): TableC
 const activity = (active: number, worked: number) =>
   worked > 0 ? Math.round((active * 100) / worked) : null;
 
-export const rowColumnsOfExport: TableColumn<TimesheetRow>[] = [
+export const rowColumnsOfExport: TableColumn<ExportRow>[] = [
   { header: 'Date', value: (r) => r.date, kind: 'date', width: 12 },
   { header: 'VA', value: (r) => r.vaName, width: 24 },
   { header: 'VA email', value: (r) => r.vaEmail, width: 28 },
@@ -56,7 +56,7 @@ export const rowColumnsOfExport: TableColumn<TimesheetRow>[] = [
   { header: 'Contract', value: (r) => r.contractTitle, width: 28 },
   { header: 'Status', value: (r) => label(r.status), width: 11 },
   { header: 'Client status', value: (r) => label(r.clientStatus), width: 13 },
-  ...figureColumns<TimesheetRow>((r, figure) => r[figure]),
+  ...figureColumns<ExportRow>((r, figure) => r[figure]),
   { header: 'Activity %', value: (r) => r.activity_percent, kind: 'percent', width: 11 },
   { header: 'Note', value: (r) => r.note, width: 40 },
 ];
@@ -83,7 +83,7 @@ const emptyLine = (of: TotalLine['of'], name: string, email: string | null): Tot
   billable_minutes: 0,
 });
 
-function add(line: TotalLine, row: TimesheetRow) {
+function add(line: TotalLine, row: ExportRow) {
   line.count++;
   for (const [, figure] of EXPORT_FIGURES) line[figure] += row[figure];
 }
@@ -102,7 +102,7 @@ export class TotalsCollector {
   private readonly clients = new Map<number, TotalLine>();
   private readonly all = emptyLine('All', 'All timesheets', null);
 
-  add(rows: TimesheetRow[]) {
+  add(rows: ExportRow[]) {
     for (const row of rows) {
       add(
         lineOf(this.vas, row.vaId, () => emptyLine('VA', row.vaName, row.vaEmail)),
@@ -141,8 +141,8 @@ const totalColumns: TableColumn<TotalLine>[] = [
  * after it is summed (an export job counts its progress there).
  */
 export function timesheetSheets(
-  batches: AsyncIterable<TimesheetRow[]>,
-  onBatch?: (rows: TimesheetRow[]) => Promise<void> | void,
+  batches: AsyncIterable<ExportRow[]>,
+  onBatch?: (rows: ExportRow[]) => Promise<void> | void,
 ): SheetSource[] {
   const totals = new TotalsCollector();
   async function* counted() {
