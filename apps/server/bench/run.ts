@@ -43,7 +43,10 @@ async function main() {
     WEB_DIST: join(dataDir, 'none'),
     LOGIN_MAX_FAILURES: '100000',
   });
-  const database = await openDatabase({ dataDir: null });
+  // In-memory PGlite by default; `BENCH_DATABASE_URL` points it at an empty PostgreSQL database instead.
+  const database = await openDatabase(
+    process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL } : { dataDir: null },
+  );
   await database.migrate();
   await ensureBaseData(database.db, 'Bench Agency');
   const hash = await hashPassword('bench-password');
@@ -172,7 +175,8 @@ async function main() {
     results.push({ name: c.name, perOp, status: first.statusCode, items: c.items });
   }
   const base = results[0].perOp;
-  console.log(`\nVA Hub API bench: ${PEOPLE} people, in-memory PGlite, ${ROUNDS} rounds per case\n`);
+  const where = process.env.BENCH_DATABASE_URL ? 'PostgreSQL' : 'in-memory PGlite';
+  console.log(`\nVA Hub API bench: ${PEOPLE} people, ${where}, ${ROUNDS} rounds per case\n`);
   console.log(`${'case'.padEnd(58)} ${'ms/op'.padStart(8)} ${'x baseline'.padStart(11)}  status`);
   for (const r of results) {
     console.log(

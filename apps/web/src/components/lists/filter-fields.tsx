@@ -36,3 +36,40 @@ export function FilterSelect({
     <Select placeholder={all} nothingFoundMessage={nothingFound} clearable style={filterField} {...props} />
   );
 }
+
+type PeopleKind = 'va' | 'client' | 'team';
+type Choice = { value: string; label: string };
+
+/**
+ * The people filters of a filter bar, in this order: VA, client, team. A kind given no options is not shown
+ * (a client filters by neither client nor team). `text` names a kind's label and the "all" and "nothing found"
+ * texts (`filters.va`, `filters.all`, … in the feature's namespace).
+ */
+export function PeopleFilters({
+  text,
+  options,
+  values,
+  onChange,
+}: {
+  text: (key: PeopleKind | 'all' | 'nothingFound') => string;
+  options: Partial<Record<PeopleKind, Choice[]>>;
+  values: Partial<Record<PeopleKind, number | undefined>>;
+  onChange: (kind: PeopleKind, value: string | null) => void;
+}) {
+  return (['va', 'client', 'team'] as const).map((kind) => {
+    const data = options[kind];
+    if (!data) return null;
+    return (
+      <FilterSelect
+        key={kind}
+        label={text(kind)}
+        all={text('all')}
+        nothingFound={text('nothingFound')}
+        searchable
+        data={data}
+        value={pickId(values[kind])}
+        onChange={(value) => onChange(kind, value)}
+      />
+    );
+  });
+}

@@ -3,7 +3,7 @@ import { Group } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect, filterField, pickId } from '../../../components/lists/filter-fields';
+import { filterField, PeopleFilters } from '../../../components/lists/filter-fields';
 import { DATE_PICKER_DEFAULTS } from '../../../lib/format/calendar';
 import type { ParamPatch } from '../../../lib/url-params';
 import { usePeopleOptions, useTeamOptions } from '../../attendance/api/pickers';
@@ -58,37 +58,16 @@ export function ReportFilters({
         firstDayOfWeek={DATE_PICKER_DEFAULTS.firstDayOfWeek}
         style={{ ...filterField, flexBasis: 240 }}
       />
-      <FilterSelect
-        label={t('filters.va')}
-        all={t('filters.all')}
-        nothingFound={t('filters.nothingFound')}
-        searchable
-        data={vas.data ?? []}
-        value={pickId(query.va_id)}
-        onChange={(v) => onChange({ va_id: v })}
+      <PeopleFilters
+        text={(key) => t(`filters.${key}`)}
+        options={{
+          va: vas.data ?? [],
+          client: allowed.client ? (clients.data ?? []) : undefined,
+          team: allowed.team && withTeams ? (teams.data ?? []) : undefined,
+        }}
+        values={{ va: query.va_id, client: query.client_id, team: query.team_id }}
+        onChange={(kind, value) => onChange({ [`${kind}_id`]: value })}
       />
-      {allowed.client && (
-        <FilterSelect
-          label={t('filters.client')}
-          all={t('filters.all')}
-          nothingFound={t('filters.nothingFound')}
-          searchable
-          data={clients.data ?? []}
-          value={pickId(query.client_id)}
-          onChange={(v) => onChange({ client_id: v })}
-        />
-      )}
-      {allowed.team && withTeams && (
-        <FilterSelect
-          label={t('filters.team')}
-          all={t('filters.all')}
-          nothingFound={t('filters.nothingFound')}
-          searchable
-          data={teams.data ?? []}
-          value={pickId(query.team_id)}
-          onChange={(v) => onChange({ team_id: v })}
-        />
-      )}
     </Group>
   );
 }

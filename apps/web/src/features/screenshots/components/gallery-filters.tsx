@@ -3,7 +3,7 @@ import { DateInput } from '@mantine/dates';
 import { TRACKER_SOURCES } from '@vahub/shared/attendance/schemas';
 import { SCREENSHOT_SOURCES } from '@vahub/shared/screenshots/schemas';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect, filterDateProps, pickId } from '../../../components/lists/filter-fields';
+import { FilterSelect, filterDateProps, PeopleFilters } from '../../../components/lists/filter-fields';
 import type { ParamPatch } from '../../../lib/url-params';
 import type { Option } from '../../attendance/api/pickers';
 import { type GalleryFilters, isNarrowed, type ScreenshotArea } from '../api/filters';
@@ -47,26 +47,12 @@ export function GalleryFiltersBar({
         minDate={filters.from}
         onChange={(to) => onChange(period(filters.from, to ?? today))}
       />
-      <FilterSelect
-        label={t('filters.va')}
-        all={t('filters.all')}
-        data={vas}
-        value={pickId(filters.va)}
-        onChange={(va) => onChange({ va })}
-        nothingFound={t('filters.nothingFound')}
-        searchable
+      <PeopleFilters
+        text={(key) => t(`filters.${key}`)}
+        options={{ va: vas, client: area !== 'client' ? clients : undefined }}
+        values={filters}
+        onChange={(kind, value) => onChange({ [kind]: value })}
       />
-      {area !== 'client' && (
-        <FilterSelect
-          label={t('filters.client')}
-          all={t('filters.all')}
-          data={clients}
-          value={pickId(filters.client)}
-          onChange={(client) => onChange({ client })}
-          nothingFound={t('filters.nothingFound')}
-          searchable
-        />
-      )}
       <FilterSelect
         label={t('filters.source')}
         all={t('filters.all')}

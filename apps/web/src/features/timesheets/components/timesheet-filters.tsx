@@ -3,7 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { CLIENT_STATUSES, TIMESHEET_STATUSES } from '@vahub/shared/timesheets/schemas';
 import { useTranslation } from 'react-i18next';
-import { FilterSelect, filterField, pickId } from '../../../components/lists/filter-fields';
+import { FilterSelect, filterField, PeopleFilters } from '../../../components/lists/filter-fields';
 import { DATE_PICKER_DEFAULTS } from '../../../lib/format/calendar';
 import type { ParamPatch } from '../../../lib/url-params';
 import type { Option } from '../../attendance/api/pickers';
@@ -52,39 +52,16 @@ export function TimesheetFiltersBar({
         allowSingleDateInRange
         style={{ ...filterField, minWidth: 230 }}
       />
-      {withVa && (
-        <FilterSelect
-          label={t('filters.va')}
-          all={t('filters.all')}
-          data={vas}
-          value={pickId(filters.va)}
-          onChange={(va) => onChange({ va })}
-          nothingFound={t('filters.nothingFound')}
-          searchable
-        />
-      )}
-      {area !== 'client' && (
-        <FilterSelect
-          label={t('filters.client')}
-          all={t('filters.all')}
-          data={clients}
-          value={pickId(filters.client)}
-          onChange={(client) => onChange({ client })}
-          nothingFound={t('filters.nothingFound')}
-          searchable
-        />
-      )}
-      {area !== 'client' && (
-        <FilterSelect
-          label={t('filters.team')}
-          all={t('filters.all')}
-          data={teams}
-          value={pickId(filters.team)}
-          onChange={(team) => onChange({ team })}
-          nothingFound={t('filters.nothingFound')}
-          searchable
-        />
-      )}
+      <PeopleFilters
+        text={(key) => t(`filters.${key}`)}
+        options={{
+          va: withVa ? vas : undefined,
+          client: area !== 'client' ? clients : undefined,
+          team: area !== 'client' ? teams : undefined,
+        }}
+        values={filters}
+        onChange={(kind, value) => onChange({ [kind]: value })}
+      />
       <FilterSelect
         label={t('filters.status')}
         all={t('filters.all')}
