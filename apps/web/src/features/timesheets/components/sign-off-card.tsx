@@ -1,14 +1,13 @@
 import { Alert, Button, Card, Group, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
-import { TIMESHEET_MESSAGES as M } from '@vahub/shared/timesheets/messages';
 import { type SignOffDecision, TIMESHEETS } from '@vahub/shared/timesheets/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { problemFieldErrors, problemMessage, sayMessage } from '../../../lib/form-errors';
 import { clientName } from '../../../lib/format/client-name';
 import type { Week } from '../api/queries';
 import { ClientStatusBadge } from './badges';
 import { activityOf, dayLabel, decimalHours, duration, percent } from './format';
 import { ScrollTable } from './scroll-table';
+import { useCommentForm } from './use-comment-form';
 
 /** "Dispute": what is wrong with the week (a dispute needs a comment). */
 export function DisputeModal({
@@ -23,27 +22,7 @@ export function DisputeModal({
   onDispute: (comment: string) => Promise<unknown>;
 }) {
   const { t } = useTranslation('timesheets');
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!comment.trim()) {
-      setError(sayMessage(t, M.comment_required));
-      return;
-    }
-    setBusy(true);
-    try {
-      await onDispute(comment.trim());
-      setComment('');
-      setError(null);
-      onClose();
-    } catch (err) {
-      setError(problemFieldErrors(t, err).comment ?? problemMessage(t, err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { comment, setComment, error, busy, submit } = useCommentForm(onDispute, onClose);
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={title}>

@@ -1,39 +1,18 @@
 import { Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { addDays } from '@vahub/shared/time/dates';
-import { TIMESHEET_MESSAGES as M } from '@vahub/shared/timesheets/messages';
 import { TIMESHEETS } from '@vahub/shared/timesheets/schemas';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { problemFieldErrors, problemMessage, sayMessage } from '../../../lib/form-errors';
 import { clientName } from '../../../lib/format/client-name';
 import type { Week } from '../api/queries';
 import { ClientStatusBadge } from './badges';
 import { duration } from './format';
 import { WeekConversation, WeekDays } from './sign-off-card';
+import { useCommentForm } from './use-comment-form';
 
 /** The VA's answer to a client's dispute of a week (a reply needs words). */
 export function ReplyForm({ week, onReply }: { week: Week; onReply: (comment: string) => Promise<unknown> }) {
   const { t } = useTranslation('timesheets');
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!comment.trim()) {
-      setError(sayMessage(t, M.comment_required));
-      return;
-    }
-    setBusy(true);
-    try {
-      await onReply(comment.trim());
-      setComment('');
-      setError(null);
-    } catch (err) {
-      setError(problemFieldErrors(t, err).comment ?? problemMessage(t, err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { comment, setComment, error, busy, submit } = useCommentForm(onReply);
   const label = week.va_reply ? t('va.replyAgain') : t('va.reply');
   return (
     <form onSubmit={(e) => void submit(e)} noValidate aria-label={label}>
