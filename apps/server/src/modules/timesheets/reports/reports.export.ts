@@ -145,46 +145,46 @@ const TITLES: Record<ReportName, string> = {
   'team-summary': 'Team summary',
 };
 
-/** The lines of a report: its rows in batches, then its totals (read once the rows are written). */
+/** A report's sheet: its rows in batches, then its totals (read once the rows are written). */
+const reportSheet = <R, T>(
+  name: ReportName,
+  columns: TableColumn<Line<R, T>>[],
+  rows: (slice: Slice) => Promise<R[]>,
+  totals: () => Promise<T>,
+) => sheet({ name: TITLES[name], columns, rows: withTotals(batches(rows), totals) });
+
 function linesOf(deps: Deps, viewer: Viewer, name: ReportName, scope: ReportScope) {
   const { db } = deps;
+  const org = viewer.organizationId;
   switch (name) {
     case 'attendance':
-      return sheet({
-        name: TITLES[name],
-        columns: attendanceColumns,
-        rows: withTotals(
-          batches((s) => attendanceRows(db, scope, s)),
-          async () => (await attendanceTotals(db, scope)).totals,
-        ),
-      });
+      return reportSheet(
+        name,
+        attendanceColumns,
+        (s) => attendanceRows(db, scope, s),
+        async () => (await attendanceTotals(db, scope)).totals,
+      );
     case 'daily':
-      return sheet({
-        name: TITLES[name],
-        columns: dailyColumns,
-        rows: withTotals(
-          batches((s) => dailyRows(db, scope, s)),
-          async () => (await dailyDays(db, scope)).totals,
-        ),
-      });
+      return reportSheet(
+        name,
+        dailyColumns,
+        (s) => dailyRows(db, scope, s),
+        async () => (await dailyDays(db, scope)).totals,
+      );
     case 'summary':
-      return sheet({
-        name: TITLES[name],
-        columns: summaryColumns,
-        rows: withTotals(
-          batches((s) => summaryRows(db, viewer, scope, s)),
-          async () => (await summaryTotals(db, viewer, scope)).totals,
-        ),
-      });
+      return reportSheet(
+        name,
+        summaryColumns,
+        (s) => summaryRows(db, viewer, scope, s),
+        async () => (await summaryTotals(db, viewer, scope)).totals,
+      );
     case 'team-summary':
-      return sheet({
-        name: TITLES[name],
-        columns: teamColumns,
-        rows: withTotals(
-          batches((s) => teamRows(db, viewer.organizationId, scope, s)),
-          async () => (await teamTotals(db, viewer.organizationId, scope)).totals,
-        ),
-      });
+      return reportSheet(
+        name,
+        teamColumns,
+        (s) => teamRows(db, org, scope, s),
+        async () => (await teamTotals(db, org, scope)).totals,
+      );
   }
 }
 
