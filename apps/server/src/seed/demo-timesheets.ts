@@ -1,4 +1,4 @@
-import { addDays, isoWeekday } from '@vahub/shared/time/dates';
+import { addDays, mondayOf } from '@vahub/shared/time/dates';
 import { localDate } from '@vahub/shared/time/zoned';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -6,8 +6,6 @@ import { attendances } from '../modules/attendance/attendance.table';
 import { users } from '../modules/people/users.table';
 import { freezeSet } from '../modules/timesheets/timesheets.figures';
 import { timesheetSignOffs, timesheets } from '../modules/timesheets/timesheets.table';
-
-const mondayOf = (date: string) => addDays(date, 1 - isoWeekday(date));
 
 /**
  * The demo's timesheets (the database made one per started shift): weeks before last week approved by the admin

@@ -29,6 +29,9 @@ export function isoWeekday(date: string): number {
   return d === 0 ? 7 : d;
 }
 
+/** The Monday of the ISO week `date` lies in (weeks start on Monday everywhere in the product). */
+export const mondayOf = (date: string): string => addDays(date, 1 - isoWeekday(date));
+
 export const isValidDate = (date: string): boolean => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
   return formatUtcDate(dateToUtcMs(date)) === date;

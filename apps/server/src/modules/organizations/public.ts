@@ -9,6 +9,7 @@ export {
 } from './registration';
 export {
   contractDefaultsOf,
+  organizationTimezone,
   screenshotPolicies,
   screenshotPolicyOf,
   timesheetPolicies,

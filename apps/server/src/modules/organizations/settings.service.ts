@@ -69,6 +69,15 @@ export async function screenshotPolicies(db: Db): Promise<Map<number, Screenshot
   return new Map(rows.map((r) => [r.id, mergeScreenshotPolicy(r.p)]));
 }
 
+/** The organization's zone (its "today" decides whether a week has started and when a reminder is due). */
+export async function organizationTimezone(db: Db, organizationId: number): Promise<string> {
+  const [org] = await db
+    .select({ timezone: organizations.timezone })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId));
+  return org?.timezone ?? 'UTC';
+}
+
 /** The effective timesheet policy of an organization (client sign-off, reminders). */
 export async function timesheetPolicyOf(db: Db, organizationId: number): Promise<TimesheetPolicy> {
   const [org] = await db

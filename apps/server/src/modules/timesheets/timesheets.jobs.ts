@@ -1,12 +1,12 @@
 import { SCREENSHOTS } from '@vahub/shared/screenshots/schemas';
+import { addDays, mondayOf } from '@vahub/shared/time/dates';
 import { localDate } from '@vahub/shared/time/zoned';
 import { and, eq, exists, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Deps } from '../../lib/types';
 import { attendances } from '../attendance/public';
 import { audit } from '../audit/public';
 import { timesheetApprovalRequiredSql } from '../contracts/public';
-import { timesheetPolicies } from '../organizations/public';
-import { addDays, mondayOf, organizationZone } from './timesheets.calendar';
+import { organizationTimezone, timesheetPolicies } from '../organizations/public';
 import { peopleOf, personIn } from './timesheets.mapper';
 import { TIMESHEET_ENTITY } from './timesheets.reads';
 import { timesheetSignOffs, timesheets } from './timesheets.table';
@@ -32,7 +32,7 @@ export async function signOffReminderSweep(deps: SweepDeps): Promise<number> {
   let sent = 0;
   for (const [organizationId, policy] of await timesheetPolicies(deps.db)) {
     if (!policy.client_sign_off) continue;
-    const today = localDate(now, await organizationZone(deps.db, organizationId));
+    const today = localDate(now, await organizationTimezone(deps.db, organizationId));
     const latest = addDays(today, -7 - policy.sign_off_reminder_days);
     const earliest = addDays(mondayOf(today), -7 * REMINDER_LOOKBACK_WEEKS);
     const reminded = remindedRow(organizationId);

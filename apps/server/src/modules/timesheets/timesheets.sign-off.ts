@@ -9,8 +9,7 @@ import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import { assertVisibleFilters } from '../attendance/public';
 import { audit } from '../audit/public';
-import { timesheetPolicyOf } from '../organizations/public';
-import { organizationZone } from './timesheets.calendar';
+import { organizationTimezone, timesheetPolicyOf } from '../organizations/public';
 import { peopleOf, personIn } from './timesheets.mapper';
 import { TIMESHEET_ENTITY } from './timesheets.reads';
 import { timesheetSignOffs, timesheets } from './timesheets.table';
@@ -31,7 +30,7 @@ export async function signOffWeek(deps: Deps, viewer: Viewer, body: SignOffInput
   if (!policy.client_sign_off) throw new AppError('validation', M.sign_off_off);
   await assertVisibleFilters(deps.db, viewer, { va_id: body.va_id });
   const now = deps.clock.now();
-  const today = localDate(now, await organizationZone(deps.db, organizationId));
+  const today = localDate(now, await organizationTimezone(deps.db, organizationId));
   if (body.week_start > today) throw fieldError('week_start', M.sign_off_future);
   const key = { vaId: body.va_id, clientId: viewer.userId, weekStart: body.week_start };
   const approve = body.decision === 'approve';

@@ -1,3 +1,4 @@
+import { addDays, mondayOf } from '@vahub/shared/time/dates';
 import { localDate } from '@vahub/shared/time/zoned';
 import type { ClientStatus, SignOffWeek, WeeksQuery } from '@vahub/shared/timesheets/schemas';
 import { and, count, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
@@ -8,7 +9,6 @@ import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import { assertVisibleFilters, attendances } from '../attendance/public';
 import { screenshotCountsByAttendance } from '../screenshots/public';
-import { addDays, mondayOf } from './timesheets.calendar';
 import { FIGURE_NAMES, figures, figureTotals } from './timesheets.figures';
 import { peopleOf, personIn } from './timesheets.mapper';
 import { timesheetWhere } from './timesheets.query';

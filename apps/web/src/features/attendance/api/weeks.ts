@@ -1,5 +1,5 @@
 import type { Attendance } from '@vahub/shared/attendance/schemas';
-import { addDays, isoWeekday } from '@vahub/shared/time/dates';
+import { mondayOf } from '@vahub/shared/time/dates';
 
 /** One week (Monday first) of a VA's shifts with its totals. */
 export interface WeekTotals<A extends Attendance = Attendance> {
@@ -15,7 +15,7 @@ export interface WeekTotals<A extends Attendance = Attendance> {
 }
 
 /** The Monday of a local date's week. */
-export const mondayOf = (date: string): string => addDays(date, 1 - isoWeekday(date));
+export { mondayOf };
 
 /**
  * Groups shifts by the week of their own local date (the contract's, as the API gives it), keeping the

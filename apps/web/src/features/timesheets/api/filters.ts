@@ -1,5 +1,5 @@
 import { MAX_RANGE_DAYS } from '@vahub/shared/attendance/schemas';
-import { addDays, daysBetween, isoWeekday, isValidDate } from '@vahub/shared/time/dates';
+import { addDays, daysBetween, isValidDate, mondayOf } from '@vahub/shared/time/dates';
 import {
   CLIENT_STATUSES,
   type ClientStatus,
@@ -97,7 +97,7 @@ export const listQueryOf = (f: TimesheetFilters) => ({
 });
 
 /** The Monday of a date's week. */
-export const mondayOf = (day: string): string => addDays(day, 1 - isoWeekday(day));
+export { mondayOf };
 
 /** The last full week (Monday to Sunday) before today's: what a client signs off first. */
 export const lastFullWeek = (today: string): string => addDays(mondayOf(today), -7);
