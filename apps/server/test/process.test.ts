@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -35,9 +36,11 @@ function start(port: number, env: Record<string, string> = {}, entry: string[] =
 }
 
 /** Up to a minute: a first start with the demo migrates and writes eight weeks of attendance. */
-async function waitHealthy(port: number, child: ChildProcess) {
+async function waitHealthy(port: number, server: { child: ChildProcess; output: () => string }) {
+  const { child } = server;
   for (let i = 0; i < 240; i++) {
-    if (child.exitCode !== null) throw new Error('server exited early');
+    // Its own words say why (a port taken, a migration that failed).
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${server.output().slice(-2000)}`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
       if (res.ok) return;
@@ -49,6 +52,15 @@ async function waitHealthy(port: number, child: ChildProcess) {
   throw new Error('server did not become healthy');
 }
 
+/** A port nobody listens on now: the system's pick for a socket bound to port 0, released at once. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 describe('the server process', () => {
   it('refuses to start on a bad setting, naming it', async () => {
     const { exited, output } = start(0, { PORT: 'not-a-port' });
@@ -57,9 +69,9 @@ describe('the server process', () => {
   });
 
   it('migrates, seeds the demo on first start, shuts down cleanly on SIGTERM and starts again on the same data', async () => {
-    const port = 3290 + Math.floor(Math.random() * 100);
+    const port = await freePort();
     const first = start(port);
-    await waitHealthy(port, first.child);
+    await waitHealthy(port, first);
     const login = await fetch(`http://127.0.0.1:${port}/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -80,7 +92,7 @@ describe('the server process', () => {
     expect(first.output()).toContain('shutting down');
 
     const second = start(port);
-    await waitHealthy(port, second.child);
+    await waitHealthy(port, second);
     const realm = (await (await fetch(`http://127.0.0.1:${port}/api/v1/realm`)).json()) as {
       demo_accounts: unknown[];
     };
@@ -93,10 +105,10 @@ describe('the server process', () => {
 
   it('on an empty installation prints where it runs and a setup link that opens the setup', async () => {
     const empty = mkdtempSync(join(tmpdir(), 'vahub-proc-empty-'));
-    const port = 3290 + Math.floor(Math.random() * 100);
+    const port = await freePort();
     const server = start(port, { DATA_DIR: empty, SEED_DEMO: '' });
     try {
-      await waitHealthy(port, server.child);
+      await waitHealthy(port, server);
       const link = await waitFor(() => /Finish setting up: (\S+)/.exec(server.output())?.[1]);
       expect(server.output()).toContain(`VA Hub is running at http://localhost:${port}\n`);
       expect(server.output()).not.toContain('Demo mode');
@@ -127,10 +139,10 @@ describe('the server process', () => {
     const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, encoding: 'utf8' });
     expect(build.status, build.stderr).toBe(0);
     const empty = mkdtempSync(join(tmpdir(), 'vahub-proc-dist-'));
-    const port = 3290 + Math.floor(Math.random() * 100);
+    const port = await freePort();
     const server = start(port, { DATA_DIR: empty, SEED_DEMO: '' }, [join(root, 'apps/server/dist/main.js')]);
     try {
-      await waitHealthy(port, server.child);
+      await waitHealthy(port, server);
       const link = await waitFor(() => /Finish setting up: (\S+)/.exec(server.output())?.[1]);
       const res = await fetch(`http://127.0.0.1:${port}/api/v1/setup/check`, {
         method: 'POST',
@@ -147,9 +159,9 @@ describe('the server process', () => {
   }, 90_000);
 
   it('stops on SIGTERM when the reader of its logs is gone (closed pipe, EPIPE)', async () => {
-    const port = 3290 + Math.floor(Math.random() * 100);
+    const port = await freePort();
     const server = start(port, { LOG_LEVEL: 'debug' });
-    await waitHealthy(port, server.child);
+    await waitHealthy(port, server);
     // The parent that read the logs died: the pipe's read ends close, every later write fails with EPIPE.
     server.child.stdout?.destroy();
     server.child.stderr?.destroy();

@@ -53,7 +53,7 @@ export function AttendanceChart({ rows }: { rows: AttendanceReportRow[] }) {
         type="stacked"
         orientation="vertical"
         withLegend
-        legendProps={{ verticalAlign: 'bottom' }}
+        legendProps={{ verticalAlign: 'bottom', itemSorter: null }}
         yAxisProps={{ width: 130 }}
         gridAxis="x"
         series={[
@@ -99,7 +99,7 @@ export function DailyCharts({
           data={data}
           dataKey="day"
           withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
+          legendProps={{ verticalAlign: 'bottom', itemSorter: null }}
           valueFormatter={minutes}
           yAxisProps={durationAxis(maxOf(data.flatMap((d) => [d.scheduled, d.worked])))}
           gridAxis="y"
@@ -157,7 +157,7 @@ export function SummaryChart({
         dataKey="name"
         orientation="vertical"
         withLegend
-        legendProps={{ verticalAlign: 'bottom' }}
+        legendProps={{ verticalAlign: 'bottom', itemSorter: null }}
         valueFormatter={minutes}
         xAxisProps={durationAxis(maxOf(data.flatMap((d) => [d.worked, d.billable])))}
         yAxisProps={{ width: 130 }}
@@ -192,7 +192,7 @@ export function TeamChart({ rows, noTeam }: { rows: TeamSummaryRow[]; noTeam: st
         dataKey="name"
         orientation="vertical"
         withLegend
-        legendProps={{ verticalAlign: 'bottom' }}
+        legendProps={{ verticalAlign: 'bottom', itemSorter: null }}
         valueFormatter={minutes}
         xAxisProps={durationAxis(maxOf(data.flatMap((d) => [d.scheduled, d.worked, d.billable])))}
         yAxisProps={{ width: 130 }}
