@@ -1,52 +1,14 @@
+import { type Call, person } from '../../../test/mock-api';
+
+export { type Call, mockApi, person, type Reply } from '../../../test/mock-api';
+
 import type {
   AttendanceReport,
   DailyReport,
   SummaryReport,
   TeamSummaryReport,
 } from '@vahub/shared/timesheets/reports';
-import { vi } from 'vitest';
 import { ensureNamespace, initI18n } from '../../../lib/i18n';
-
-/** An answer of the fake API: JSON with a status (200 unless said). */
-export type Reply = { status: number; body: unknown } | { file: string; name: string } | unknown;
-export type Call = { method: string; url: URL };
-
-const has = <K extends string>(r: unknown, key: K): r is Record<K, unknown> =>
-  typeof r === 'object' && r !== null && key in r;
-
-/**
- * A fetch answering from `handler` by path, recording every request; a `{ file, name }` reply is a download
- * (with its `Content-Disposition`), and the browser's object URLs are stubbed so `saveFile` can run.
- */
-export function mockApi(handler: (url: URL) => Reply) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      calls.push({ method: init?.method ?? 'GET', url });
-      const reply = handler(url);
-      if (has(reply, 'file') && has(reply, 'name'))
-        return new Response(String(reply.file), {
-          headers: {
-            'Content-Type': 'text/csv',
-            'Content-Disposition': `attachment; filename="${String(reply.name)}"`,
-          },
-        });
-      const { status, body } =
-        has(reply, 'status') && has(reply, 'body')
-          ? (reply as { status: number; body: unknown })
-          : { status: 200, body: reply };
-      return new Response(JSON.stringify(body ?? {}), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  const saved = vi.fn((_blob: Blob | MediaSource) => 'blob:report');
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: saved, revokeObjectURL: vi.fn() }));
-  return { calls, saved };
-}
 
 /** The GET requests to a path, as their query objects. */
 export const queriesTo = (calls: Call[], path: string) =>
@@ -60,16 +22,6 @@ export async function loadTexts() {
 
 export const ME = { id: 1, timezone: 'UTC', time_format: '12h', roles: [{ name: 'admin' }] };
 
-export const person = (id: number, name: string) => ({
-  id,
-  name,
-  first_name: name.split(' ')[0],
-  last_name: name.split(' ')[1] ?? '',
-  email: `${id}@example.com`,
-  timezone: 'Asia/Manila',
-  avatar_url: null,
-  company_name: null,
-});
 export const VINCE = person(4, 'Vince Cruz');
 export const ANA = person(5, 'Ana Reyes');
 

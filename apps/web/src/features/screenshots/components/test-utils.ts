@@ -1,36 +1,9 @@
-import { vi } from 'vitest';
+import { person } from '../../../test/mock-api';
+
+export { type Call, mockApi, person, type Reply } from '../../../test/mock-api';
+
 import { ensureNamespace, initI18n } from '../../../lib/i18n';
 import type { ScreenshotDetail, ScreenshotItem } from '../api/queries';
-
-/** An answer of the fake API: JSON with a status (200 unless said). */
-export type Reply = { status?: number; body: unknown } | unknown;
-export type Call = { method: string; url: URL; body: unknown };
-
-const isReply = (r: unknown): r is { status?: number; body: unknown } =>
-  typeof r === 'object' &&
-  r !== null &&
-  'body' in r &&
-  Object.keys(r).every((k) => k === 'body' || k === 'status');
-
-/** A fetch answering from `handler` by method and path, recording every request. */
-export function mockApi(handler: (url: URL, method: string) => Reply) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init?.method ?? 'GET';
-      calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const reply = handler(url, method);
-      const { status = 200, body } = isReply(reply) ? reply : { body: reply };
-      return new Response(status === 204 ? null : JSON.stringify(body ?? {}), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return { calls };
-}
 
 export async function loadTexts() {
   await initI18n();
@@ -39,17 +12,6 @@ export async function loadTexts() {
 }
 
 export const ME = { id: 1, timezone: 'UTC', time_format: '12h', roles: [{ name: 'admin' }] };
-
-export const person = (id: number, name: string, company: string | null = null) => ({
-  id,
-  name,
-  first_name: name.split(' ')[0],
-  last_name: name.split(' ')[1] ?? '',
-  email: `${id}@example.com`,
-  timezone: 'Asia/Manila',
-  avatar_url: null,
-  company_name: company,
-});
 
 const VINCE = person(4, 'Vince Cruz');
 const ACME = person(9, 'Claire Whitman', 'Acme Dental');

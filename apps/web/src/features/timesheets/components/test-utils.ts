@@ -1,48 +1,9 @@
-import { vi } from 'vitest';
+import { person } from '../../../test/mock-api';
+
+export { type Call, mockApi, person, type Reply } from '../../../test/mock-api';
+
 import { ensureNamespace, initI18n } from '../../../lib/i18n';
 import type { TimesheetRow, Week } from '../api/queries';
-
-/** An answer of the fake API: JSON with a status (200 unless said), or a file. */
-export type Reply =
-  | { status?: number; body: unknown }
-  | { file: string; name: string }
-  | Record<string, unknown>
-  | unknown[];
-export type Call = { method: string; url: URL; body: unknown };
-
-const isReply = (r: unknown): r is { status?: number; body: unknown } =>
-  typeof r === 'object' &&
-  r !== null &&
-  'body' in r &&
-  Object.keys(r).every((k) => k === 'body' || k === 'status');
-const isFile = (r: unknown): r is { file: string; name: string } =>
-  typeof r === 'object' && r !== null && 'file' in r && 'name' in r;
-
-/** A fetch answering from `handler` by method and path, recording every request. */
-export function mockApi(handler: (url: URL, method: string, body: unknown) => Reply) {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, url, body });
-      const reply = handler(url, method, body);
-      if (isFile(reply))
-        return new Response(reply.file, {
-          status: 200,
-          headers: { 'Content-Disposition': `attachment; filename="${reply.name}"` },
-        });
-      const { status = 200, body: out } = isReply(reply) ? reply : { body: reply };
-      return new Response(JSON.stringify(out ?? {}), {
-        status,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }),
-  );
-  return { calls };
-}
 
 export async function loadTexts() {
   await initI18n();
@@ -51,17 +12,6 @@ export async function loadTexts() {
 }
 
 export const ME = { id: 1, timezone: 'UTC', time_format: '24h', roles: [{ name: 'admin' }] };
-
-export const person = (id: number, name: string, company: string | null = null) => ({
-  id,
-  name,
-  first_name: name.split(' ')[0],
-  last_name: name.split(' ')[1] ?? '',
-  email: `${id}@example.com`,
-  timezone: 'Asia/Manila',
-  avatar_url: null,
-  company_name: company,
-});
 
 export const VINCE = person(4, 'Vince Cruz');
 export const ACME = person(9, 'Claire Whitman', 'Acme Dental');
