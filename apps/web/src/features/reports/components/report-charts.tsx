@@ -29,6 +29,17 @@ const durationAxis = (max: number) => {
   return { tickFormatter: hoursTick, ticks, domain: [0, ticks.at(-1) ?? 60] };
 };
 const maxOf = (values: number[]) => Math.max(0, ...values);
+/** The legend under a chart, in the order of its series (recharts sorts it by name unless told not to). */
+const legendBelow = { verticalAlign: 'bottom', itemSorter: null } as const;
+/** A bar per row (a VA, a team), laid out horizontally with the names on the left. */
+const perRow = {
+  dataKey: 'name',
+  orientation: 'vertical',
+  withLegend: true,
+  legendProps: legendBelow,
+  yAxisProps: { width: 130 },
+  gridAxis: 'x',
+} as const;
 
 /** Per VA: on time, late, absent and on leave shifts, stacked. */
 export function AttendanceChart({ rows }: { rows: AttendanceReportRow[] }) {
@@ -49,13 +60,8 @@ export function AttendanceChart({ rows }: { rows: AttendanceReportRow[] }) {
       <BarChart
         h={barsHeight(rows.length)}
         data={data}
-        dataKey="name"
+        {...perRow}
         type="stacked"
-        orientation="vertical"
-        withLegend
-        legendProps={{ verticalAlign: 'bottom', itemSorter: null }}
-        yAxisProps={{ width: 130 }}
-        gridAxis="x"
         series={[
           { name: 'on_time', label: t('attendance.columns.onTime'), color: C.onTime },
           { name: 'late', label: t('attendance.columns.late'), color: C.late },
@@ -99,7 +105,7 @@ export function DailyCharts({
           data={data}
           dataKey="day"
           withLegend
-          legendProps={{ verticalAlign: 'bottom', itemSorter: null }}
+          legendProps={legendBelow}
           valueFormatter={minutes}
           yAxisProps={durationAxis(maxOf(data.flatMap((d) => [d.scheduled, d.worked])))}
           gridAxis="y"
@@ -154,14 +160,9 @@ export function SummaryChart({
       <BarChart
         h={barsHeight(rows.length * 1.5)}
         data={data}
-        dataKey="name"
-        orientation="vertical"
-        withLegend
-        legendProps={{ verticalAlign: 'bottom', itemSorter: null }}
+        {...perRow}
         valueFormatter={minutes}
         xAxisProps={durationAxis(maxOf(data.flatMap((d) => [d.worked, d.billable])))}
-        yAxisProps={{ width: 130 }}
-        gridAxis="x"
         series={[
           { name: 'worked', label: t('columns.worked'), color: C.worked },
           { name: 'billable', label: t('columns.billable'), color: C.billable },
@@ -189,14 +190,9 @@ export function TeamChart({ rows, noTeam }: { rows: TeamSummaryRow[]; noTeam: st
       <BarChart
         h={barsHeight(rows.length * 2)}
         data={data}
-        dataKey="name"
-        orientation="vertical"
-        withLegend
-        legendProps={{ verticalAlign: 'bottom', itemSorter: null }}
+        {...perRow}
         valueFormatter={minutes}
         xAxisProps={durationAxis(maxOf(data.flatMap((d) => [d.scheduled, d.worked, d.billable])))}
-        yAxisProps={{ width: 130 }}
-        gridAxis="x"
         series={[
           { name: 'scheduled', label: t('columns.scheduled'), color: C.scheduled },
           { name: 'worked', label: t('columns.worked'), color: C.worked },
