@@ -23,20 +23,32 @@ type ContractRow = typeof contracts.$inferSelect;
  * a client and a VA. Contracts are active with settings (idle timeout 5, grace 5, early clock-in 15) and a
  * weekday schedule 09:00–17:00 in Manila (01:00–09:00 UTC).
  */
-export async function seedTrackerWorld(h: Harness) {
+/**
+ * Organization 1's people the attendance worlds share (admin Ada, manager Mia with client Mina, Leo leading the
+ * team "Nights" with Ben, clients Mina and Theo, VAs Ana and Ben; `idleManager`: Ned, who supervises nobody) and
+ * organization 2's. Created in this order, so the ids are the same in every world.
+ */
+export async function seedHomePeople(h: Harness, { idleManager = false } = {}) {
   const user = userMaker(h);
   const admin = await user('admin@home.test', 'admin', 'Ada', { timezone: 'UTC' });
   const manager = await user('manager@home.test', 'manager', 'Mia', { timezone: 'UTC' });
   const leader = await user('leader@home.test', 'manager', 'Leo', { timezone: 'UTC' });
-  const idleManager = await user('nobody@home.test', 'manager', 'Ned', { timezone: 'UTC' });
+  const ned = idleManager ? await user('nobody@home.test', 'manager', 'Ned', { timezone: 'UTC' }) : null;
   const mina = await user('mina@home.test', 'client', 'Mina', { timezone: 'America/New_York' });
   const theo = await user('theo@home.test', 'client', 'Theo', { timezone: 'Europe/London' });
   const ana = await user('ana@home.test', 'va', 'Ana', { timezone: 'Asia/Manila' });
   const ben = await user('ben@home.test', 'va', 'Ben', { timezone: 'Asia/Manila' });
-  const { org2, admin2, client2, va2 } = await seedElsewhere(h);
-
+  const elsewhere = await seedElsewhere(h);
   await h.db.insert(clientManagers).values({ clientId: mina.id, managerId: manager.id });
-  await seedNightsTeam(h, leader.id, ben.id);
+  const team = await seedNightsTeam(h, leader.id, ben.id);
+  return { admin, manager, leader, ned, mina, theo, ana, ben, ...elsewhere, team };
+}
+
+export async function seedTrackerWorld(h: Harness) {
+  const { ned, ...people } = await seedHomePeople(h, { idleManager: true });
+  const { admin, manager, leader, mina, theo, ana, ben, org2, admin2, client2, va2 } = people;
+  if (!ned) throw new Error('the tracker world has an idle manager');
+  const idleManager = ned;
 
   const c1 = await contract(h, ana.id, mina.id, 1);
   const c2 = await contract(h, ben.id, theo.id, 1);

@@ -2,10 +2,9 @@ import { eq } from 'drizzle-orm';
 import { attendances } from '../src/modules/attendance/attendance.table';
 import type { contractSettings } from '../src/modules/contracts/contracts.table';
 import { organizations } from '../src/modules/organizations/organizations.table';
-import { clientManagers } from '../src/modules/people/client-managers.table';
 import { timesheetSignOffs, timesheets } from '../src/modules/timesheets/timesheets.table';
-import { contract, setContractSettings } from './attendance-fixtures';
-import { insertShift, seedElsewhere, seedNightsTeam, userMaker } from './attendance-world';
+import { contract, seedHomePeople, setContractSettings } from './attendance-fixtures';
+import { insertShift } from './attendance-world';
 import type { Harness } from './harness';
 
 // The timesheet test world, shared by the timesheets, exports and reports tests. Keep its exports stable.
@@ -110,18 +109,8 @@ export type ContractSettingsPatch = Partial<typeof contractSettings.$inferInsert
  */
 export async function seedTimesheetWorld(h: Harness) {
   h.clock.set(NOW);
-  const user = userMaker(h);
-  const admin = await user('admin@home.test', 'admin', 'Ada', { timezone: 'UTC' });
-  const manager = await user('manager@home.test', 'manager', 'Mia', { timezone: 'UTC' });
-  const leader = await user('leader@home.test', 'manager', 'Leo', { timezone: 'UTC' });
-  const mina = await user('mina@home.test', 'client', 'Mina', { timezone: 'America/New_York' });
-  const theo = await user('theo@home.test', 'client', 'Theo', { timezone: 'Europe/London' });
-  const ana = await user('ana@home.test', 'va', 'Ana', { timezone: 'Asia/Manila' });
-  const ben = await user('ben@home.test', 'va', 'Ben', { timezone: 'Asia/Manila' });
-  const { org2, admin2, client2, va2 } = await seedElsewhere(h);
-
-  await h.db.insert(clientManagers).values({ clientId: mina.id, managerId: manager.id });
-  const team = await seedNightsTeam(h, leader.id, ben.id);
+  const { admin, manager, leader, mina, theo, ana, ben, org2, admin2, client2, va2, team } =
+    await seedHomePeople(h);
 
   const c1 = await contract(h, ana.id, mina.id, 1);
   const c2 = await contract(h, ben.id, theo.id, 1);
