@@ -16,7 +16,9 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // One retry in CI (REQUIRE_BROWSER_TESTS): a real-time round trip on a loaded 2-core machine can miss its wait;
+  // the report still names a test that needed it (flaky), so it is seen and not hidden.
+  retries: process.env.REQUIRE_BROWSER_TESTS === 'true' ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
