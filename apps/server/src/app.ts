@@ -36,8 +36,10 @@ import { authenticate, authenticateToken, liveSessions } from './modules/auth/pu
 import { contractsModule } from './modules/contracts/contracts.module';
 import { mailModule } from './modules/mail/mail.module';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { notificationsModule } from './modules/notifications/notifications.module';
 import { organizationsModule } from './modules/organizations/organizations.module';
 import { peopleModule } from './modules/people/people.module';
+import { requestsModule } from './modules/requests/requests.module';
 import { screenshotsModule } from './modules/screenshots/screenshots.module';
 import { systemModule } from './modules/system/system.module';
 import { timesheetsModule } from './modules/timesheets/timesheets.module';
@@ -185,7 +187,15 @@ export async function buildApp(opts: BuildOptions) {
   const moduleContext: ModuleContext = { app, deps, route: createRoute(app, deps) };
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   const modules = [authModule, systemModule, mailModule, peopleModule, organizationsModule, auditModule];
-  for (const module of [...modules, contractsModule, attendanceModule, screenshotsModule, timesheetsModule])
+  for (const module of [
+    ...modules,
+    contractsModule,
+    attendanceModule,
+    screenshotsModule,
+    timesheetsModule,
+    requestsModule,
+    notificationsModule,
+  ])
     module.register(moduleContext);
   signedFileRoutes(app, deps);
   await realtimeRoutes(app, realtime);

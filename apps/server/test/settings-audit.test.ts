@@ -34,6 +34,7 @@ const DEFAULTS = {
   late_grace_minutes: 5,
   early_clock_in_minutes: 15,
   overtime_allowed: false,
+  max_overtime_minutes: 120,
   timesheet_approval_required: true,
   vacation_days_per_year: 10,
   sick_days_per_year: 5,

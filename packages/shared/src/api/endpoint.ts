@@ -27,6 +27,8 @@ export const RESOURCES = [
   'screenshots',
   'timesheets',
   'reports',
+  'requests',
+  'notifications',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 

@@ -76,6 +76,17 @@ export const PERMISSIONS = {
   'timesheets.sign_off': ['client'],
   /** A VA's own timesheets and weeks; answer a dispute. */
   'timesheets.own': ['va'],
+  // Requests and notifications (issue 14)
+  /** Every request of the organization; delete any. */
+  'requests.read_all': ['super_admin', 'admin'],
+  /** The requests of the VAs in a manager's scope. */
+  'requests.read_scoped': ['manager'],
+  /** Approve or reject (a manager within scope). */
+  'requests.decide': ['super_admin', 'admin', 'manager'],
+  /** A VA's own: ask, list, cancel a pending one, count leave days. */
+  'requests.own': ['va'],
+  /** The organization's notification log about VAs. */
+  'notifications.read_all': ['super_admin', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

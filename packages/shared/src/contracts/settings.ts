@@ -23,6 +23,8 @@ export const contractSettingsFields = z.object({
   late_grace_minutes: int(0, 240),
   early_clock_in_minutes: int(0, 240),
   overtime_allowed: z.boolean(),
+  /** The most overtime one request may ask for one shift (minutes). */
+  max_overtime_minutes: int(0, 1440),
   timesheet_approval_required: z.boolean(),
   vacation_days_per_year: int(0, 365),
   sick_days_per_year: int(0, 365),

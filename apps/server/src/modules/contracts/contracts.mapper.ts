@@ -27,6 +27,7 @@ export const toSettings = (s: SettingsRow): ContractSettings => ({
   late_grace_minutes: s.lateGraceMinutes,
   early_clock_in_minutes: s.earlyClockInMinutes,
   overtime_allowed: s.overtimeAllowed,
+  max_overtime_minutes: s.maxOvertimeMinutes,
   timesheet_approval_required: s.timesheetApprovalRequired,
   vacation_days_per_year: s.vacationDaysPerYear,
   sick_days_per_year: s.sickDaysPerYear,

@@ -26,6 +26,7 @@ export const settingsValues = (contractId: number, s: ContractSettingsFields) =>
   lateGraceMinutes: s.late_grace_minutes,
   earlyClockInMinutes: s.early_clock_in_minutes,
   overtimeAllowed: s.overtime_allowed,
+  maxOvertimeMinutes: s.max_overtime_minutes,
   timesheetApprovalRequired: s.timesheet_approval_required,
   vacationDaysPerYear: s.vacation_days_per_year,
   sickDaysPerYear: s.sick_days_per_year,

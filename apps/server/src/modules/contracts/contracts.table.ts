@@ -72,6 +72,8 @@ export const contractSettings = pgTable(
     lateGraceMinutes: smallint('late_grace_minutes').notNull().default(5),
     earlyClockInMinutes: smallint('early_clock_in_minutes').notNull().default(15),
     overtimeAllowed: boolean('overtime_allowed').notNull().default(false),
+    /** The most overtime one request may ask for one shift (minutes). */
+    maxOvertimeMinutes: smallint('max_overtime_minutes').notNull().default(120),
     timesheetApprovalRequired: boolean('timesheet_approval_required').notNull().default(true),
     vacationDaysPerYear: smallint('vacation_days_per_year').notNull().default(10),
     sickDaysPerYear: smallint('sick_days_per_year').notNull().default(5),

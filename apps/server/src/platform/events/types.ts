@@ -16,7 +16,17 @@ export type DomainEventType =
   /** A VA has not clocked in by the scheduled start plus the grace (payload: attendance_id, va_id), once per shift. */
   | 'attendance.late'
   /** A shift ended without a clock-in (payload: attendance_id, va_id). */
-  | 'attendance.absent';
+  | 'attendance.absent'
+  /** A VA asked (payload: request_id, va_id, client_id, type). */
+  | 'request.created'
+  /** A request was approved or rejected, or a decision reversed (payload: request_id, va_id, status, decided_by, reversed). */
+  | 'request.decided'
+  /** The VA cancelled a pending request (payload: request_id, va_id, client_id, type). */
+  | 'request.cancelled'
+  /** An on-demand screenshot failed (payload: request_id, va_id, requested_by, reason). */
+  | 'screenshot.failed'
+  /** A client disputed a VA's week (payload: va_id, client_id, week_start, comment). */
+  | 'timesheet.disputed';
 
 export type DomainEvent = {
   id: number;

@@ -52,6 +52,7 @@ const NUMBER_SETTINGS = [
   ['early_clock_in_minutes', 0, 240],
   ['vacation_days_per_year', 0, 365],
   ['sick_days_per_year', 0, 365],
+  ['max_overtime_minutes', 0, 1440],
 ] as const;
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -70,6 +71,7 @@ const pickSettings = (s: ContractSettingsFields): ContractSettingsFields => ({
   timesheet_approval_required: s.timesheet_approval_required,
   vacation_days_per_year: s.vacation_days_per_year,
   sick_days_per_year: s.sick_days_per_year,
+  max_overtime_minutes: s.max_overtime_minutes,
 });
 
 export interface ContractFormProps {

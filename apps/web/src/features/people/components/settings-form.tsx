@@ -48,6 +48,7 @@ const NUMBERS = [
   'early_clock_in_minutes',
   'vacation_days_per_year',
   'sick_days_per_year',
+  'max_overtime_minutes',
 ] as const;
 
 /** The form's values from the server's settings (built-in values under fields it does not send yet). */

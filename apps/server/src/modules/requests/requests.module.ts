@@ -1,0 +1,10 @@
+import { defineModule } from '../../lib/module';
+
+/**
+ * Requests (DOMAIN.md "Requests"; issue 14): leave, absence, sickness, overtime and make-up shifts with their
+ * attachments, leave balances, and decisions whose effects change attendances and timesheets.
+ */
+export const requestsModule = defineModule({
+  name: 'requests',
+  register() {},
+});

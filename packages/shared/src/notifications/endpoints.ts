@@ -1,0 +1,66 @@
+import { endpoint } from '../api/endpoint';
+import {
+  markReadResultSchema,
+  markReadSchema,
+  notificationPageSchema,
+  notificationPreferencesPatchSchema,
+  notificationPreferencesSchema,
+  notificationQuerySchema,
+  vaNotificationPageSchema,
+  vaNotificationQuerySchema,
+} from './schemas';
+
+const notifications = { resource: 'notifications', tags: ['notifications'] } as const;
+
+/** Every role's own feed (DOMAIN.md "Notifications and audit"). */
+export const ownNotifications = {
+  list: endpoint({
+    ...notifications,
+    method: 'GET',
+    path: '/api/v1/notifications',
+    access: 'signed_in',
+    summary:
+      'My notifications, newest first (`unread=true`: only unread); `meta.unread` counts the unread ones',
+    query: notificationQuerySchema,
+    response: notificationPageSchema,
+  }),
+  markRead: endpoint({
+    ...notifications,
+    method: 'POST',
+    path: '/api/v1/notifications/read',
+    access: 'signed_in',
+    summary: 'Marks these notifications read (no ids: all of mine); answers the unread count left',
+    body: markReadSchema,
+    response: markReadResultSchema,
+  }),
+  preferences: endpoint({
+    ...notifications,
+    method: 'GET',
+    path: '/api/v1/notifications/preferences',
+    access: 'signed_in',
+    summary: 'Which events also reach me by mail',
+    response: notificationPreferencesSchema,
+  }),
+  updatePreferences: endpoint({
+    ...notifications,
+    method: 'PATCH',
+    path: '/api/v1/notifications/preferences',
+    access: 'signed_in',
+    summary: 'Turns mail on or off per event',
+    body: notificationPreferencesPatchSchema,
+    response: notificationPreferencesSchema,
+  }),
+};
+
+export const adminNotifications = {
+  aboutVas: endpoint({
+    ...notifications,
+    method: 'GET',
+    path: '/api/v1/admin-access/virtual-assistants/notifications',
+    access: 'notifications.read_all',
+    summary:
+      "The organization's notification log about VAs, newest first, with who received each and whether they read it (filters: va_id, type, start_date, end_date)",
+    query: vaNotificationQuerySchema,
+    response: vaNotificationPageSchema,
+  }),
+};
