@@ -39,6 +39,7 @@ import { createMailer, type Mailer } from './modules/mail/mailer';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { organizationsModule } from './modules/organizations/organizations.module';
 import { peopleModule } from './modules/people/people.module';
+import { projectsModule } from './modules/projects/projects.module';
 import { requestsModule } from './modules/requests/requests.module';
 import { screenshotsModule } from './modules/screenshots/screenshots.module';
 import { systemModule } from './modules/system/system.module';
@@ -195,6 +196,7 @@ export async function buildApp(opts: BuildOptions) {
     timesheetsModule,
     requestsModule,
     notificationsModule,
+    projectsModule,
   ])
     module.register(moduleContext);
   signedFileRoutes(app, deps);

@@ -9,6 +9,7 @@ export * from '../modules/organizations/organizations.table';
 export * from '../modules/people/client-managers.table';
 export * from '../modules/people/teams.table';
 export * from '../modules/people/users.table';
+export * from '../modules/projects/projects.table';
 export * from '../modules/requests/requests.table';
 export * from '../modules/screenshots/screenshots.table';
 export * from '../modules/timesheets/timesheets.table';

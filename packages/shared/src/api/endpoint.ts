@@ -29,6 +29,7 @@ export const RESOURCES = [
   'reports',
   'requests',
   'notifications',
+  'projects',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 

@@ -87,6 +87,17 @@ export const PERMISSIONS = {
   'requests.own': ['va'],
   /** The organization's notification log about VAs. */
   'notifications.read_all': ['super_admin', 'admin'],
+  // Projects and tasks (issue 15)
+  /** Every project, board, task and comment of the organization; columns too. */
+  'projects.read_all': ['super_admin', 'admin'],
+  /** The projects of a manager's clients, their tasks and comments. */
+  'projects.read_scoped': ['manager'],
+  /** A client's own projects, boards (columns too), tasks and comments. */
+  'projects.own': ['client'],
+  /** A VA: the projects of clients they hold an active contract with; see, move and comment tasks. */
+  'projects.va': ['va'],
+  /** The organization's general tasks. */
+  'general_tasks.manage': ['super_admin', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

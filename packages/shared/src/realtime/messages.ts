@@ -44,6 +44,12 @@ const serverMessages = {
   }),
   'screenshot.failed': z.object({ request_id: z.string(), reason: z.string() }),
   notification: z.object({ id: z.number().int(), type: z.string(), title: z.string() }),
+  /** Beyond DOMAIN.md's list (issue 15): a board changed; everyone who may see the project refetches it. */
+  'board.changed': z.object({
+    project_id: z.number().int(),
+    task_id: z.number().int().nullable(),
+    action: z.string(),
+  }),
 } as const;
 
 export type ServerMessageType = keyof typeof serverMessages;

@@ -118,6 +118,11 @@ export const attendancePings = pgTable(
     uniqueIndex('attendance_pings_client_key').on(t.attendanceId, t.clientId),
     index('attendance_pings_attendance_at_idx').on(t.attendanceId, t.at),
     index('attendance_pings_va_at_idx').on(t.vaId, t.at),
+    // Tracked time per task and general task (issue 15) reads the pings that named one.
+    index('attendance_pings_task_idx').on(t.taskId, t.attendanceId).where(sql`task_id is not null`),
+    index('attendance_pings_general_task_idx')
+      .on(t.generalTaskId, t.attendanceId)
+      .where(sql`general_task_id is not null`),
   ],
 );
 

@@ -26,7 +26,11 @@ export type DomainEventType =
   /** An on-demand screenshot failed (payload: request_id, va_id, requested_by, reason). */
   | 'screenshot.failed'
   /** A client disputed a VA's week (payload: va_id, client_id, week_start, comment). */
-  | 'timesheet.disputed';
+  | 'timesheet.disputed'
+  /** A task was assigned to a VA (payload: task_id, project_id, client_id, assignee_id, title, actor_id). */
+  | 'task.assigned'
+  /** A comment mentioned users (payload: task_id, project_id, client_id, comment_id, user_ids, title, actor_id). */
+  | 'task.mentioned';
 
 export type DomainEvent = {
   id: number;
