@@ -95,6 +95,13 @@ describe('an on-demand screenshot', () => {
     });
     const [row] = await h.db.select().from(screenshotRequests);
     expect(row).toMatchObject({ status: 'fulfilled', screenshotId: shots[0].id });
+    // A page that missed the message finds the capture by its request (both screens of it), and only that.
+    const byRequest = await as(h, ADMIN, 'GET', `admin-access/screenshots?request_id=${res.body.request_id}`);
+    expect(byRequest.body.data.map((x: { id: number }) => x.id).sort()).toEqual(
+      shots.map((x) => x.id).sort(),
+    );
+    const other = await as(h, ADMIN, 'GET', `admin-access/screenshots?request_id=${crypto.randomUUID()}`);
+    expect(other.body.data).toEqual([]);
     expect((await logsOf(h, a.id)).map((l) => [l.type, l.actorId])).toEqual([
       ['screenshot_requested', w.people.admin.id],
       ['screenshot_taken', null],

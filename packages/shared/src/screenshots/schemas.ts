@@ -102,6 +102,8 @@ const filterFields = {
   attendance_id: queryId,
   source: z.enum(SCREENSHOT_SOURCES, { error: M.choose_source }).optional(),
   tracker: z.enum(TRACKER_SOURCES, { error: M.choose_tracker }).optional(),
+  /** The capture that answered one on-demand request (a page that missed `screenshot.created` finds it here). */
+  request_id: z.uuid({ error: M.request_unknown }).optional(),
 };
 
 /** Supervisors' list and count filters (`start_date`/`end_date`: the attendance's local date). */

@@ -20,6 +20,7 @@ export type ScreenshotFilters = Omit<AttendanceFilters, 'status'> & {
   attendance_id?: number;
   source?: 'scheduled' | 'on_demand';
   tracker?: 'web' | 'desktop';
+  request_id?: string;
 };
 
 /**
@@ -33,5 +34,6 @@ export function screenshotFilters(organizationId: number, q: ScreenshotFilters):
     q.attendance_id ? eq(screenshots.attendanceId, q.attendance_id) : undefined,
     q.source ? eq(screenshots.source, q.source) : undefined,
     q.tracker ? eq(screenshots.tracker, q.tracker) : undefined,
+    q.request_id ? eq(screenshots.requestId, q.request_id) : undefined,
   ];
 }

@@ -13,6 +13,11 @@ import { screenshotApi } from './queries';
 
 /** After the server's own deadline, this long more before the page says the request failed. */
 export const TAKE_GRACE_MS = 5_000;
+/**
+ * While waiting, the page also asks for the capture by its request this often: `screenshot.created` is sent once,
+ * and a socket still connecting (a page just opened) or reconnecting would miss it.
+ */
+export const TAKE_POLL_MS = 2_500;
 
 export type TakeState =
   | { status: 'idle' }
@@ -60,6 +65,24 @@ export function useTakeScreenshot(area: ScreenshotArea) {
   useRealtime('screenshot.created', (d) => heard(d.request_id, { kind: 'created', id: d.id }));
   useRealtime('screenshot.failed', (d) => heard(d.request_id, { kind: 'failed', reason: d.reason }));
   useEffect(() => () => clearTimeout(deadline.current), []);
+
+  const waitingFor = state.status === 'pending' ? state.requestId : null;
+  useEffect(() => {
+    if (!waitingFor) return;
+    let stopped = false;
+    const check = async () => {
+      const page = await call(screenshotApi[area].list, {
+        query: { request_id: waitingFor, per_page: 1 },
+      }).catch(() => null);
+      const found = page?.data[0];
+      if (!stopped && found) settle({ kind: 'created', id: found.id });
+    };
+    const timer = setInterval(() => void check(), TAKE_POLL_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [waitingFor, area, settle]);
 
   const start = async (vaId: number) => {
     clearTimeout(deadline.current);

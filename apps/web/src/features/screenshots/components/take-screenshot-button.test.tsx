@@ -7,7 +7,7 @@ import { useRealtimeConnection } from '../../../lib/use-realtime';
 import { FakeSocket } from '../../../test/fake-socket';
 import { renderWithProviders } from '../../../test/render';
 import { TakeScreenshotButton } from './take-screenshot-button';
-import { detailOf, loadTexts, ME, mockApi, person, type Reply, shot } from './test-utils';
+import { detailOf, loadTexts, ME, mockApi, page, person, type Reply, shot } from './test-utils';
 
 const ANA = person(7, 'Ana Cruz');
 const TAKE = '/api/v1/manager-access/screenshots/take';
@@ -23,9 +23,10 @@ function Dashboard() {
 }
 
 /** Mounts the button with a live socket; `take` answers the POST (it may speak on the socket first). */
-async function mount(take: (socket: FakeSocket) => Reply) {
+async function mount(take: (socket: FakeSocket) => Reply, list: (url: URL) => Reply | null = () => null) {
   const api = mockApi((url, method) => {
     if (url.pathname === '/api/v1/me') return ME;
+    if (url.pathname === '/api/v1/manager-access/screenshots') return list(url) ?? page([]);
     if (method === 'POST' && url.pathname === TAKE) return take(FakeSocket.all[0]);
     if (url.pathname === '/api/v1/manager-access/screenshots/55')
       return detailOf(shot(55, '2026-11-20T09:03:00Z', { va: ANA, va_id: 7, source: 'on_demand' }));
@@ -122,4 +123,25 @@ describe('Take screenshot', () => {
     await user.click(screen.getByRole('button', { name: 'Take a screenshot of Ana Cruz now' }));
     expect(await screen.findByRole('dialog', { name: "Ana Cruz's screen, just now" })).toBeInTheDocument();
   }, 20_000);
+
+  it('finds the capture by its request when the socket missed `screenshot.created` (a page still connecting)', async () => {
+    let arrived = false;
+    const { calls, user } = await mount(
+      () => accepted('r-9'),
+      (url) =>
+        url.searchParams.get('request_id') === 'r-9' && arrived
+          ? page([shot(55, '2026-11-20T09:03:00Z', { va: ANA, va_id: 7, source: 'on_demand' })])
+          : null,
+    );
+    await user.click(screen.getByRole('button', { name: 'Take a screenshot of Ana Cruz now' }));
+    expect(await screen.findByText("Waiting for Ana Cruz's screen…")).toBeInTheDocument();
+    arrived = true;
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: "Ana Cruz's screen, just now" },
+      { timeout: 6_000 },
+    );
+    expect(await within(dialog).findByRole('img', { name: 'Screenshot of Ana Cruz' })).toBeInTheDocument();
+    expect(calls.some((c) => c.url.searchParams.get('request_id') === 'r-9')).toBe(true);
+  });
 });
