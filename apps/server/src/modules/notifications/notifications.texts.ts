@@ -138,7 +138,7 @@ export function disputedText(
   reader: Reader,
 ): Text {
   const whose = reader.role === 'va' ? 'your' : possessive(f.vaName);
-  const said = f.comment?.trim() ? `${f.clientName} wrote: “${f.comment.trim()}”` : 'No comment was given.';
+  const said = f.comment?.trim() ? `${f.clientName} wrote: “${f.comment.trim()}”.` : 'No comment was given.';
   const next = reader.role === 'va' ? ' You can answer the dispute on your timesheets page.' : '';
   return {
     title: `${f.clientName} disputed ${whose} week of ${day(f.weekStart)}`,
