@@ -92,12 +92,11 @@ export const notificationPreferencesSchema = z.object({
   ),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+const chooseMailEvent = msg(M.choose_mail_event, { events: MAIL_EVENTS.join(', ') });
 export const notificationPreferencesPatchSchema = z.object({
   mail: z
-    .partialRecord(
-      z.enum(MAIL_EVENTS, { error: msg(M.choose_mail_event, { events: MAIL_EVENTS.join(', ') }) }),
-      z.boolean(),
-    )
+    // An unknown key is the record's own issue (`unrecognized_keys`), not the key schema's: both say it.
+    .partialRecord(z.enum(MAIL_EVENTS, { error: chooseMailEvent }), z.boolean(), { error: chooseMailEvent })
     .optional(),
 });
 export type NotificationPreferencesPatch = z.infer<typeof notificationPreferencesPatchSchema>;

@@ -80,12 +80,27 @@ export async function takeScreenshot(deps: Deps, viewer: Viewer, vaId: number) {
   return { request_id: id, expires_at: expiresAt.toISOString() };
 }
 
-/** Fails a pending request (locked by the caller) and tells its requester why, once committed. */
-async function failRequest(deps: Pick<Deps, 'realtime'>, uow: UnitOfWork, row: RequestRow, reason: string) {
+/**
+ * Fails a pending request (locked by the caller) and tells its requester why, once committed. The event
+ * `screenshot.failed` is raised in the same transaction, so the requester's notification exists exactly
+ * when the failure does.
+ */
+async function failRequest(
+  deps: Pick<Deps, 'realtime' | 'events'>,
+  uow: UnitOfWork,
+  row: RequestRow,
+  reason: string,
+) {
   await uow.tx
     .update(screenshotRequests)
     .set({ status: 'failed', reason })
     .where(eq(screenshotRequests.id, row.id));
+  await deps.events.raise(uow, row.organizationId, 'screenshot.failed', {
+    request_id: row.id,
+    va_id: row.vaId,
+    requested_by: row.requestedBy,
+    reason,
+  });
   if (row.requestedBy)
     deps.realtime.publishAfterCommit(
       uow,
@@ -132,7 +147,7 @@ const SWEEP_BATCH = 100;
  * or ran early. Answers how many failed.
  */
 export async function expireScreenshotRequests(
-  deps: Pick<Deps, 'transaction' | 'clock' | 'realtime'>,
+  deps: Pick<Deps, 'transaction' | 'clock' | 'realtime' | 'events'>,
   id?: string,
 ): Promise<number> {
   let total = 0;

@@ -34,7 +34,8 @@ export async function signOffWeek(deps: Deps, viewer: Viewer, body: SignOffInput
   if (body.week_start > today) throw fieldError('week_start', M.sign_off_future);
   const key = { vaId: body.va_id, clientId: viewer.userId, weekStart: body.week_start };
   const approve = body.decision === 'approve';
-  const count = await deps.transaction(async ({ tx }) => {
+  const count = await deps.transaction(async (uow) => {
+    const { tx } = uow;
     const rows = await tx
       .select({ id: timesheets.id })
       .from(timesheets)
@@ -83,6 +84,15 @@ export async function signOffWeek(deps: Deps, viewer: Viewer, body: SignOffInput
         entityType: TIMESHEET_ENTITY,
         entityId: id,
         after: { week: key.weekStart, comment: decision.comment },
+      });
+    // In the same transaction: the VA and their supervisors hear of the dispute exactly when it stands.
+    if (!approve)
+      await deps.events.raise(uow, organizationId, 'timesheet.disputed', {
+        va_id: key.vaId,
+        client_id: key.clientId,
+        week_start: key.weekStart,
+        comment: decision.comment,
+        actor_id: viewer.userId,
       });
     return ids.length;
   });

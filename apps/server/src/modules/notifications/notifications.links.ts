@@ -1,0 +1,36 @@
+/** Why someone receives a notification, which also says which dashboard its link opens. */
+export type RecipientRole = 'admin' | 'manager' | 'client' | 'va';
+
+/** What a notification is about, for its link. */
+export type Topic =
+  | { kind: 'request'; requestId: number }
+  | { kind: 'attendance' }
+  | { kind: 'timesheets' }
+  | { kind: 'screenshots' };
+
+const DASHBOARD: Record<RecipientRole, string> = {
+  admin: '/admin-dashboard',
+  manager: '/manager-dashboard',
+  client: '/client-dashboard',
+  va: '/va-dashboard',
+};
+
+/**
+ * The page of the web app a notification opens, by the recipient's role (the web app's routes: the requests
+ * pages, the attendance list, the timesheets and the screenshots of each dashboard). A path: the mail puts
+ * `APP_URL` before it.
+ */
+export function linkFor(topic: Topic, role: RecipientRole): string {
+  const base = DASHBOARD[role];
+  const supervisor = role === 'admin' || role === 'manager';
+  switch (topic.kind) {
+    case 'request':
+      return role === 'va' ? `${base}/requests/status/${topic.requestId}` : `${base}/requests`;
+    case 'attendance':
+      return supervisor ? `${base}/virtual-assistants/attendance` : `${base}/attendance`;
+    case 'timesheets':
+      return supervisor ? `${base}/reports/timesheets` : `${base}/timesheets`;
+    case 'screenshots':
+      return `${base}/screenshots`;
+  }
+}

@@ -1,0 +1,204 @@
+import type { NotificationType } from '@vahub/shared/notifications/schemas';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DomainEvent } from '../../platform/events/types';
+import type { Tx } from '../../platform/transaction';
+import { attendances } from '../attendance/public';
+import { peopleByIds } from '../people/public';
+import { dateOf } from './notifications.format';
+import type { Topic } from './notifications.links';
+import type { Audience } from './notifications.recipients';
+import {
+  absentText,
+  disputedText,
+  lateText,
+  type Reader,
+  type RequestFacts,
+  requestCancelledText,
+  requestCreatedText,
+  requestDecidedText,
+  screenshotFailedText,
+  type Text,
+} from './notifications.texts';
+
+/** What one event becomes: who hears of it, about which VA, what it says to each, and where it links. */
+export type Plan = {
+  type: NotificationType;
+  vaId: number;
+  /** Who did it: never told of their own act. */
+  actorId: number | null;
+  audience: Audience;
+  topic: Topic;
+  /** The ids a screen links to (the web says the notification in its language from these). */
+  data: Record<string, string | number | null>;
+  text(reader: Reader): Text;
+};
+
+// Payloads as the raising modules write them; anything else is ignored (and logged by the consumer).
+const id = z.coerce.number().int().positive();
+const optionalId = id.nullish().catch(null);
+const attendancePayload = z.object({ attendance_id: id, va_id: id });
+const requestPayload = z.object({
+  request_id: id,
+  va_id: id,
+  type: z.string(),
+  target_start_date: z.string().nullish(),
+  target_end_date: z.string().nullish(),
+  minutes: z.number().int().nullish(),
+  actor_id: optionalId,
+});
+const decisionPayload = z.object({
+  status: z.string(),
+  reversed: z.boolean().nullish(),
+  note: z.string().nullish(),
+});
+const screenshotPayload = z.object({
+  request_id: z.string(),
+  va_id: id,
+  requested_by: optionalId,
+  reason: z.string(),
+});
+const disputedPayload = z.object({
+  va_id: id,
+  client_id: id,
+  week_start: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  comment: z.string().nullish(),
+  actor_id: optionalId,
+});
+
+/** The names of these people (one query); null when the VA is gone, since nobody can hear of them then. */
+async function namesOf(tx: Tx, vaId: number, others: number[] = []) {
+  const people = await peopleByIds(tx, [vaId, ...others]);
+  const va = people.get(vaId);
+  return va ? { va: va.name, of: (uid: number) => people.get(uid)?.name ?? `#${uid}` } : null;
+}
+
+async function attendancePlan(tx: Tx, event: DomainEvent, type: 'attendance.late' | 'attendance.absent') {
+  const p = attendancePayload.parse(event.payload);
+  const [shift] = await tx
+    .select()
+    .from(attendances)
+    .where(and(eq(attendances.id, p.attendance_id), eq(attendances.organizationId, event.organizationId)));
+  // A shift deleted since (a contract removed): nothing left to tell.
+  if (!shift) return null;
+  const names = await namesOf(tx, shift.vaId);
+  if (!names) return null;
+  const facts = {
+    vaName: names.va,
+    date: shift.date,
+    timezone: shift.timezone,
+    scheduledStartAt: shift.scheduledStartAt,
+    scheduledEndAt: shift.scheduledEndAt,
+  };
+  return {
+    type,
+    vaId: shift.vaId,
+    actorId: null,
+    audience: { admins: true, managers: true, client: shift.clientId },
+    topic: { kind: 'attendance' },
+    data: { attendance_id: shift.id, va_id: shift.vaId, client_id: shift.clientId, date: shift.date },
+    text: (reader) => (type === 'attendance.late' ? lateText(facts, reader) : absentText(facts, reader)),
+  } satisfies Plan;
+}
+
+async function requestPlan(
+  tx: Tx,
+  event: DomainEvent,
+  type: 'request.created' | 'request.decided' | 'request.cancelled',
+) {
+  const p = requestPayload.parse(event.payload);
+  const names = await namesOf(tx, p.va_id);
+  if (!names) return null;
+  const from = dateOf(p.target_start_date);
+  const facts: RequestFacts = {
+    vaName: names.va,
+    type: p.type,
+    from,
+    to: dateOf(p.target_end_date) ?? from,
+    minutes: p.minutes ?? null,
+  };
+  const base = {
+    type,
+    vaId: p.va_id,
+    actorId: p.actor_id ?? null,
+    topic: { kind: 'request', requestId: p.request_id },
+    data: {
+      request_id: p.request_id,
+      va_id: p.va_id,
+      request_type: p.type,
+      start_date: facts.from,
+      end_date: facts.to,
+    },
+  } satisfies Omit<Plan, 'audience' | 'text'>;
+  if (type === 'request.decided') {
+    const d = decisionPayload.parse(event.payload);
+    const decision = { status: d.status, reversed: Boolean(d.reversed), note: d.note ?? null };
+    return {
+      ...base,
+      data: { ...base.data, status: d.status },
+      audience: { va: true },
+      text: () => requestDecidedText(facts, decision),
+    } satisfies Plan;
+  }
+  return {
+    ...base,
+    audience: { admins: true, managers: true },
+    text: () => (type === 'request.created' ? requestCreatedText(facts) : requestCancelledText(facts)),
+  } satisfies Plan;
+}
+
+async function screenshotPlan(tx: Tx, event: DomainEvent) {
+  const p = screenshotPayload.parse(event.payload);
+  if (!p.requested_by) return null;
+  const names = await namesOf(tx, p.va_id);
+  if (!names) return null;
+  return {
+    type: 'screenshot.failed',
+    vaId: p.va_id,
+    actorId: null,
+    audience: { user: p.requested_by },
+    topic: { kind: 'screenshots' },
+    data: { screenshot_request_id: p.request_id, va_id: p.va_id, reason: p.reason },
+    text: () => screenshotFailedText({ vaName: names.va, reason: p.reason }),
+  } satisfies Plan;
+}
+
+async function disputedPlan(tx: Tx, event: DomainEvent) {
+  const p = disputedPayload.parse(event.payload);
+  const names = await namesOf(tx, p.va_id, [p.client_id]);
+  if (!names) return null;
+  const facts = {
+    vaName: names.va,
+    clientName: names.of(p.client_id),
+    weekStart: p.week_start,
+    comment: p.comment ?? null,
+  };
+  return {
+    type: 'timesheet.disputed',
+    vaId: p.va_id,
+    actorId: p.actor_id ?? null,
+    audience: { admins: true, managers: true, va: true },
+    topic: { kind: 'timesheets' },
+    data: { va_id: p.va_id, client_id: p.client_id, week_start: p.week_start },
+    text: (reader) => disputedText(facts, reader),
+  } satisfies Plan;
+}
+
+/** The plan of an event this module notifies about, or null when nobody is to hear of it. */
+export async function planFor(tx: Tx, event: DomainEvent): Promise<Plan | null> {
+  switch (event.type) {
+    case 'attendance.late':
+    case 'attendance.absent':
+      return attendancePlan(tx, event, event.type);
+    case 'request.created':
+    case 'request.decided':
+    case 'request.cancelled':
+      return requestPlan(tx, event, event.type);
+    case 'screenshot.failed':
+      return screenshotPlan(tx, event);
+    case 'timesheet.disputed':
+      return disputedPlan(tx, event);
+    default:
+      return null;
+  }
+}
