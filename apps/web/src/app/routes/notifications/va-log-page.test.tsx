@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VaNotification } from '@vahub/shared/notifications/schemas';
-import { useLocation } from 'react-router';
+import { type LoaderFunctionArgs, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { vaLogQuery } from '../../../features/notifications/api/va-log';
 import { logFiltersOf } from '../../../features/notifications/api/va-log-filters';
@@ -153,7 +153,12 @@ describe('the log page loader', () => {
     const { calls } = api([row(1)]);
     const client = new QueryClient();
     const url = `http://localhost${ROUTE}?type=attendance.late&page=2`;
-    await vaLogLoader({ request: new Request(url), params: {}, context: undefined }, client);
+    const args = {
+      request: new Request(url),
+      params: {},
+      context: undefined,
+    } as unknown as LoaderFunctionArgs;
+    await vaLogLoader(args, client);
     expect(logReads(calls)).toEqual([{ type: 'attendance.late', page: '2', per_page: '25' }]);
     const key = vaLogQuery(logFiltersOf(new URL(url).searchParams)).queryKey;
     expect(client.getQueryData(key)).toMatchObject({ data: [{ id: 1 }] });
