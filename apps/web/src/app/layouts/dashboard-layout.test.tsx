@@ -29,13 +29,17 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the dashboard header', () => {
+describe('the dashboard header', { timeout: 20_000 }, () => {
   it('has the notifications bell with its unread count beside the user menu', async () => {
     feedApi([note(2), note(1)], (url) => (url.pathname === '/api/v1/me' ? ME : { data: [] }));
     await renderWithProviders(<DashboardLayout />, { route: '/va-dashboard' });
 
-    const header = await screen.findByRole('banner');
-    const bell = await within(header).findByRole('button', { name: 'Notifications, 2 unread' });
+    const header = await screen.findByRole('banner', {}, { timeout: 5000 });
+    const bell = await within(header).findByRole(
+      'button',
+      { name: 'Notifications, 2 unread' },
+      { timeout: 5000 },
+    );
     const menu = within(header).getByRole('button', { name: 'User menu' });
     // In the same row as the user menu, not in the group that phones hide (language, colour scheme).
     expect(menu.closest('.mantine-Group-root')).toContainElement(bell);

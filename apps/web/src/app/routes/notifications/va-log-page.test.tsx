@@ -11,6 +11,7 @@ import { renderWithProviders } from '../../../test/render';
 import { vaLogLoader } from './loaders';
 import { VaNotificationsPage } from './va-log-page';
 
+const SLOW = { timeout: 5000 };
 const LOG = '/api/v1/admin-access/virtual-assistants/notifications';
 const ROUTE = '/admin-dashboard/virtual-assistants/notifications';
 const ADMIN = { id: 1, timezone: 'UTC', time_format: '24h', roles: [{ name: 'admin' }] };
@@ -63,7 +64,7 @@ async function mount(search = '') {
 beforeEach(loadTexts);
 afterEach(() => vi.unstubAllGlobals());
 
-describe("the admin's log of notifications about VAs", () => {
+describe("the admin's log of notifications about VAs", { timeout: 20_000 }, () => {
   it('shows when, about whom, what and to whom, and whether it was read', async () => {
     api([
       row(2, {
@@ -80,7 +81,7 @@ describe("the admin's log of notifications about VAs", () => {
       }),
     ]);
     await mount();
-    const rows = await screen.findAllByTestId('log-row');
+    const rows = await screen.findAllByTestId('log-row', {}, SLOW);
     expect(rows).toHaveLength(2);
     const [absent, decided] = rows.map((r) => within(r).getAllByRole('cell'));
     expect(absent[0]).toHaveTextContent('Dec 2, 2026, 17:05');
@@ -97,7 +98,7 @@ describe("the admin's log of notifications about VAs", () => {
   it('takes its filters from the URL and keeps a new one there', async () => {
     const { calls } = api([row(1)]);
     await mount('?va=7&from=2026-11-01&to=2026-11-30&page=2');
-    await screen.findAllByTestId('log-row');
+    await screen.findAllByTestId('log-row', {}, SLOW);
     expect(logReads(calls)[0]).toEqual({
       va_id: '7',
       start_date: '2026-11-01',
@@ -127,7 +128,7 @@ describe("the admin's log of notifications about VAs", () => {
   it('pages through a long log', async () => {
     const { calls } = api([row(1)], 60);
     await mount();
-    await screen.findAllByTestId('log-row');
+    await screen.findAllByTestId('log-row', {}, SLOW);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('?page=3'));
     await waitFor(() => expect(logReads(calls).at(-1)).toMatchObject({ page: '3' }));

@@ -33,8 +33,15 @@ export async function receive(client: QueryClient, message: Message, selfId: num
   notify('blue', text, typeLabel(t, message.type));
 }
 
-/** Keeps the bell current over the socket and toasts each new notification (mounted once, with the bell). */
+/**
+ * Keeps the bell current over the socket and toasts each new notification (mounted once, with the bell). After
+ * the socket comes back, a count older than its freshness is read again: what arrived while it was down
+ * never came as a message.
+ */
 export function useNotificationsLive(selfId: number): void {
   const client = useQueryClient();
   useRealtime('notification', (data) => void receive(client, data, selfId));
+  useRealtime('ready', () => {
+    void client.refetchQueries({ queryKey: ['notifications'], type: 'active', stale: true });
+  });
 }

@@ -6,6 +6,8 @@ import { renderWithProviders } from '../../../test/render';
 import { MailPreferences } from './mail-preferences';
 import { loadTexts, mockApi, type Reply } from './test-utils';
 
+// The texts and the preferences load first; on a busy machine that may take a while.
+const SLOW = { timeout: 5000 };
 const PREFS = '/api/v1/notifications/preferences';
 const ALL_ON = {
   mail: {
@@ -41,12 +43,12 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the mail switches in the profile', () => {
+describe('the mail switches in the profile', { timeout: 20_000 }, () => {
   it('offers the events that can reach the person, each on by default', async () => {
     api(() => ALL_ON);
     await mount(['va']);
-    expect(await screen.findByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
-    const switches = await screen.findAllByRole('switch');
+    expect(await screen.findByRole('heading', { name: 'Notifications' }, SLOW)).toBeInTheDocument();
+    const switches = await screen.findAllByRole('switch', {}, SLOW);
     expect(switches).toHaveLength(2);
     expect(
       screen.getByRole('switch', { name: 'Email me when my request is approved or rejected' }),
@@ -59,7 +61,7 @@ describe('the mail switches in the profile', () => {
   it('saves a change at once with only that event, and says so', async () => {
     const { calls } = api(({ mail }) => ({ mail: { ...ALL_ON.mail, ...mail } }));
     await mount(['admin']);
-    const late = await screen.findByRole('switch', { name: 'Email me when a VA is late for a shift' });
+    const late = await screen.findByRole('switch', { name: 'Email me when a VA is late for a shift' }, SLOW);
     await userEvent.setup().click(late);
 
     await waitFor(() => expect(calls.find((c) => c.method === 'PATCH')).toBeDefined());
@@ -79,7 +81,7 @@ describe('the mail switches in the profile', () => {
       },
     }));
     await mount(['client']);
-    const absent = await screen.findByRole('switch', { name: 'Email me when a VA misses a shift' });
+    const absent = await screen.findByRole('switch', { name: 'Email me when a VA misses a shift' }, SLOW);
     await userEvent.setup().click(absent);
 
     expect(await screen.findByText(/Mail can be turned on or off for/)).toBeInTheDocument();

@@ -31,8 +31,10 @@ function Live() {
 }
 
 const ROUTE = '/va-dashboard';
-const bell = (name: string | RegExp = /^Notifications/) => screen.findByRole('button', { name });
-const feed = () => screen.findByRole('list', { name: 'Notifications' });
+// jsdom renders Mantine slowly on a busy machine: the first sight of the bell and the feed may take a while.
+const SLOW = { timeout: 5000 };
+const bell = (name: string | RegExp = /^Notifications/) => screen.findByRole('button', { name }, SLOW);
+const feed = () => screen.findByRole('list', { name: 'Notifications' }, SLOW);
 
 // The panel is loaded on the first open; loading it here keeps its first compile out of a test's waits.
 beforeAll(() => import('./feed-panel'));
@@ -48,7 +50,7 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('the bell', () => {
+describe('the bell', { timeout: 20_000 }, () => {
   it('shows the unread count from the API on its badge and in its name', async () => {
     const { calls } = feedApi([note(4), note(3), note(2, { read_at: '2026-11-20T09:30:00Z' }), note(1)]);
     await renderWithProviders(<Header />, { route: ROUTE });
@@ -68,7 +70,7 @@ describe('the bell', () => {
   });
 });
 
-describe('the feed under the bell', () => {
+describe('the feed under the bell', { timeout: 20_000 }, () => {
   it('lists the notifications newest first with the unread ones marked, and loads more', async () => {
     const rows = Array.from({ length: 25 }, (_, i) =>
       note(25 - i, {
@@ -155,7 +157,7 @@ describe('the feed under the bell', () => {
   });
 });
 
-describe('live notifications', () => {
+describe('live notifications', { timeout: 20_000 }, () => {
   async function connect() {
     await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
     const socket = FakeSocket.all[0];
@@ -211,5 +213,25 @@ describe('live notifications', () => {
     expect(client.getQueryState(['timesheets', 'GET /api/v1/va-access/timesheets', {}])?.isInvalidated).toBe(
       true,
     );
+  });
+
+  it('reads the count again when the socket comes back after a while, not on every connect', async () => {
+    const api = feedApi([note(1)]);
+    const { client } = await renderWithProviders(<Header live />, { route: ROUTE });
+    expect(await bell('Notifications, 1 unread')).toBeInTheDocument();
+    const socket = await connect();
+    // Connecting right after the first read asks nothing more.
+    expect(feedReads(api.calls)).toHaveLength(1);
+
+    // The link was down for two minutes, and a notification came meanwhile.
+    const [key] = client
+      .getQueryCache()
+      .findAll({ queryKey: ['notifications'] })
+      .map((q) => q.queryKey);
+    client.setQueryData(key, client.getQueryData(key), { updatedAt: Date.now() - 120_000 });
+    api.state.rows.unshift(note(2));
+    socket.says('ready', { user_id: 1, connection_id: 'c2' });
+    expect(await bell('Notifications, 2 unread')).toBeInTheDocument();
+    expect(feedReads(api.calls)).toHaveLength(2);
   });
 });
