@@ -5,7 +5,6 @@ import { ensureNamespace, i18n } from '../../../lib/i18n';
 import { notify } from '../../../lib/notify';
 import { invalidate } from '../../../lib/query-keys';
 import { useRealtime } from '../../../lib/use-realtime';
-import { notificationText, typeLabel } from '../components/notification-text';
 import { headQuery } from './feed';
 
 type Message = ServerMessageData<'notification'>;
@@ -23,9 +22,11 @@ export function resourcesOf(type: string): Resource[] {
  * holds the row with its `data`, so the toast says what the feed will say.
  */
 export async function receive(client: QueryClient, message: Message, selfId: number): Promise<void> {
-  await Promise.all([
+  // The texts (and the code that says them) load with the first notification, not with every page.
+  const [, , { notificationText, typeLabel }] = await Promise.all([
     invalidate(client, 'notifications', ...resourcesOf(message.type)),
     ensureNamespace('notifications'),
+    import('../components/notification-text'),
   ]);
   const row = client.getQueryData(headQuery().queryKey)?.data.find((n) => n.id === message.id);
   const t = i18n.getFixedT(null, 'notifications');

@@ -1,4 +1,4 @@
-import { Button, Divider, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Drawer, Group, ScrollArea, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBellOff, IconChecks } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,16 @@ import { appPath, FeedItem } from './feed-item';
  * The feed under the bell: newest first, a page at a time, "Mark all as read" while any is unread. Pressing
  * an item marks it read and opens the page it links to (then the panel closes).
  */
-export function FeedPanel({ selfId, onNavigate }: { selfId: number; onNavigate: () => void }) {
+export function FeedPanel({
+  selfId,
+  onNavigate,
+  heading = true,
+}: {
+  selfId: number;
+  onNavigate: () => void;
+  /** Off where the frame already names the feed (the phone's drawer). */
+  heading?: boolean;
+}) {
   const { t } = useTranslation('notifications');
   const navigate = useNavigate();
   const feed = useFeed();
@@ -37,10 +46,12 @@ export function FeedPanel({ selfId, onNavigate }: { selfId: number; onNavigate: 
 
   return (
     <Stack gap={0}>
-      <Group justify="space-between" px="md" py="sm" wrap="nowrap">
-        <Title order={2} size="h5">
-          {t('feed.title')}
-        </Title>
+      <Group justify={heading ? 'space-between' : 'flex-end'} px="md" py="sm" wrap="nowrap">
+        {heading && (
+          <Title order={2} size="h5">
+            {t('feed.title')}
+          </Title>
+        )}
         <Button
           variant="subtle"
           size="compact-sm"
@@ -99,5 +110,32 @@ export function FeedPanel({ selfId, onNavigate }: { selfId: number; onNavigate: 
         )}
       </ScrollArea.Autosize>
     </Stack>
+  );
+}
+
+/** The feed on a phone: a drawer across the screen. */
+export function FeedDrawer({
+  opened,
+  onClose,
+  selfId,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  selfId: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="100%"
+      padding={0}
+      title={t('header.notifications')}
+      closeButtonProps={{ 'aria-label': t('header.notificationsClose') }}
+      styles={{ header: { paddingInline: 'var(--mantine-spacing-md)' } }}
+    >
+      {opened && <FeedPanel selfId={selfId} onNavigate={onClose} heading={false} />}
+    </Drawer>
   );
 }

@@ -1,18 +1,18 @@
-import { ActionIcon, Drawer, Indicator, Loader, Popover } from '@mantine/core';
+import { ActionIcon, Indicator, Loader, Popover } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
-import { lazy, type ReactElement, Suspense } from 'react';
+import { lazy, type ReactElement, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ensureNamespace } from '../../../lib/i18n';
 import { useNotificationHead } from '../api/feed';
 import { useNotificationsLive } from '../api/live';
 
-// The feed (its list, texts and mark-read contract) loads on the first open: the header stays light.
-const FeedPanel = lazy(() =>
-  Promise.all([import('./feed-panel'), ensureNamespace('notifications')]).then(([m]) => ({
-    default: m.FeedPanel,
-  })),
-);
+// The feed (its list, texts, mark-read contract, the phone's drawer) loads on the first open: the header
+// stays light.
+const loadFeed = () =>
+  Promise.all([import('./feed-panel'), ensureNamespace('notifications')]).then(([m]) => m);
+const FeedPanel = lazy(() => loadFeed().then((m) => ({ default: m.FeedPanel })));
+const FeedDrawer = lazy(() => loadFeed().then((m) => ({ default: m.FeedDrawer })));
 
 /** Phones get the feed in a drawer across the screen; wider screens in a popover under the bell. */
 const PHONE = '(max-width: 36em)';
@@ -28,6 +28,8 @@ export function NotificationBell({ selfId }: { selfId: number }) {
   useNotificationsLive(selfId);
   const [opened, { toggle, close }] = useDisclosure(false);
   const phone = useMediaQuery(PHONE) ?? false;
+  // Once opened, the drawer stays mounted, so that closing it slides it away.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const unread = head.data?.meta.unread ?? 0;
   const label = unread > 0 ? t('header.notificationsUnread', { count: unread }) : t('header.notifications');
 
@@ -42,7 +44,16 @@ export function NotificationBell({ selfId }: { selfId: number }) {
       data-testid="notification-badge"
     >
       {wrap(
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} onClick={toggle}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={label}
+          onClick={() => {
+            if (phone) setDrawerUsed(true);
+            toggle();
+          }}
+        >
           <IconBell size={20} stroke={1.6} aria-hidden />
         </ActionIcon>,
       )}
@@ -58,16 +69,11 @@ export function NotificationBell({ selfId }: { selfId: number }) {
     return (
       <>
         {bell((button) => button)}
-        <Drawer
-          opened={opened}
-          onClose={close}
-          position="right"
-          size="100%"
-          title={t('header.notifications')}
-          closeButtonProps={{ 'aria-label': t('header.notificationsClose') }}
-        >
-          {opened && panel}
-        </Drawer>
+        {drawerUsed && (
+          <Suspense fallback={null}>
+            <FeedDrawer opened={opened} onClose={close} selfId={selfId} />
+          </Suspense>
+        )}
       </>
     );
   }
