@@ -1,6 +1,7 @@
 import { attendanceFeature } from './feature-routes/attendance';
 import { attendanceInsightsFeature } from './feature-routes/attendance-insights';
 import { contractsFeature } from './feature-routes/contracts';
+import { notificationsFeature } from './feature-routes/notifications';
 import { peopleFeature } from './feature-routes/people';
 import { reportsFeature } from './feature-routes/reports';
 import { screenshotsFeature } from './feature-routes/screenshots';
@@ -18,4 +19,5 @@ export const FEATURES: FeatureManifest[] = [
   screenshotsFeature,
   reportsFeature,
   timesheetsFeature,
+  notificationsFeature,
 ];

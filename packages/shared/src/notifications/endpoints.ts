@@ -1,4 +1,5 @@
 import { endpoint } from '../api/endpoint';
+import { NOTIFICATION_CALLS } from './calls';
 import {
   markReadResultSchema,
   markReadSchema,
@@ -16,9 +17,7 @@ const notifications = { resource: 'notifications', tags: ['notifications'] } as 
 export const ownNotifications = {
   list: endpoint({
     ...notifications,
-    method: 'GET',
-    path: '/api/v1/notifications',
-    access: 'signed_in',
+    ...NOTIFICATION_CALLS.list,
     summary:
       'My notifications, newest first (`unread=true`: only unread); `meta.unread` counts the unread ones',
     query: notificationQuerySchema,

@@ -9,6 +9,7 @@ import { DelayedLoader } from '../../components/ui/delayed-loader';
 import { LanguageSelect } from '../../components/ui/language-select';
 import { RealtimeStatus } from '../../components/ui/realtime-status';
 import { useMe } from '../../features/auth/api/me';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { prefetchOnce } from '../../lib/prefetch';
 import { useRealtimeConnection } from '../../lib/use-realtime';
 import { dashboardRoleOfPath } from '../gate';
@@ -53,6 +54,7 @@ export function DashboardLayout() {
               <LanguageSelect />
               <ColorSchemeToggle />
             </Group>
+            <NotificationBell selfId={me.data.id} />
             <UserMenu me={me.data} />
           </Group>
         </Group>

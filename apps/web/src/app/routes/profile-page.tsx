@@ -1,5 +1,6 @@
 import { Divider, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { MailPreferences } from '../../features/notifications/components/mail-preferences';
 import { useMe } from '../../features/profile/api/account';
 import { AvatarUpload } from '../../features/profile/components/avatar-upload';
 import { ProfileForm } from '../../features/profile/components/profile-form';
@@ -17,6 +18,8 @@ export function ProfilePage() {
       <AvatarUpload me={me.data} />
       <Divider my="lg" />
       <ProfileForm key={me.data.id} me={me.data} />
+      <Divider my="lg" />
+      <MailPreferences roles={me.data.roles.map((r) => r.name)} />
     </>
   );
 }
