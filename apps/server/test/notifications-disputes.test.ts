@@ -33,7 +33,9 @@ describe("a client's dispute", () => {
     ]);
     expect(rows[2].data).toEqual({
       va_id: w.people.ana.id,
+      va_name: 'Ana Test',
       client_id: w.people.mina.id,
+      client_name: 'Mina Test',
       week_start: WEEK2,
       link: '/va-dashboard/timesheets',
     });

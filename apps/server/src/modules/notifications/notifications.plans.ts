@@ -30,7 +30,7 @@ export type Plan = {
   audience: Audience;
   topic: Topic;
   /** The ids a screen links to (the web says the notification in its language from these). */
-  data: Record<string, string | number | null>;
+  data: Record<string, string | number | boolean | null>;
   text(reader: Reader): Text;
 };
 
@@ -96,7 +96,13 @@ async function attendancePlan(tx: Tx, event: DomainEvent, type: 'attendance.late
     actorId: null,
     audience: { admins: true, managers: true, client: shift.clientId },
     topic: { kind: 'attendance' },
-    data: { attendance_id: shift.id, va_id: shift.vaId, client_id: shift.clientId, date: shift.date },
+    data: {
+      attendance_id: shift.id,
+      va_id: shift.vaId,
+      va_name: names.va,
+      client_id: shift.clientId,
+      date: shift.date,
+    },
     text: (reader) => (type === 'attendance.late' ? lateText(facts, reader) : absentText(facts, reader)),
   } satisfies Plan;
 }
@@ -125,6 +131,7 @@ async function requestPlan(
     data: {
       request_id: p.request_id,
       va_id: p.va_id,
+      va_name: names.va,
       request_type: p.type,
       start_date: facts.from,
       end_date: facts.to,
@@ -135,7 +142,7 @@ async function requestPlan(
     const decision = { status: d.status, reversed: Boolean(d.reversed), note: d.note ?? null };
     return {
       ...base,
-      data: { ...base.data, status: d.status },
+      data: { ...base.data, status: d.status, reversed: decision.reversed },
       audience: { va: true },
       text: () => requestDecidedText(facts, decision),
     } satisfies Plan;
@@ -158,7 +165,7 @@ async function screenshotPlan(tx: Tx, event: DomainEvent) {
     actorId: null,
     audience: { user: p.requested_by },
     topic: { kind: 'screenshots' },
-    data: { screenshot_request_id: p.request_id, va_id: p.va_id, reason: p.reason },
+    data: { screenshot_request_id: p.request_id, va_id: p.va_id, va_name: names.va, reason: p.reason },
     text: () => screenshotFailedText({ vaName: names.va, reason: p.reason }),
   } satisfies Plan;
 }
@@ -179,7 +186,13 @@ async function disputedPlan(tx: Tx, event: DomainEvent) {
     actorId: p.actor_id ?? null,
     audience: { admins: true, managers: true, va: true },
     topic: { kind: 'timesheets' },
-    data: { va_id: p.va_id, client_id: p.client_id, week_start: p.week_start },
+    data: {
+      va_id: p.va_id,
+      va_name: names.va,
+      client_id: p.client_id,
+      client_name: facts.clientName,
+      week_start: p.week_start,
+    },
     text: (reader) => disputedText(facts, reader),
   } satisfies Plan;
 }
