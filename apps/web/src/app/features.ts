@@ -3,6 +3,7 @@ import { attendanceInsightsFeature } from './feature-routes/attendance-insights'
 import { contractsFeature } from './feature-routes/contracts';
 import { peopleFeature } from './feature-routes/people';
 import { reportsFeature } from './feature-routes/reports';
+import { requestsFeature } from './feature-routes/requests';
 import { screenshotsFeature } from './feature-routes/screenshots';
 import { shellFeature } from './feature-routes/shell';
 import { timesheetsFeature } from './feature-routes/timesheets';
@@ -18,4 +19,5 @@ export const FEATURES: FeatureManifest[] = [
   screenshotsFeature,
   reportsFeature,
   timesheetsFeature,
+  requestsFeature,
 ];
