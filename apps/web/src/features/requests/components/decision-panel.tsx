@@ -109,8 +109,7 @@ export function DecisionPanel({
       <Textarea
         label={t('decide.note')}
         description={t(reversal ? 'decide.noteReverse' : 'decide.noteHelp')}
-        autosize
-        minRows={2}
+        rows={3}
         maxLength={REQUESTS.maxNoteLength}
         value={note}
         error={error}

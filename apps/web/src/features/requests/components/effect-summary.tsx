@@ -45,6 +45,7 @@ export function EffectSummary({ request }: { request: UserRequestDetail }) {
       icon={<IconInfoCircle size={18} aria-hidden />}
       title={t('effect.title')}
       data-testid="effect"
+      role="note"
     >
       <Text size="sm">{headline}</Text>
       {items.length > 0 && (

@@ -23,7 +23,12 @@ export function BalanceNote({
   const { t } = useTranslation('requests');
   if (error) {
     return (
-      <Alert color="orange" icon={<IconAlertTriangle size={18} aria-hidden />} data-testid="balance">
+      <Alert
+        color="orange"
+        icon={<IconAlertTriangle size={18} aria-hidden />}
+        data-testid="balance"
+        role="status"
+      >
         {requestProblemMessage(t, error)}
       </Alert>
     );
@@ -45,7 +50,8 @@ export function BalanceNote({
         problem ? <IconAlertTriangle size={18} aria-hidden /> : <IconCalendarStats size={18} aria-hidden />
       }
       data-testid="balance"
-      aria-live="polite"
+      // Mantine's alert is an "alert": the count is news, not an alarm (the problem inside is one).
+      role="status"
       aria-busy={loading}
     >
       {lines.length === 1 ? (

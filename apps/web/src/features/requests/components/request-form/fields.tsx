@@ -108,6 +108,8 @@ export function OvertimeFields({ form, shifts, max }: { form: Form; shifts: Atte
         max={max}
         allowDecimal={false}
         allowNegative={false}
+        // Said, not silently cut: a clamped 150 would read as 120 asked for.
+        clampBehavior="none"
         {...form.getInputProps('minutes')}
       />
     </SimpleGrid>

@@ -156,8 +156,7 @@ export function RequestForm({
         <Textarea
           label={t(config.detailsRequired ? 'form.reason' : 'form.details')}
           required={config.detailsRequired}
-          autosize
-          minRows={2}
+          rows={3}
           maxLength={REQUESTS.maxDetailsLength}
           {...form.getInputProps('details')}
         />
