@@ -50,7 +50,7 @@ async function mount(kind: FormKind, over?: Handler) {
   const { calls } = api(over);
   const onSent = vi.fn<(r: UserRequestDetail) => void>();
   await renderWithProviders(<RequestForm kind={kind} onSent={onSent} onCancel={() => undefined} />);
-  await screen.findByRole('form');
+  await screen.findByRole('form', {}, { timeout: 10_000 });
   return { calls, onSent, user: userEvent.setup({ delay: null }) };
 }
 
