@@ -54,7 +54,7 @@ export function RequestDetails({
             label={t('columns.hours')}
           >{`${dayLabel(r.mus.date, lang)} · ${fmt.range(r.mus.start, r.mus.end)} (${r.timezone})`}</Field>
         )}
-        <Field label={r.minutes !== null ? t('columns.minutes') : t('columns.days')}>{amountOf(r, t)}</Field>
+        <Field label={r.minutes !== null ? t('columns.duration') : t('columns.days')}>{amountOf(r, t)}</Field>
         {r.paid_by && <Field label={t('columns.paidBy')}>{t(`paidBy.${r.paid_by}`)}</Field>}
         <Field label={t('columns.created')}>{fmt.dateTime(r.created_at)}</Field>
       </SimpleGrid>

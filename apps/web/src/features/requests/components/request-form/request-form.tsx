@@ -93,13 +93,15 @@ export function RequestForm({
       return;
     }
     if (blocked) return;
+    // The balance of the dates being sent, not of an answer still coming for others: wait for it when it is.
+    let counted = shownDays && !days.isPlaceholderData && !days.isFetching ? shownDays : undefined;
+    if (daysQuery && !counted) counted = (await days.refetch()).data;
+    const over = counted ? balanceProblem(counted, t) : null;
     // Past the balance: said on the last day too, where the server would say it.
-    if (problem) {
-      form.setFieldError('end', problem);
+    if (over) {
+      form.setFieldError('end', over);
       return;
     }
-    // The balance is checked on the days being shown: never on an answer still coming for other dates.
-    if (daysQuery && days.isFetching) return;
     try {
       const created = await create.mutateAsync({ body: bodyOf(kind, values), file: values.file });
       notify('green', t('form.sent'));
