@@ -69,7 +69,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the requests queue', { timeout: 30_000 }, () => {
+describe('the requests queue', { timeout: 60_000 }, () => {
   it('shows the pending requests first, with their count', async () => {
     const { calls } = await mount('/admin-dashboard/requests', api());
     const rows = screen.getAllByTestId('request-row');

@@ -58,7 +58,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('my requests', { timeout: 30_000 }, () => {
+describe('my requests', { timeout: 60_000 }, () => {
   it('lists them with their status, links each to its page, and filters in the URL', async () => {
     const { calls } = mockApi((url) => {
       if (url.pathname === '/api/v1/me') return ME;
@@ -107,7 +107,7 @@ describe('my requests', { timeout: 30_000 }, () => {
   });
 });
 
-describe('one of my requests', { timeout: 30_000 }, () => {
+describe('one of my requests', { timeout: 60_000 }, () => {
   it('shows what was asked, the attachment and the decision', async () => {
     const decided = request(2, {
       type: 'sick_leave',
@@ -170,7 +170,7 @@ describe('one of my requests', { timeout: 30_000 }, () => {
   });
 });
 
-describe('a request form page', { timeout: 30_000 }, () => {
+describe('a request form page', { timeout: 60_000 }, () => {
   it('goes to the new request once sent', async () => {
     const sent = request(99, { type: 'absent', paid_by: null });
     const { calls } = mockApi((url, method) => {

@@ -10,7 +10,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the attachment', { timeout: 30_000 }, () => {
+describe('the attachment', { timeout: 60_000 }, () => {
   it('is required for sick leave, and sent as the file field', async () => {
     const { calls, onSent, user } = await mount('sick');
     await typeDate(user, /^First day/, '2026-12-01');
@@ -61,7 +61,7 @@ describe('the attachment', { timeout: 30_000 }, () => {
   });
 });
 
-describe('asking for overtime', { timeout: 30_000 }, () => {
+describe('asking for overtime', { timeout: 60_000 }, () => {
   it('offers the started shifts of the contract (the ongoing one too), and sends shift, minutes and file', async () => {
     const { calls, onSent, user } = await mount('overtime');
     await user.click(screen.getByRole('combobox', { name: /^Shift/ }));
@@ -128,7 +128,7 @@ describe('asking for overtime', { timeout: 30_000 }, () => {
   });
 });
 
-describe('asking for a make-up shift', { timeout: 30_000 }, () => {
+describe('asking for a make-up shift', { timeout: 60_000 }, () => {
   it('sends its date and times (minutes since midnight) as JSON, with the missed shift it makes up for', async () => {
     const { calls, onSent, user } = await mount('mus');
     expect(screen.getByText(/Times in the contract's time zone \(Asia\/Manila\)/)).toBeInTheDocument();

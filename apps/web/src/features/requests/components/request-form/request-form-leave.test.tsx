@@ -9,7 +9,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('asking for leave', { timeout: 30_000 }, () => {
+describe('asking for leave', { timeout: 60_000 }, () => {
   it('chooses the only active contract, shows the working days and the balance, and asks again when the dates change', async () => {
     const { calls, user } = await mount('vacation');
     expect(screen.getByRole('combobox', { name: /^Contract/ })).toHaveValue(
