@@ -4,6 +4,7 @@ import { contractsFeature } from './feature-routes/contracts';
 import { notificationsFeature } from './feature-routes/notifications';
 import { peopleFeature } from './feature-routes/people';
 import { reportsFeature } from './feature-routes/reports';
+import { requestsFeature } from './feature-routes/requests';
 import { screenshotsFeature } from './feature-routes/screenshots';
 import { shellFeature } from './feature-routes/shell';
 import { timesheetsFeature } from './feature-routes/timesheets';
@@ -20,4 +21,5 @@ export const FEATURES: FeatureManifest[] = [
   reportsFeature,
   timesheetsFeature,
   notificationsFeature,
+  requestsFeature,
 ];

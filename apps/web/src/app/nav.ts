@@ -6,6 +6,7 @@ import {
   IconCalendarStats,
   IconCalendarTime,
   IconCamera,
+  IconClipboardList,
   IconClockHour4,
   IconLayoutDashboard,
   IconLock,
@@ -48,6 +49,7 @@ const ICONS: Record<NavIcon, Icon> = {
   reports: IconReportAnalytics,
   insights: IconCalendarStats,
   screenshots: IconCamera,
+  requests: IconClipboardList,
 };
 
 /** Sidebar groups that several features fill; a group shows when it has an entry. */

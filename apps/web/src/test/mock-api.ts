@@ -13,9 +13,9 @@ const isFile = (r: unknown): r is { file: string; name: string } =>
   typeof r === 'object' && r !== null && 'file' in r && 'name' in r;
 
 /**
- * A fetch answering from `handler` by path, method and JSON body, recording every request. A `{ file, name }`
- * reply is a download with its `Content-Disposition`; the browser's object URLs are stubbed (`saved` sees each
- * Blob `saveFile` hands over).
+ * A fetch answering from `handler` by path, method and body (parsed JSON, or the FormData of a multipart call),
+ * recording every request. A `{ file, name }` reply is a download with its `Content-Disposition`; the
+ * browser's object URLs are stubbed (`saved` sees each Blob `saveFile` hands over).
  */
 export function mockApi(handler: (url: URL, method: string, body: unknown) => Reply) {
   const calls: Call[] = [];
@@ -24,7 +24,9 @@ export function mockApi(handler: (url: URL, method: string, body: unknown) => Re
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       const method = init?.method ?? 'GET';
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      // A multipart body stays the FormData it was (its files included), for the test to read its fields.
+      const body =
+        init?.body instanceof FormData ? init.body : init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method, url, body });
       const reply = handler(url, method, body);
       if (isFile(reply))
