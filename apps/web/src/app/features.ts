@@ -2,6 +2,7 @@ import { attendanceFeature } from './feature-routes/attendance';
 import { attendanceInsightsFeature } from './feature-routes/attendance-insights';
 import { contractsFeature } from './feature-routes/contracts';
 import { peopleFeature } from './feature-routes/people';
+import { projectsFeature } from './feature-routes/projects';
 import { reportsFeature } from './feature-routes/reports';
 import { screenshotsFeature } from './feature-routes/screenshots';
 import { shellFeature } from './feature-routes/shell';
@@ -18,4 +19,5 @@ export const FEATURES: FeatureManifest[] = [
   screenshotsFeature,
   reportsFeature,
   timesheetsFeature,
+  projectsFeature,
 ];

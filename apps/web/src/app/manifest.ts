@@ -21,7 +21,8 @@ export type NavIcon =
   | 'activity'
   | 'reports'
   | 'insights'
-  | 'screenshots';
+  | 'screenshots'
+  | 'projects';
 
 /** Sidebar groups several features fill (e.g. the admin's "Virtual assistants": directory and schedules). */
 export type NavGroupId = 'clients' | 'virtual-assistants' | 'reports';

@@ -8,6 +8,7 @@ import {
   IconCamera,
   IconClockHour4,
   IconLayoutDashboard,
+  IconLayoutKanban,
   IconLock,
   IconMail,
   IconReportAnalytics,
@@ -48,6 +49,7 @@ const ICONS: Record<NavIcon, Icon> = {
   reports: IconReportAnalytics,
   insights: IconCalendarStats,
   screenshots: IconCamera,
+  projects: IconLayoutKanban,
 };
 
 /** Sidebar groups that several features fill; a group shows when it has an entry. */
