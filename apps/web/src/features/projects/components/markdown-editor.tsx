@@ -50,9 +50,9 @@ export function MarkdownEditor({
             value={value}
             onChange={(e) => onChange(e.currentTarget.value)}
             error={error}
-            autosize
-            minRows={minRows}
-            maxRows={16}
+            // Not `autosize`: a fixed start the writer may drag taller (autosize also needs `document.fonts`).
+            rows={minRows}
+            resize="vertical"
             placeholder={placeholder}
             disabled={disabled}
           />
