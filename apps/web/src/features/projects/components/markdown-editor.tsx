@@ -17,6 +17,7 @@ export function MarkdownEditor({
   minRows = 4,
   placeholder,
   disabled,
+  defaultTab = 'write',
 }: {
   label: string;
   value: string;
@@ -27,9 +28,11 @@ export function MarkdownEditor({
   minRows?: number;
   placeholder?: string;
   disabled?: boolean;
+  /** Preview first where the text is mostly read (a task's description). */
+  defaultTab?: 'write' | 'preview';
 }) {
   const { t } = useTranslation('projects');
-  const [tab, setTab] = useState<string>('write');
+  const [tab, setTab] = useState<string>(defaultTab);
   const id = useId();
   return (
     <Box>

@@ -161,6 +161,7 @@ export function TaskForm({
             onChange={(value) => form.setFieldValue('description', value)}
             error={form.errors.description}
             disabled={locked}
+            defaultTab={task.description.trim() ? 'preview' : 'write'}
           />
           <Group justify="space-between">
             <Button type="submit" loading={busy} disabled={!form.isDirty()}>
