@@ -1,16 +1,20 @@
-import type { Board, MoveTask, Task } from '@vahub/shared/projects/schemas';
+import type { Board, MoveTask, Task, TaskComment } from '@vahub/shared/projects/schemas';
 import { type Call, mockApi, type Reply } from '../../test/mock-api';
-import { board as boardFixture, comment, ME, page } from './test-utils';
+import { ADA, board as boardFixture, comment, ME, page } from './test-utils';
 
 /**
  * A fake server for the board pages' tests: it keeps the board and applies moves, column removals and task
  * changes as the real one would, so refetches after a change show what the server now holds. `refuse` answers
  * the next call it matches with a problem instead.
  */
-export function fakeBoardServer(area = 'admin-access', start: Board = boardFixture()) {
+export function fakeBoardServer(
+  area = 'admin-access',
+  start: Board = boardFixture(),
+  first: TaskComment[] = [comment(1, 'First **draft** is up', { can_edit: true, can_delete: true })],
+) {
   const base = `/api/v1/${area}`;
   let state: Board = structuredClone(start);
-  let comments = [comment(1, 'First **draft** is up', { can_edit: true, can_delete: true, author_id: 1 })];
+  let comments = first;
   let refusal: { match: (method: string, path: string) => boolean; reply: Reply } | null = null;
   const tasks = () => state.columns.flatMap((c) => c.tasks);
 
@@ -44,7 +48,8 @@ export function fakeBoardServer(area = 'admin-access', start: Board = boardFixtu
       if (taskMatch[2] === '/move') return move(id, body as MoveTask);
       if (taskMatch[2] === '/comments') {
         const created = comment(comments.length + 1, (body as { body: string }).body, {
-          author_id: 1,
+          author_id: ADA.id,
+          author: ADA,
           can_edit: true,
           can_delete: true,
         });
@@ -55,7 +60,10 @@ export function fakeBoardServer(area = 'admin-access', start: Board = boardFixtu
         const changed = { ...found, ...(body as object), updated_at: '2026-11-02T08:00:00Z' };
         state = {
           ...state,
-          columns: state.columns.map((c) => ({ ...c, tasks: c.tasks.map((t) => (t.id === id ? changed : t)) })),
+          columns: state.columns.map((c) => ({
+            ...c,
+            tasks: c.tasks.map((t) => (t.id === id ? changed : t)),
+          })),
         };
         return changed;
       }
@@ -71,7 +79,9 @@ export function fakeBoardServer(area = 'admin-access', start: Board = boardFixtu
         comments = comments.filter((c) => c.id !== id);
         return { message: 'Deleted' };
       }
-      comments = comments.map((c) => (c.id === id ? { ...c, body: (body as { body: string }).body, edited: true } : c));
+      comments = comments.map((c) =>
+        c.id === id ? { ...c, body: (body as { body: string }).body, edited: true } : c,
+      );
       return comments.find((c) => c.id === id);
     }
     const column = /\/board-columns\/(\d+)$/.exec(path);

@@ -16,6 +16,8 @@ export const ME = { id: 1, timezone: 'UTC', time_format: '24h', roles: [{ name: 
 export const ACME = person(9, 'Claire Whitman', 'Acme Dental');
 export const ANA = person(4, 'Ana Cruz');
 export const RICO = person(5, 'Rico Santos');
+/** The viewer as an author. */
+export const ADA = person(1, 'Ada Admin');
 
 const STAMP = '2026-11-01T08:00:00Z';
 

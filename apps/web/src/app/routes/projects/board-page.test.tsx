@@ -55,7 +55,10 @@ const moves = (calls: { method: string; url: URL; body: unknown }[]) =>
 beforeEach(async () => {
   FakeSocket.all = [];
   vi.stubGlobal('WebSocket', FakeSocket);
-  saveSession({ token: 'access', refreshToken: 'refresh', tokenExpire: nowSeconds() + 600, authUser: null }, true);
+  saveSession(
+    { token: 'access', refreshToken: 'refresh', tokenExpire: nowSeconds() + 600, authUser: null },
+    true,
+  );
   await loadTexts();
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -82,6 +85,7 @@ describe('the board', { timeout: 30_000 }, () => {
     expect(brief).toHaveAttribute('aria-roledescription', 'draggable task');
     brief.focus();
     await user.keyboard('[Space]');
+    expect(await screen.findByText('Lifted. Write the brief: To do, position 1 of 2.')).toBeInTheDocument();
     await user.keyboard('[ArrowRight]');
     // In the next column, at the same height: above "Build pages".
     await waitFor(() => expect(columnsOnScreen()['In progress']).toEqual(['Write the brief', 'Build pages']));
@@ -92,6 +96,9 @@ describe('the board', { timeout: 30_000 }, () => {
     await user.keyboard('[Space]');
 
     await waitFor(() => expect(moves(server.calls)).toHaveLength(1));
+    expect(
+      await screen.findByText('Dropped. Write the brief: In progress, position 2 of 2.'),
+    ).toBeInTheDocument();
     expect(moves(server.calls)[0].url.pathname).toBe(`${server.base}/tasks/101/move`);
     expect(moves(server.calls)[0].body).toEqual({ column_id: 12, after_id: 103, before_id: null });
     await waitFor(() =>
@@ -112,18 +119,23 @@ describe('the board', { timeout: 30_000 }, () => {
         message_code: { code: 'projects.archived' },
       },
     });
-    // Hold the move's answer until the test has seen the board.
+    // Hold the move's answer until the test has seen the board, and any reread of the board until the end:
+    // what the test sees after the refusal is the rollback, not a refetch.
     const inner = globalThis.fetch;
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
     });
+    const never = new Promise<void>(() => {});
+    let reads = 0;
     const sent: unknown[] = [];
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).endsWith('/move')) {
+      const url = String(input);
+      if (url.endsWith('/move')) {
         sent.push(JSON.parse(String(init?.body)));
-        await held;
+        await answered;
       }
+      if (url.includes('/task-boards/') && ++reads > 1) await never;
       return inner(input, init);
     });
     const user = await mount();
@@ -135,11 +147,12 @@ describe('the board', { timeout: 30_000 }, () => {
     expect(columnsOnScreen()).toEqual({ ...START, 'To do': ['Write the brief'], Done: ['Collect logos'] });
     expect(moves(server.calls)).toHaveLength(0);
 
-    release();
+    answer();
     expect(
       await screen.findByText('This project is archived: restore it before changing its tasks'),
     ).toBeInTheDocument();
     await waitFor(() => expect(columnsOnScreen()).toEqual(START));
+    expect(reads).toBe(2);
   });
 
   it('moves a task up from its menu (without dragging) between the right neighbours', async () => {
@@ -206,7 +219,10 @@ describe('the board', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('?assignee=5&due=overdue'));
     const lastRead = () => server.calls.filter((c) => c.url.pathname.endsWith('/client-project/7')).at(-1);
     await waitFor(() =>
-      expect(Object.fromEntries(lastRead()?.url.searchParams ?? [])).toEqual({ assignee_id: '5', due: 'overdue' }),
+      expect(Object.fromEntries(lastRead()?.url.searchParams ?? [])).toEqual({
+        assignee_id: '5',
+        due: 'overdue',
+      }),
     );
   });
 });

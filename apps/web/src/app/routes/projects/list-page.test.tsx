@@ -42,7 +42,9 @@ function api(rows = [project(7, 'Website relaunch'), project(8, 'Bookkeeping', {
   });
 }
 const lists = (calls: Call[]) =>
-  calls.filter((c) => c.url.pathname.endsWith('/projects')).map((c) => Object.fromEntries(c.url.searchParams));
+  calls
+    .filter((c) => c.url.pathname.endsWith('/projects'))
+    .map((c) => Object.fromEntries(c.url.searchParams));
 
 beforeEach(loadTexts);
 afterEach(() => vi.unstubAllGlobals());
@@ -88,7 +90,12 @@ describe('the projects list', { timeout: 20_000 }, () => {
       expect(screen.getByTestId('search')).toHaveTextContent('?status=archived&client=10&search=web'),
     );
     await waitFor(() =>
-      expect(lists(calls).at(-1)).toMatchObject({ status: 'archived', client_id: '10', search: 'web', page: '1' }),
+      expect(lists(calls).at(-1)).toMatchObject({
+        status: 'archived',
+        client_id: '10',
+        search: 'web',
+        page: '1',
+      }),
     );
   });
 

@@ -79,10 +79,10 @@ export function TaskCard({
       {/* biome-ignore lint/a11y/useSemanticElements: the card holds block content, which a <button> may not */}
       <div
         ref={sortable.setActivatorNodeRef}
-        role="button"
-        tabIndex={0}
         {...sortable.attributes}
         {...sortable.listeners}
+        role="button"
+        tabIndex={0}
         onKeyDown={onKeyDown}
         onClick={() => onOpen(task.id)}
         style={{ cursor: locked ? 'pointer' : 'grab', outlineOffset: 2, paddingRight: 28 }}
