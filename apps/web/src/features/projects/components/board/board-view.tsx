@@ -52,13 +52,7 @@ export function BoardView({
   const send = useMoveTask(area, boardKey, (error) =>
     notify('warning', problemMessage(tc, error), t('board.moveFailed')),
   );
-  const onMove = useCallback(
-    (id: number, lanes: Lane[]) => {
-      dropped.current = placeOf(t, lanes, id, names, titles);
-      send(id, lanes);
-    },
-    [send, t, names, titles],
-  );
+  const onMove = useCallback((id: number, lanes: Lane[]) => send(id, lanes), [send]);
   const onStep = useCallback(
     (id: number, lanes: Lane[] | null) => {
       setSpoken(lanes ? t('dnd.moved', { place: placeOf(t, lanes, id, names, titles) }) : t('dnd.edge'));
@@ -67,6 +61,8 @@ export function BoardView({
     [t, names, titles],
   );
   const dnd = useBoardDnd({ base, onMove, onStep });
+  const latest = useRef({ dnd, names, titles });
+  latest.current = { dnd, names, titles };
 
   // A task moved into another column is a new element there: give it the focus back, and show it.
   useEffect(() => {
@@ -78,16 +74,20 @@ export function BoardView({
     card?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [focus]);
 
+  // Read when spoken, so one set of announcements serves the whole drag.
   const announcements = useMemo(
     () =>
-      announcementsOf(t, () => ({
-        lanes: dnd.startLanes(),
-        dropped: dropped.current,
-        keyboard: dnd.isKeyboard(),
-        names,
-        titles,
-      })),
-    [t, dnd, names, titles],
+      announcementsOf(t, () => {
+        const { dnd: current, names: columnNames, titles: taskTitles } = latest.current;
+        return {
+          lanes: current.startLanes(),
+          dropped: dropped.current,
+          keyboard: current.isKeyboard(),
+          names: columnNames,
+          titles: taskTitles,
+        };
+      }),
+    [t],
   );
 
   const create = useCreateTask(area);
