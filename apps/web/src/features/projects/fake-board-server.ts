@@ -1,6 +1,6 @@
 import type { Board, MoveTask, Task, TaskComment } from '@vahub/shared/projects/schemas';
 import { type Call, mockApi, type Reply } from '../../test/mock-api';
-import { ADA, board as boardFixture, comment, ME, page } from './test-utils';
+import { ADA, board as boardFixture, comment, ME, page, task } from './test-utils';
 
 /**
  * A fake server for the board pages' tests: it keeps the board and applies moves, column removals and task
@@ -40,6 +40,18 @@ export function fakeBoardServer(
       return reply;
     }
     if (path === `${base}/task-boards/client-project/${state.project.id}`) return state;
+    if (path === `${base}/projects/${state.project.id}` && method === 'DELETE') return { message: 'Deleted' };
+    if (path === `${base}/tasks` && method === 'POST') {
+      const input = body as { column_id: number; title: string };
+      const created = task(200 + tasks().length, input.column_id, input.title);
+      state = {
+        ...state,
+        columns: state.columns.map((c) =>
+          c.id === input.column_id ? { ...c, tasks: [...c.tasks, created] } : c,
+        ),
+      };
+      return { status: 201, body: created };
+    }
     const taskMatch = /\/tasks\/(\d+)(\/move|\/comments)?$/.exec(path);
     if (taskMatch) {
       const id = Number(taskMatch[1]);

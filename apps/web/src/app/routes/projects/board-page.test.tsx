@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeBoardServer } from '../../../features/projects/fake-board-server';
-import { columnsOnScreen, loadTexts } from '../../../features/projects/test-utils';
+import { board, columnsOnScreen, loadTexts } from '../../../features/projects/test-utils';
 import { nowSeconds, saveSession } from '../../../lib/session';
 import { useRealtimeConnection } from '../../../lib/use-realtime';
 import { FakeSocket } from '../../../test/fake-socket';
@@ -207,6 +207,44 @@ describe('the board', { timeout: 30_000 }, () => {
     socket.says('board.changed', { project_id: 8, task_id: null, action: 'task.moved' });
     socket.says('board.changed', { project_id: 7, task_id: 102, action: 'task.moved' });
     await waitFor(() => expect(reads()).toBe(before + 1));
+  });
+
+  it('adds a task inline at the end of a column', async () => {
+    const server = fakeBoardServer();
+    const user = await mount();
+    await user.click(screen.getByRole('button', { name: 'Add a task to In progress' }));
+    const title = screen.getByRole('textbox', { name: 'Title of the new task in In progress' });
+    await user.click(title);
+    await user.paste('Test the forms');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(server.count('POST', '/tasks')).toBe(1));
+    expect(server.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      project_id: 7,
+      column_id: 12,
+      title: 'Test the forms',
+    });
+    await waitFor(() => expect(columnsOnScreen()['In progress']).toEqual(['Build pages', 'Test the forms']));
+    // The field stays open, empty, for the next one.
+    expect(title).toHaveValue('');
+  });
+
+  it('deletes the project after a confirmation and goes back to the list', async () => {
+    const server = fakeBoardServer();
+    const user = await mount();
+    await user.click(screen.getByRole('button', { name: 'Delete project' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Website relaunch?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete project' }));
+    expect(await screen.findByText('Projects list')).toBeInTheDocument();
+    expect(server.count('DELETE', '/admin-access/projects/7')).toBe(1);
+  });
+
+  it("offers a manager no project deletion and no column menus (the client's and admins' tools)", async () => {
+    fakeBoardServer('manager-access', board({ can_edit_columns: false }));
+    await mount('/manager-dashboard/projects/7/board');
+    expect(screen.getByRole('button', { name: 'Archive' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete project' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Actions for the column/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add column' })).not.toBeInTheDocument();
   });
 
   it('keeps the filters in the URL and asks the board for them', async () => {
