@@ -1,5 +1,5 @@
 import { Notifications } from '@mantine/notifications';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -30,7 +30,7 @@ function Live() {
 }
 
 async function mount(route = ROUTE, { live = false } = {}) {
-  await renderWithProviders(
+  const { client } = await renderWithProviders(
     <>
       {live && <Live />}
       <Notifications />
@@ -44,13 +44,16 @@ async function mount(route = ROUTE, { live = false } = {}) {
     { route },
   );
   await screen.findAllByTestId('board-column');
-  return userEvent.setup();
+  return Object.assign(userEvent.setup(), { client });
 }
 
 const column = (name: string) => screen.getByRole('region', { name });
 const card = (title: string) => screen.getByRole('button', { name: new RegExp(`^${title}`) });
 const moves = (calls: { method: string; url: URL; body: unknown }[]) =>
   calls.filter((c) => c.method === 'POST' && c.url.pathname.endsWith('/move'));
+
+// A loaded machine renders slowly; waiting longer for what must appear changes no assertion.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(async () => {
   FakeSocket.all = [];
@@ -193,7 +196,7 @@ describe('the board', { timeout: 30_000 }, () => {
 
   it("refetches the board when the server says this project's board changed, not another's", async () => {
     const server = fakeBoardServer();
-    await mount(ROUTE, { live: true });
+    const { client } = await mount(ROUTE, { live: true });
     await waitFor(() => expect(FakeSocket.all).toHaveLength(1));
     const socket = FakeSocket.all[0];
     act(() => {
@@ -202,9 +205,20 @@ describe('the board', { timeout: 30_000 }, () => {
     });
     socket.says('ready', { user_id: 1, connection_id: 'c' });
     const reads = () => server.count('GET', '/task-boards/client-project/7');
+    const stale = () =>
+      client
+        .getQueryCache()
+        .findAll({ queryKey: ['projects'] })
+        .some((q) => q.state.isInvalidated);
     const before = reads();
 
+    // Another project's change: however long one waits, nothing on this page is refetched.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     socket.says('board.changed', { project_id: 8, task_id: null, action: 'task.moved' });
+    vi.advanceTimersByTime(60_000);
+    expect(stale()).toBe(false);
+    vi.useRealTimers();
+
     socket.says('board.changed', { project_id: 7, task_id: 102, action: 'task.moved' });
     await waitFor(() => expect(reads()).toBe(before + 1));
   });

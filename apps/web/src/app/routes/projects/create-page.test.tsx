@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { configure, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -55,6 +55,9 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
   await user.click(field);
   await user.paste(text);
 }
+
+// A loaded machine renders slowly; waiting longer for what must appear changes no assertion.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(loadTexts);
 afterEach(() => vi.unstubAllGlobals());

@@ -15,7 +15,7 @@ export function CreateProjectPage() {
   const { role, area } = useProjectArea();
   const navigate = useNavigate();
   const create = useCreateProject(area);
-  const clients = useClientOptions(area);
+  const clients = useClientOptions(area, { activeOnly: true });
   return (
     <>
       <PageTitle title={t('create.title')} text={t(`create.text.${area}`)} />

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -45,6 +45,9 @@ const lists = (calls: Call[]) =>
   calls
     .filter((c) => c.url.pathname.endsWith('/projects'))
     .map((c) => Object.fromEntries(c.url.searchParams));
+
+// A loaded machine renders slowly; waiting longer for what must appear changes no assertion.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(loadTexts);
 afterEach(() => vi.unstubAllGlobals());

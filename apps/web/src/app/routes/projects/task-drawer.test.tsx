@@ -1,5 +1,5 @@
 import { Notifications } from '@mantine/notifications';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -33,9 +33,12 @@ async function mount(route = `${ROUTE}?task=101`) {
 }
 
 // The drawer's code loads when a task opens.
-const drawer = () => screen.findByRole('dialog', { name: 'Write the brief' }, { timeout: 10_000 });
+const drawer = () => screen.findByRole('dialog', { name: 'Write the brief' });
 const patches = (calls: { method: string; url: URL; body: unknown }[]) =>
   calls.filter((c) => c.method === 'PATCH');
+
+// A loaded machine renders slowly; waiting longer for what must appear changes no assertion.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(loadTexts);
 afterEach(() => vi.unstubAllGlobals());

@@ -14,17 +14,18 @@ const options = (r: { data: Person[] }): Option[] =>
 /**
  * The clients a project may be for (the create form's client and the list's filter), from the endpoints that
  * list them: the admin's every client (`GET users?roles=client`), a manager's own (`GET clients`, first 100).
- * A client never picks one.
+ * A client never picks one. A new project is for an active client; the list filters by any.
  */
-export function useClientOptions(area: ProjectArea) {
+export function useClientOptions(area: ProjectArea, { activeOnly = false } = {}) {
+  const status = activeOnly ? ('active' as const) : undefined;
   const admin = useQuery({
-    ...endpointQuery(adminUsers.options, { query: { roles: ['client'], status: 'active' } }),
+    ...endpointQuery(adminUsers.options, { query: { roles: ['client'], status } }),
     select: options,
     staleTime: 60_000,
     enabled: area === 'admin',
   });
   const manager = useQuery({
-    ...endpointQuery(managerUsers.clients, { query: { page: 1, per_page: 100, sort: 'name' } }),
+    ...endpointQuery(managerUsers.clients, { query: { page: 1, per_page: 100, sort: 'name', status } }),
     select: options,
     staleTime: 60_000,
     enabled: area === 'manager',
