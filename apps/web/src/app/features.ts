@@ -3,6 +3,7 @@ import { attendanceInsightsFeature } from './feature-routes/attendance-insights'
 import { contractsFeature } from './feature-routes/contracts';
 import { notificationsFeature } from './feature-routes/notifications';
 import { peopleFeature } from './feature-routes/people';
+import { projectsFeature } from './feature-routes/projects';
 import { reportsFeature } from './feature-routes/reports';
 import { requestsFeature } from './feature-routes/requests';
 import { screenshotsFeature } from './feature-routes/screenshots';
@@ -22,4 +23,5 @@ export const FEATURES: FeatureManifest[] = [
   timesheetsFeature,
   notificationsFeature,
   requestsFeature,
+  projectsFeature,
 ];

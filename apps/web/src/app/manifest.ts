@@ -23,6 +23,7 @@ export type NavIcon =
   | 'insights'
   | 'screenshots'
   | 'requests';
+  | 'projects';
 
 /** Sidebar groups several features fill (e.g. the admin's "Virtual assistants": directory and schedules). */
 export type NavGroupId = 'clients' | 'virtual-assistants' | 'reports';

@@ -9,6 +9,7 @@ import {
   IconClipboardList,
   IconClockHour4,
   IconLayoutDashboard,
+  IconLayoutKanban,
   IconLock,
   IconMail,
   IconReportAnalytics,
@@ -50,6 +51,7 @@ const ICONS: Record<NavIcon, Icon> = {
   insights: IconCalendarStats,
   screenshots: IconCamera,
   requests: IconClipboardList,
+  projects: IconLayoutKanban,
 };
 
 /** Sidebar groups that several features fill; a group shows when it has an entry. */
