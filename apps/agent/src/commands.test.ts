@@ -5,7 +5,7 @@ import { MemoryOutboxStore } from '@vahub/tracker-core/outbox';
 import { counterUuid, FakeServer, testClock } from '@vahub/tracker-core/test-helpers';
 import { TrackerClient } from '@vahub/tracker-core/tracker-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clockOutHere } from './commands';
+import { clockOutHere } from './agent-requests';
 
 afterEach(() => {
   vi.useRealTimers();
