@@ -94,7 +94,7 @@ describe('MyTasks on the VA home', () => {
     expect(other).toBeDisabled();
     await userEvent.click(within(rows[0]).getByRole('button', { name: 'Track this: Fix the login' }));
     expect(onTrack).toHaveBeenCalledWith({ kind: 'task', id: 12, title: 'Fix the login' });
-  });
+  }, 20_000);
 
   it('says when nothing is assigned', async () => {
     serve([]);
@@ -123,5 +123,5 @@ describe('MyTasks on the VA home', () => {
     expect(screen.getByRole('combobox', { name: en.task.label })).toHaveValue('Fix the login');
     expect(within(screen.getByTestId('my-task')).getByText(en.myTasks.tracking)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Track this: Fix the login' })).toBeNull();
-  });
+  }, 20_000);
 });
