@@ -16,6 +16,7 @@ import { files } from './paths';
 import type { TokenKeeper } from './session';
 import { cachingCurrent } from './shift-cache';
 import { type RunState, writeRunState } from './state';
+import { FileTaskStore } from './task-store';
 import { type ActiveWindow, WindowSampler } from './window';
 
 export interface AgentOptions {
@@ -38,6 +39,8 @@ export interface AgentOptions {
   uuid?: () => string;
   /** Ping interval override (tests). */
   intervalSeconds?: number;
+  /** The pid `state.json` names (tests: the process that stands in for the agent's). */
+  pid?: number;
 }
 
 export interface RunningAgent {
@@ -157,6 +160,8 @@ export async function startAgent(o: AgentOptions): Promise<RunningAgent> {
     source: 'desktop',
     events: socket,
     intervalSeconds: o.intervalSeconds,
+    // The current task (`vahub-agent task`): named on every ping, kept in a file across runs.
+    taskStore: new FileTaskStore(paths.task),
     context: {
       // No application or title under the `off` tier (the server would drop them anyway).
       activeWindow: () => (tierOff() ? undefined : (sampler?.take() ?? undefined)),
@@ -217,11 +222,12 @@ export async function startAgent(o: AgentOptions): Promise<RunningAgent> {
   const state = (): RunState => {
     const s = client.getSnapshot();
     return {
-      pid: process.pid,
+      pid: o.pid ?? process.pid,
       updated_at: new Date(o.clock.now()).toISOString(),
       shift: s.shift.status,
       attendance_id: s.shift.attendance?.id ?? null,
       worked_seconds: s.shift.attendance?.worked_seconds ?? null,
+      task: s.task ?? null,
       recording,
       activity_problem: activityProblem,
       window_problem: windowProblem,

@@ -53,6 +53,7 @@ describe('arguments', () => {
     expect(await cli('--help')).toBe(0);
     expect(out.join()).toMatch(/clock-in/);
     expect(out.join()).toMatch(/never which\s+keys, never typed text, never the clipboard/);
+    expect(out.join()).toMatch(/task --general <id>/);
     expect(await cli()).toBe(0);
   });
 
@@ -76,6 +77,17 @@ describe('arguments', () => {
     expect(await cli('login', '--server', 'http://s', '--email', 'va@example.com')).toBe(2);
     expect(err.pop()).toMatch(/login needs --password/);
     expect(await cli('login', '--server', 'nota url', '--email', 'e', '--password', 'p')).toBe(2);
+    for (const argv of [
+      ['task'],
+      ['task', '12', '--clear'],
+      ['task', '12', '--general', '3'],
+      ['task', '1', '2'],
+    ])
+      expect(await cli(...argv)).toBe(2);
+    expect(err.at(-2)).toMatch(/task needs one of: <id>, --general <id>, --clear/);
+    expect(await cli('task', 'abc')).toBe(2);
+    expect(err.pop()).toMatch(/A task id is a whole number \(got abc\)/);
+    expect(await cli('tasks', '--general', '3')).toBe(2);
     expect(requests).toEqual([]);
   });
 });
@@ -193,5 +205,70 @@ describe('commands', () => {
     );
     expect(await cli('status')).toBe(0);
     expect(out.pop()).toMatch(/Agent: +running, RECORDING/);
+  });
+});
+
+describe('task without a running agent', () => {
+  it('checks the id with the server and saves the choice for the next run; status shows it; --clear drops it', async () => {
+    await cli('login', '--server', 'http://vahub.test', '--email', 'va@example.com', '--password', 'pw');
+    let shift = attendance({ id: 41, status: 'ongoing' });
+    routes['GET /api/v1/va-access/attendance/current/user'] = () => [200, currentShift(shift)];
+    routes['GET /api/v1/va-access/client-tasks/contract/1'] = () => [
+      200,
+      {
+        data: [
+          {
+            id: 12,
+            title: 'Fix the login',
+            project: { id: 1, name: 'Website', color: '#7950f2' },
+            column: { id: 1, name: 'To do' },
+            priority: 'high',
+            due_date: null,
+            assigned_to_me: true,
+            tracked_seconds: 0,
+          },
+        ],
+      },
+    ];
+    routes['GET /api/v1/general-tasks'] = () => [
+      200,
+      {
+        data: [
+          { id: 3, name: 'Meetings', description: '', active: true, created_at: '2026-01-01T00:00:00Z' },
+          { id: 4, name: 'Retired', description: '', active: false, created_at: '2026-01-01T00:00:00Z' },
+        ],
+      },
+    ];
+    const saved = async () => JSON.parse(await readFile(join(home, 'task.json'), 'utf8'));
+
+    expect(await cli('task', '12')).toBe(0);
+    expect(out.pop()).toBe(
+      'Saved task 12 "Fix the login": the agent names it on this shift once it runs (vahub-agent run).',
+    );
+    expect(await saved()).toEqual({
+      task: { kind: 'task', id: 12, title: 'Fix the login' },
+      attendanceId: 41,
+    });
+    expect(await cli('status', '--json')).toBe(0);
+    expect(JSON.parse(out.pop() as string)).toMatchObject({
+      running: false,
+      task: { kind: 'task', id: 12 },
+    });
+
+    // Before clock-in the choice waits for the next shift; a retired general task cannot be chosen.
+    shift = attendance({ id: 42 });
+    expect(await cli('task', '--general', '4')).toBe(1);
+    expect(err.pop()).toMatch(/General task 4 is not one of the organization's general tasks/);
+    expect(await cli('task', '--general', '3')).toBe(0);
+    expect(out.pop()).toMatch(/from your next clock-in/);
+    expect(await saved()).toEqual({
+      task: { kind: 'general', id: 3, title: 'Meetings' },
+      attendanceId: null,
+    });
+
+    expect(await cli('task', '--clear')).toBe(0);
+    await expect(readFile(join(home, 'task.json'), 'utf8')).rejects.toThrow();
+    expect(await cli('status')).toBe(0);
+    expect(out.pop()).toMatch(/Task: +none/);
   });
 });

@@ -5,38 +5,29 @@ import { hostClock } from '@vahub/tracker-core/clock';
 import type { SocketLike } from '@vahub/tracker-core/socket';
 import WebSocket from 'ws';
 import { startAgent } from './agent';
-import { clockIn, clockOut, clockOutHere, collectStatus, type Io, keeperFor } from './commands';
+import { answerRequest } from './agent-requests';
+import { clockIn, clockOut, collectStatus, type Io, keeperFor } from './commands';
+import { HELP } from './help';
 import { detectHost } from './host';
 import { HttpError, requestJson } from './http';
 import { agentHome, files } from './paths';
 import { deleteSession, passwordGrant, readSession, sessionFrom, writeSession } from './session';
 import { formatStatus, runningAgentPid } from './state';
+import { chooseTask, listTasks, type TaskWish } from './task-commands';
 import { AGENT_VERSION } from './version';
 
-export const HELP = `vahub-agent: the desktop tracker of a VA Hub server
-
-Usage: vahub-agent <command> [options]
-
-Commands:
-  login --server URL --email E --password P   Sign in (keeps the tokens, file mode 0600)
-  logout                                      Sign out and delete the stored tokens
-  run                                         Track in the foreground (Ctrl+C stops it): follows
-                                              the shift clocked in here or in the web app
-  clock-in                                    Clock in to the current or next shift
-  clock-out                                   Clock out of the ongoing shift
-  status [--json]                             Shift, today's worked time, outbox, recording
-  --version                                   The agent's version
-
-Privacy: the agent records only during a shift you clocked in to, and says so ("status",
-and a log line on every screenshot). It counts key presses and mouse events, never which
-keys, never typed text, never the clipboard. It reads the active window's application and
-title (not under the "off" privacy tier) and takes screenshots when the contract asks for them.
-
-State: $VAHUB_AGENT_HOME, else ~/.config/vahub-agent (%APPDATA%\\vahub-agent on Windows).
-Tests only: VAHUB_AGENT_PING_SECONDS and VAHUB_AGENT_POLL_SECONDS shorten the ping interval and poll.
-Exit codes: 0 ok, 1 error, 2 usage.`;
-
-const COMMANDS = ['login', 'logout', 'run', 'clock-in', 'clock-out', 'status', 'help', 'version'] as const;
+const COMMANDS = [
+  'login',
+  'logout',
+  'run',
+  'clock-in',
+  'clock-out',
+  'status',
+  'tasks',
+  'task',
+  'help',
+  'version',
+] as const;
 type Command = (typeof COMMANDS)[number];
 
 class UsageError extends Error {}
@@ -51,6 +42,8 @@ function parse(argv: string[]) {
       email: { type: 'string' },
       password: { type: 'string' },
       json: { type: 'boolean', default: false },
+      general: { type: 'string' },
+      clear: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
       version: { type: 'boolean', short: 'v', default: false },
     },
@@ -59,8 +52,9 @@ function parse(argv: string[]) {
   if (values.version || name === 'version') return { command: 'version' as Command, values };
   if (values.help || name === undefined || name === 'help') return { command: 'help' as Command, values };
   if (!(COMMANDS as readonly string[]).includes(name)) throw new UsageError(`Unknown command: ${name}`);
-  if (rest.length) throw new UsageError(`Unexpected argument: ${rest[0]}`);
   const command = name as Command;
+  const [extra] = command === 'task' ? rest.slice(1) : rest;
+  if (extra !== undefined) throw new UsageError(`Unexpected argument: ${extra}`);
   const allowed: Record<Command, string[]> = {
     login: ['server', 'email', 'password'],
     logout: [],
@@ -68,6 +62,8 @@ function parse(argv: string[]) {
     'clock-in': [],
     'clock-out': [],
     status: ['json'],
+    tasks: ['json'],
+    task: ['general', 'clear'],
     help: [],
     version: [],
   };
@@ -83,7 +79,19 @@ function parse(argv: string[]) {
   if (command === 'login')
     for (const key of ['server', 'email', 'password'] as const)
       if (!values[key]) throw new UsageError(`login needs --${key}`);
-  return { command, values };
+  return { command, values, wish: command === 'task' ? taskWish(rest[0], values) : null };
+}
+
+/** `task <id>`, `task --general <id>` or `task --clear`: exactly one of them. */
+function taskWish(id: string | undefined, values: { general?: string; clear?: boolean }): TaskWish {
+  const given = [id !== undefined, values.general !== undefined, values.clear === true].filter(Boolean);
+  if (given.length !== 1) throw new UsageError('task needs one of: <id>, --general <id>, --clear');
+  if (values.clear) return 'clear';
+  const raw = (id ?? values.general) as string;
+  const n = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(n) || n < 1)
+    throw new UsageError(`A task id is a whole number (got ${raw})`);
+  return { kind: id !== undefined ? 'task' : 'general', id: n };
 }
 
 /** Runs one command; answers the exit code. `io` is the outside world (tests replace it). */
@@ -95,7 +103,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
     io.stderr(`${(error as Error).message}\n\nRun "vahub-agent --help" for the commands.`);
     return 2;
   }
-  const { command, values } = parsed;
+  const { command, values, wish } = parsed;
   const home = agentHome(io.env);
   const paths = files(home);
   try {
@@ -152,6 +160,10 @@ export async function main(argv: string[], io: Io): Promise<number> {
         io.stdout(values.json ? JSON.stringify(report, null, 2) : formatStatus(report));
         return report.signed_in ? 0 : 1;
       }
+      case 'tasks':
+        return await listTasks(paths, io, values.json === true);
+      case 'task':
+        return await chooseTask(paths, io, wish as TaskWish);
       case 'run':
         return await run(home, io);
     }
@@ -250,9 +262,9 @@ async function run(home: string, io: Io): Promise<number> {
   setInterval(() => {
     if (process.ppid !== parent) void shutdown('the process that started it ended');
   }, 1000).unref();
-  // `clock-out` asks the running agent (SIGUSR2) so the last seconds go out as a ping before the clock-out.
-  if (process.platform !== 'win32')
-    process.on('SIGUSR2', () => void clockOutHere(agent.client, paths.clockOut, log));
+  // `clock-out` and `task` ask the running agent (SIGUSR2, the request in a file): the last seconds go out as a
+  // ping before the clock-out, and a task switch names the next pings.
+  if (process.platform !== 'win32') process.on('SIGUSR2', () => void answerRequest(agent.client, paths, log));
   return done;
 }
 

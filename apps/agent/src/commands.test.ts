@@ -1,11 +1,12 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MemoryOutboxStore } from '@vahub/tracker-core/outbox';
 import { counterUuid, FakeServer, testClock } from '@vahub/tracker-core/test-helpers';
 import { TrackerClient } from '@vahub/tracker-core/tracker-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clockOutHere } from './commands';
+import { answerRequest, clockOutHere } from './agent-requests';
+import { files } from './paths';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -45,6 +46,35 @@ describe('clock-out through the running agent', () => {
       ok: false,
       error: 'Not on shift',
     });
+    client.stop();
+  });
+
+  it('answers the request it finds: a clock-out request clocks out, a task request sets the task', async () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 2, 2, 8, 0), toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const paths = files(await mkdtemp(join(tmpdir(), 'agent-request-')));
+    const server = new FakeServer();
+    server.shift = { ...server.shift, status: 'ongoing' };
+    const client = new TrackerClient({
+      transport: server,
+      store: new MemoryOutboxStore(),
+      clock: testClock(),
+      uuid: counterUuid(),
+      source: 'desktop',
+    });
+    await client.start();
+    await writeFile(paths.request, JSON.stringify({ command: 'task', task: { kind: 'general', id: 3 } }));
+    await answerRequest(client, paths, () => {});
+    expect(client.getSnapshot().task).toEqual({ kind: 'general', id: 3 });
+    expect(JSON.parse(await readFile(paths.taskAnswer, 'utf8'))).toEqual({
+      ok: true,
+      task: { kind: 'general', id: 3 },
+      tracking: true,
+    });
+    await writeFile(paths.request, JSON.stringify({ command: 'clock-out' }));
+    await answerRequest(client, paths, () => {});
+    expect(server.shift.status).toBe('completed');
+    expect(JSON.parse(await readFile(paths.clockOut, 'utf8'))).toMatchObject({ ok: true });
+    expect(client.getSnapshot().task).toBeNull();
     client.stop();
   });
 });

@@ -1,15 +1,15 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
 import type { Attendance } from '@vahub/shared/attendance/schemas';
 import type { CurrentShift } from '@vahub/shared/attendance/tracker-protocol';
-import type { TrackerClient } from '@vahub/tracker-core/tracker-client';
+import { type AgentLine, askAgent, type ClockOutAnswer } from './agent-requests';
 import { outboxBacklog } from './file-outbox';
 import { type FetchFn, HttpError, requestJson } from './http';
 import type { files } from './paths';
 import { readSession, TokenKeeper } from './session';
 import { formatDuration, readRunState, runningAgentPid, type StatusReport } from './state';
+import { FileTaskStore } from './task-store';
 
 /** The outside world of a command: output, environment, network, time. */
-export interface Io {
+export interface Io extends AgentLine {
   stdout(text: string): void;
   stderr(text: string): void;
   env: NodeJS.ProcessEnv;
@@ -32,7 +32,7 @@ export function keeperFor(paths: Paths, io: Io, onSignedOut?: (reason: string) =
 const VA = '/api/v1/va-access';
 
 /** A signed-in call: refreshes the token before it expires and once after a 401. */
-async function call<T>(
+export async function call<T>(
   { keeper, fetch }: Signed,
   path: string,
   init: { method?: string; body?: unknown } = {},
@@ -50,12 +50,12 @@ async function call<T>(
   }
 }
 
-interface Signed {
+export interface Signed {
   keeper: TokenKeeper;
   fetch: FetchFn;
 }
 
-async function signedIn(paths: Paths, io: Io): Promise<Signed> {
+export async function signedIn(paths: Paths, io: Io): Promise<Signed> {
   const keeper = keeperFor(paths, io);
   if (!(await keeper.load()))
     throw new HttpError('Not signed in. Run: vahub-agent login --server URL --email E --password P');
@@ -87,47 +87,11 @@ export async function clockIn(paths: Paths, io: Io): Promise<number> {
   return 0;
 }
 
-/** What the running agent answers a `clock-out` with. */
-type ClockOutAnswer = { ok: true; id: number; worked_seconds: number } | { ok: false; error: string };
-
-/** In the running agent: clocks out through the tracker client (the last seconds become a ping first). */
-export async function clockOutHere(
-  client: Pick<TrackerClient, 'clockOut'>,
-  answerPath: string,
-  log: (line: string) => void,
-): Promise<void> {
-  let answer: ClockOutAnswer;
-  try {
-    const ended = await client.clockOut();
-    answer = { ok: true, id: ended.id, worked_seconds: ended.worked_seconds };
-    log(`Clocked out (attendance ${ended.id}) at the request of "clock-out"`);
-  } catch (error) {
-    answer = { ok: false, error: (error as Error).message };
-  }
-  await writeFile(answerPath, JSON.stringify(answer), { mode: 0o600 });
-}
-
-/** Asks the running agent to clock out; null when it did not answer in time (the caller does it itself). */
-async function askAgent(paths: Paths, pid: number, now: () => number): Promise<ClockOutAnswer | null> {
-  await rm(paths.clockOut, { force: true });
-  process.kill(pid, 'SIGUSR2');
-  const until = now() + 15_000;
-  while (now() < until) {
-    const text = await readFile(paths.clockOut, 'utf8').catch(() => null);
-    if (text) {
-      await rm(paths.clockOut, { force: true });
-      return JSON.parse(text) as ClockOutAnswer;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return null;
-}
-
 export async function clockOut(paths: Paths, io: Io): Promise<number> {
   const pid = process.platform === 'win32' ? null : await runningAgentPid(paths.runPid);
   const state = pid ? await readRunState(paths.state) : null;
   if (pid && state?.pid === pid && state.recording) {
-    const answer = await askAgent(paths, pid, io.now);
+    const answer = await askAgent<ClockOutAnswer>(paths, pid, { command: 'clock-out' }, paths.clockOut, io);
     if (answer?.ok) {
       io.stdout(`Clocked out (attendance ${answer.id}), worked ${formatDuration(answer.worked_seconds)}.`);
       return 0;
@@ -172,6 +136,7 @@ export async function collectStatus(paths: Paths, io: Io): Promise<StatusReport>
     shift: 'unknown',
     attendance_id: live?.attendance_id ?? null,
     today_worked_seconds: live?.worked_seconds ?? null,
+    task: live ? (live.task ?? null) : ((await new FileTaskStore(paths.task).load())?.task ?? null),
     can_clock_in: null,
     clock_in_opens_at: null,
     running: pid !== null,

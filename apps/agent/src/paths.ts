@@ -21,6 +21,12 @@ export const files = (home: string) => ({
   runPid: join(home, 'run.pid'),
   /** The running agent's answer to `clock-out`. */
   clockOut: join(home, 'clock-out.json'),
+  /** What a command asks the running agent to do (read on SIGUSR2): `clock-out` or `task`. */
+  request: join(home, 'request.json'),
+  /** The running agent's answer to `task`. */
+  taskAnswer: join(home, 'task-answer.json'),
+  /** The current task (the tracker core's choice), kept across runs. */
+  task: join(home, 'task.json'),
   outbox: join(home, 'outbox'),
   /** The server's last word on the shift, for a start while it cannot be reached. */
   shift: join(home, 'shift.json'),

@@ -1,4 +1,5 @@
 import { open, readFile, rename } from 'node:fs/promises';
+import type { CurrentTask } from '@vahub/tracker-core/current-task';
 import type { ShiftStatus } from '@vahub/tracker-core/shift-state';
 
 /** What the running agent (`run`) last saw, written to `state.json` for `status`. */
@@ -8,6 +9,8 @@ export interface RunState {
   shift: ShiftStatus;
   attendance_id: number | null;
   worked_seconds: number | null;
+  /** The task the pings name (absent in a state file of an agent from before tasks). */
+  task?: CurrentTask | null;
   /** Pings and screens are being recorded (on a shift the VA clocked in to). */
   recording: boolean;
   /** Why keyboard and mouse are not counted, or null when they are. */
@@ -70,6 +73,8 @@ export interface StatusReport {
   attendance_id: number | null;
   /** Worked seconds of today's attendances as the server counts them (the agent's last word offline). */
   today_worked_seconds: number | null;
+  /** The task the pings name: the running agent's, else the choice waiting for the next run. */
+  task: CurrentTask | null;
   can_clock_in: boolean | null;
   clock_in_opens_at: string | null;
   /** A `run` is alive. */
@@ -91,6 +96,12 @@ export function formatDuration(seconds: number): string {
   return `${h}h ${String(m).padStart(2, '0')}m`;
 }
 
+/** `task 12 "Fix the login"`, `general task 3 "Meetings"`. */
+export function describeTask(task: CurrentTask): string {
+  const kind = task.kind === 'general' ? 'general task' : 'task';
+  return `${kind} ${task.id}${task.title ? ` "${task.title}"` : ''}`;
+}
+
 const SHIFT_TEXT: Record<StatusReport['shift'], string> = {
   on_shift: 'on shift',
   idle: 'on shift, idle',
@@ -106,6 +117,7 @@ export function formatStatus(r: StatusReport): string {
     ['Signed in', `${r.email} on ${r.server}`],
     ['Shift', SHIFT_TEXT[r.shift] + (r.attendance_id ? ` (attendance ${r.attendance_id})` : '')],
     ['Worked today', r.today_worked_seconds === null ? 'unknown' : formatDuration(r.today_worked_seconds)],
+    ['Task', r.task ? describeTask(r.task) : 'none (choose one: vahub-agent tasks, vahub-agent task <id>)'],
     [
       'Agent',
       r.running

@@ -119,5 +119,13 @@ describe('PingAggregator', () => {
       task_id: 12,
       active_window: { app: 'Browser' },
     });
+    expect(pings[2]).not.toHaveProperty('general_task_id');
+  });
+
+  it('names a general task from the host context', () => {
+    const { pings } = setup({ context: { generalTaskId: () => 3 } });
+    vi.advanceTimersByTime(60_000);
+    expect(pings[0]).toMatchObject({ general_task_id: 3 });
+    expect(pings[0]).not.toHaveProperty('task_id');
   });
 });

@@ -5,7 +5,13 @@ import { CORE_LIMITS } from './limits';
 /** What a ping carries beyond the counts: the host fills these in when it knows them. */
 export interface PingContext {
   activeWindow?: () => PingInput['active_window'];
+  /**
+   * The task and general task the ping names. Read when the ping is emitted, at its interval's end: after a
+   * switch mid-interval the whole interval goes to the task current at its end (pings are the unit of time;
+   * splitting one would need a shorter ping, which the server counts as less than a full interval anyway).
+   */
   taskId?: () => number | null | undefined;
+  generalTaskId?: () => number | null | undefined;
 }
 
 export interface AggregatorOptions {
@@ -147,8 +153,11 @@ export class PingAggregator {
     };
     const window = this.o.context.activeWindow?.();
     if (window) ping.active_window = window;
+    // The task current now, at the interval's end, names the whole interval (see PingContext.taskId).
     const task = this.o.context.taskId?.();
     if (task) ping.task_id = task;
+    const general = this.o.context.generalTaskId?.();
+    if (general) ping.general_task_id = general;
     this.o.onPing(ping);
   }
 }

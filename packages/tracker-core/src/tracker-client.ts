@@ -3,6 +3,7 @@ import type { CurrentShift, PingInput } from '@vahub/shared/attendance/tracker-p
 import type { ServerMessage } from '@vahub/shared/realtime/messages';
 import { PingAggregator, type PingContext } from './aggregator';
 import type { TrackerClock } from './clock';
+import { type CurrentTask, pingTaskFields, TaskKeeper, type TaskStore } from './current-task';
 import type { OutboxStore } from './outbox';
 import { type DroppedPing, OutboxReplayer, type ReplayState } from './replay';
 import { INITIAL_SHIFT, isTracking, type ShiftEvent, type ShiftState, shiftReducer } from './shift-state';
@@ -20,6 +21,12 @@ export interface TrackerSnapshot {
   /** When the server last acknowledged a batch. */
   lastSyncAt: number | null;
   lastError: string | null;
+  /**
+   * What the VA works on: every ping names it. Chosen before clock-in it applies from clock-in; it lasts while
+   * that shift runs and is cleared when the shift ends. Always set by `TrackerClient` (optional only so that
+   * stand-ins for a snapshot, like the capture simulator's, need not name it).
+   */
+  task?: CurrentTask | null;
 }
 
 export interface TrackerClientOptions {
@@ -33,7 +40,10 @@ export interface TrackerClientOptions {
   random?: () => number;
   /** Overrides the contract's ping interval (tests and the web timer's `?timerInterval`). */
   intervalSeconds?: number;
+  /** Ping context from the host (the active window); the task comes from `setTask`, not from here. */
   context?: PingContext;
+  /** Keeps the current task across a restart (the agent's file, the browser's localStorage). */
+  taskStore?: TaskStore;
   /** Pings the server refused for good (outside the shift, someone else's attendance). */
   onDropped?: (dropped: DroppedPing[]) => void;
   /** The shift was ended by an admin or manager. */
@@ -55,7 +65,9 @@ export class TrackerClient {
     replay: 'idle',
     lastSyncAt: null,
     lastError: null,
+    task: null,
   };
+  private readonly tasks: TaskKeeper;
   private readonly listeners = new Set<() => void>();
   private readonly replayer: OutboxReplayer;
   private aggregator: PingAggregator | null = null;
@@ -66,6 +78,11 @@ export class TrackerClient {
   private systemIdleSince: number | null | undefined = undefined;
 
   constructor(private readonly o: TrackerClientOptions) {
+    this.tasks = new TaskKeeper({
+      store: o.taskStore,
+      onChange: (task) => this.patch({ task }),
+      onError: (error) => this.patch({ lastError: error instanceof Error ? error.message : String(error) }),
+    });
     this.replayer = new OutboxReplayer({
       store: o.store,
       transport: o.transport,
@@ -91,6 +108,7 @@ export class TrackerClient {
     this.stopped = false;
     this.replayer.start();
     this.unsubscribe ??= this.o.events?.subscribe((message) => this.onMessage(message)) ?? null;
+    await this.tasks.load();
     await this.syncReplay();
     void this.replayer.kick();
     await this.refresh();
@@ -140,6 +158,15 @@ export class TrackerClient {
     }
   }
 
+  /**
+   * Switches the task the pings name (null: none). It takes the interval in progress: that ping, sent at the
+   * interval's end, names the task current then. Before clock-in the choice waits for the next shift.
+   */
+  setTask(task: CurrentTask | null): void {
+    const { shift } = this.snapshot;
+    this.tasks.choose(task, isTracking(shift) ? (shift.attendance?.id ?? null) : null);
+  }
+
   /** One keyboard or mouse event from the host (counts only). Ends an idle spell. */
   record(kind: 'keyboard' | 'mouse'): void {
     this.aggregator?.record(kind);
@@ -168,6 +195,7 @@ export class TrackerClient {
 
   /** Waits until the outbox is empty or the replay stops to wait (tests, clock-out screens). */
   async flush(): Promise<void> {
+    await this.tasks.flush();
     await this.appending;
     await this.replayer.kick();
   }
@@ -198,6 +226,8 @@ export class TrackerClient {
     if (shift === this.snapshot.shift) return;
     this.patch({ shift });
     this.syncTracking();
+    // After the aggregator: a clock-out's last ping went out (naming the task) before the task is cleared.
+    this.tasks.follow(shift);
   }
 
   /** Runs the aggregator exactly while the state machine says the shift is tracked. */
@@ -211,7 +241,11 @@ export class TrackerClient {
         source: this.o.source,
         intervalSeconds:
           this.o.intervalSeconds ?? this.snapshot.current?.settings?.ping_interval_seconds ?? undefined,
-        context: this.o.context,
+        context: {
+          ...this.o.context,
+          taskId: () => pingTaskFields(this.tasks.task).task_id,
+          generalTaskId: () => pingTaskFields(this.tasks.task).general_task_id,
+        },
         onPing: (ping) => this.enqueue(attendanceId, ping),
       });
       this.aggregator.start();

@@ -6,9 +6,10 @@ import type { ScreenshotPrivacy } from '@vahub/shared/screenshots/privacy';
 import { attendance as baseAttendance, currentShift } from '@vahub/tracker-core/test-helpers';
 import type { TrackerSnapshot } from '@vahub/tracker-core/tracker-client';
 import i18n from 'i18next';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ModalsHost } from '../../../app/modals-host';
 import { ApiError } from '../../../lib/normalize-error';
+import { mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render';
 import type { TimerModel } from '../lib/use-timer';
 import en from '../locales/en.json';
@@ -60,6 +61,8 @@ const model = (o: Partial<TimerModel>): TimerModel => ({
   grantIdle: vi.fn(async () => {}),
   capture: null,
   share: { state: 'off', surface: null },
+  task: null,
+  setTask: vi.fn(),
   startShare: vi.fn(async () => {}),
   stopShare: vi.fn(),
   ...o,
@@ -70,6 +73,8 @@ describe('TimerPanel', () => {
     await renderWithProviders(<div />);
     i18n.addResourceBundle('en', 'tracker', en);
   });
+  // The task picker's lists (see task-picker.test.tsx): empty here.
+  beforeEach(() => mockApi(() => ({ data: [] })));
 
   it('shows loading, then the load error with a retry', async () => {
     const first = await renderWithProviders(<TimerPanel model={model({})} timezone="UTC" />);
@@ -88,6 +93,7 @@ describe('TimerPanel', () => {
     );
     expect(screen.getByTestId('timer-no-shift')).toHaveTextContent(en.noShift);
     expect(screen.queryByTestId('timer-clock-in')).toBeNull();
+    expect(screen.queryByTestId('task-picker')).toBeNull();
   });
 
   it('shows the next shift in the viewer zone with the shift zone flag, and clocks in', async () => {
@@ -97,6 +103,8 @@ describe('TimerPanel', () => {
     expect(screen.getByTestId('timer-contract')).toHaveTextContent('Inbox support for Acme');
     expect(screen.getByTestId('timer-scheduled')).toHaveTextContent('1:00 AM – 9:00 AM');
     expect(screen.getByRole('img', { name: /philippines/i })).toBeInTheDocument();
+    // What the VA works on can be picked before clock-in.
+    expect(screen.getByRole('combobox', { name: en.task.label })).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('timer-clock-in'));
     expect(m.clockIn).toHaveBeenCalled();
   });

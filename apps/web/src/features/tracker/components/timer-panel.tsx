@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Attendance } from '@vahub/shared/attendance/schemas';
 import { privacyAllowsImages } from '@vahub/shared/screenshots/privacy';
 import { isTracking, type ShiftStatus } from '@vahub/tracker-core/shift-state';
@@ -10,12 +10,14 @@ import { TimezoneFlag } from '../../../components/ui/timezone-flag';
 import { confirmDialog } from '../../../lib/confirm';
 import { problemMessage } from '../../../lib/form-errors';
 import { useTimeFormatter } from '../../../lib/format/use-time-format';
-import { formatDuration, formatElapsed, secondsSince } from '../lib/format';
+import { formatElapsed, secondsSince } from '../lib/format';
 import type { TimerModel } from '../lib/use-timer';
 import { AgentStatus } from './agent-status';
 import { CaptureControl } from './capture-control';
 import { IdleNote } from './idle-note';
 import { SyncStatus } from './sync-status';
+import { TaskPicker } from './task-picker';
+import { Figures, TimerError, TimerLoading } from './timer-parts';
 import { useNow } from './use-now';
 
 const STATUS_COLORS: Record<ShiftStatus, string> = {
@@ -215,6 +217,7 @@ export function TimerPanel({ model, timezone }: { model: TimerModel; timezone: s
           </Alert>
         )}
 
+        {attendance && <TaskPicker model={model} timezone={timezone} />}
         {attendance && (tracking || attendance.started_at) && <Figures attendance={attendance} />}
         {snapshot && (tracking || snapshot.backlog > 0 || snapshot.lastSyncAt) && (
           <SyncStatus snapshot={snapshot} timezone={timezone} format={format} />
@@ -250,54 +253,4 @@ function dayLabel(iso: string, timeZone: string, language: string): string {
   } catch {
     return iso.slice(0, 10);
   }
-}
-
-function Figures({ attendance }: { attendance: Attendance }) {
-  const { t } = useTranslation('tracker');
-  const share = attendance.activity_percent;
-  const items = [
-    { label: t('worked'), value: formatDuration(t, attendance.worked_seconds), id: 'worked' },
-    { label: t('active'), value: formatDuration(t, attendance.active_seconds), id: 'active' },
-    { label: t('activity'), value: share === null ? t('noActivity') : `${share} %`, id: 'activity' },
-  ];
-  return (
-    <SimpleGrid cols={3} spacing="xs">
-      {items.map((item) => (
-        <Card key={item.id} withBorder radius="sm" padding="sm">
-          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-            {item.label}
-          </Text>
-          <Text fw={600} data-testid={`timer-${item.id}`}>
-            {item.value}
-          </Text>
-        </Card>
-      ))}
-    </SimpleGrid>
-  );
-}
-
-function TimerLoading() {
-  const { t } = useTranslation('tracker');
-  return (
-    <Card withBorder radius="md" padding="lg">
-      <Group gap="sm">
-        <Loader size="sm" />
-        <Text>{t('loading')}</Text>
-      </Group>
-    </Card>
-  );
-}
-
-function TimerError({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('tracker');
-  return (
-    <Alert color="red" title={t('title')} data-testid="timer-load-error">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{t('loadFailed')}</Text>
-        <Button size="xs" variant="light" onClick={onRetry}>
-          {t('retry')}
-        </Button>
-      </Stack>
-    </Alert>
-  );
 }

@@ -1,3 +1,4 @@
+import type { CurrentTask } from '@vahub/tracker-core/current-task';
 import type { TrackerSnapshot } from '@vahub/tracker-core/tracker-client';
 
 /**
@@ -45,9 +46,16 @@ export function electLeader(options: {
   };
 }
 
-type ChannelMessage = { type: 'hello' } | { type: 'snapshot'; snapshot: TrackerSnapshot };
+type ChannelMessage =
+  | { type: 'hello' }
+  | { type: 'snapshot'; snapshot: TrackerSnapshot }
+  /** A task picked in another tab: the leader's timer is the one whose pings name it. */
+  | { type: 'set-task'; task: CurrentTask | null };
 
-/** The leader's state, told to the other tabs of the same user (they ask with `hello` when they open). */
+/**
+ * The leader's state, told to the other tabs of the same user (they ask with `hello` when they open); the
+ * other tabs send it the task picked there.
+ */
 export class TimerChannel {
   private readonly channel: BroadcastChannel | null;
 

@@ -11,6 +11,7 @@ const fakeClient = {
   },
   clockIn: vi.fn(async () => {}),
   clockOut: vi.fn(async () => {}),
+  setTask: vi.fn(),
 };
 const dispose = vi.fn();
 let share = { state: 'off', surface: null as string | null };
@@ -86,5 +87,19 @@ describe('TimerRuntime', () => {
     expect(rt.disposed).toBe(true);
     expect(dispose).toHaveBeenCalled();
     other.dispose();
+  });
+
+  it('sets the task on the leading timer, also when another tab of the same user picks it', async () => {
+    const rt = timerRuntime(9);
+    expect(rt.getState().role).toBe('leader');
+    rt.setTask({ kind: 'task', id: 12, title: 'Fix the login' });
+    expect(fakeClient.setTask).toHaveBeenLastCalledWith({ kind: 'task', id: 12, title: 'Fix the login' });
+
+    // Another tab (a follower) sends its pick over the user's channel.
+    const otherTab = new BroadcastChannel('vahub-timer-9');
+    otherTab.postMessage({ type: 'set-task', task: { kind: 'general', id: 3 } });
+    await vi.waitFor(() => expect(fakeClient.setTask).toHaveBeenLastCalledWith({ kind: 'general', id: 3 }));
+    otherTab.close();
+    rt.dispose();
   });
 });

@@ -1,4 +1,5 @@
 import type { CaptureSnapshot } from '@vahub/tracker-core/capture/controller';
+import type { CurrentTask } from '@vahub/tracker-core/current-task';
 import { isTracking } from '@vahub/tracker-core/shift-state';
 import type { TrackerSnapshot } from '@vahub/tracker-core/tracker-client';
 import { i18n } from '../../../lib/i18n';
@@ -53,6 +54,7 @@ export class TimerRuntime {
       if (this.state.role === 'leader' && message.type === 'hello' && this.web)
         this.channel.post({ type: 'snapshot', snapshot: this.web.client.getSnapshot() });
       if (this.state.role === 'follower' && message.type === 'snapshot') this.setSnapshot(message.snapshot);
+      if (this.state.role === 'leader' && message.type === 'set-task') this.web?.client.setTask(message.task);
     });
     this.stopElection = electLeader({
       name: `vahub-timer-${userId}`,
@@ -77,6 +79,12 @@ export class TimerRuntime {
 
   async clockOut(): Promise<void> {
     await this.web?.client.clockOut();
+  }
+
+  /** Switches the task the pings name: here in the leading tab, else in the leader through the channel. */
+  setTask(task: CurrentTask | null): void {
+    if (this.state.role === 'leader') this.web?.client.setTask(task);
+    else if (this.state.role === 'follower') this.channel.post({ type: 'set-task', task });
   }
 
   /** Opens the browser's screen picker (the leader only). */

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CurrentShift } from '@vahub/shared/attendance/tracker-protocol';
 import type { CaptureSnapshot } from '@vahub/tracker-core/capture/controller';
+import type { CurrentTask } from '@vahub/tracker-core/current-task';
 import type { TrackerSnapshot } from '@vahub/tracker-core/tracker-client';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { invalidate } from '../../../lib/query-keys';
@@ -23,6 +24,10 @@ export interface TimerModel {
   /** This tab's screenshots (null in a tab that is not the timer). */
   capture: CaptureSnapshot | null;
   share: ShareStatus;
+  /** What the VA works on (the leading tab's timer names it on every ping); null: no task. */
+  task: CurrentTask | null;
+  /** Switches it (before clock-in: it applies from clock-in). */
+  setTask(task: CurrentTask | null): void;
   /** Reads the shift again (after a failed load). */
   retry(): void;
   clockIn(): Promise<void>;
@@ -82,6 +87,8 @@ export function useTimer(userId: number, intervalSeconds?: number): TimerModel {
     idle: state.idle,
     capture: state.capture,
     share: state.share,
+    task: snapshot?.task ?? null,
+    setTask: (task) => rt?.setTask(task),
     retry: () => void query.refetch(),
     clockIn: async () => rt?.clockIn(),
     clockOut: async () => rt?.clockOut(),

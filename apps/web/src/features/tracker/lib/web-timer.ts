@@ -9,6 +9,7 @@ import { webTransport } from '../api/tracker-calls';
 import { DisplayCapturer } from './display-capturer';
 import { IdbOutboxStore, outboxName } from './idb-outbox';
 import { watchIdle } from './idle-detection';
+import { LocalTaskStore, taskStoreKey } from './local-task-store';
 
 /** The dashboard's socket as the core's event source: one socket per tab, shared with the live views. */
 const dashboardEvents: TrackerEvents = {
@@ -61,6 +62,7 @@ export function createWebTimer(options: {
     source: 'web',
     events: dashboardEvents,
     intervalSeconds: options.intervalSeconds,
+    taskStore: new LocalTaskStore(taskStoreKey(options.userId)),
     onForcedLogout: options.onForcedLogout,
     onDropped: options.onDropped,
   });

@@ -1,0 +1,154 @@
+import type { ServerMessage } from '@vahub/shared/realtime/messages';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryTaskStore } from './current-task';
+import { MemoryOutboxStore } from './outbox';
+import type { TrackerEvents } from './socket';
+import { attendance, counterUuid, FakeServer, testClock } from './test-helpers';
+import { TrackerClient } from './tracker-client';
+
+const T0 = Date.parse('2026-03-02T09:00:00.000Z');
+
+class FakeEvents implements TrackerEvents {
+  private readonly listeners = new Set<(m: ServerMessage) => void>();
+  subscribe(listener: (m: ServerMessage) => void) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  emit(message: ServerMessage) {
+    for (const l of this.listeners) l(message);
+  }
+}
+
+async function setup(server = new FakeServer(), taskStore = new MemoryTaskStore()) {
+  if (server.shift.id === 1) server.shift = attendance({ id: 5 });
+  const events = new FakeEvents();
+  const client = new TrackerClient({
+    transport: server,
+    store: new MemoryOutboxStore(),
+    clock: testClock(),
+    uuid: counterUuid(),
+    source: 'desktop',
+    events,
+    random: () => 1,
+    taskStore,
+  });
+  await client.start();
+  return { server, client, events, taskStore };
+}
+
+/** The pings the server stored, as [time, task_id, general_task_id]. */
+const named = (server: FakeServer) =>
+  [...server.received.values()].map((p) => [
+    p.at.slice(11, 19),
+    p.task_id ?? null,
+    p.general_task_id ?? null,
+  ]);
+
+describe('TrackerClient: the current task', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(T0);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('names the current task on every ping; a switch mid-minute gives that minute to the new task', async () => {
+    const { server, client } = await setup();
+    await client.clockIn();
+    client.setTask({ kind: 'task', id: 12, title: 'Fix the login' });
+    expect(client.getSnapshot().task).toEqual({ kind: 'task', id: 12, title: 'Fix the login' });
+    await vi.advanceTimersByTimeAsync(120_000);
+    await vi.advanceTimersByTimeAsync(30_000);
+    client.setTask({ kind: 'task', id: 14 });
+    await vi.advanceTimersByTimeAsync(90_000);
+    client.setTask(null);
+    await vi.advanceTimersByTimeAsync(60_000);
+    await client.flush();
+    expect(named(server)).toEqual([
+      ['09:01:00', 12, null],
+      ['09:02:00', 12, null],
+      ['09:03:00', 14, null], // switched at 09:02:30: the ping at the minute's end names the new task
+      ['09:04:00', 14, null],
+      ['09:05:00', null, null],
+    ]);
+  });
+
+  it('a general task goes out as general_task_id, never with a task_id', async () => {
+    const { server, client } = await setup();
+    await client.clockIn();
+    client.setTask({ kind: 'task', id: 12 });
+    await vi.advanceTimersByTimeAsync(60_000);
+    client.setTask({ kind: 'general', id: 3, title: 'Meetings' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    await client.flush();
+    expect(named(server)).toEqual([
+      ['09:01:00', 12, null],
+      ['09:02:00', null, 3],
+    ]);
+  });
+
+  it('a task chosen before clock-in applies from clock-in, names the last ping, and is cleared at clock-out', async () => {
+    const { server, client, taskStore } = await setup();
+    client.setTask({ kind: 'general', id: 3 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(taskStore.choice).toEqual({ task: { kind: 'general', id: 3 }, attendanceId: null });
+    await client.clockIn();
+    await vi.advanceTimersByTimeAsync(90_000);
+    await client.clockOut();
+    await client.flush();
+    expect(named(server)).toEqual([
+      ['09:01:00', null, 3],
+      ['09:01:30', null, 3],
+    ]);
+    expect(client.getSnapshot().task).toBeNull();
+    expect(taskStore.choice).toBeNull();
+
+    // The next shift starts without a task.
+    server.shift = attendance({ id: 6 });
+    await client.refresh();
+    await client.clockIn();
+    await vi.advanceTimersByTimeAsync(60_000);
+    await client.flush();
+    expect(named(server).at(-1)).toEqual(['09:02:30', null, null]);
+  });
+
+  it('a forced logout clears the task as well', async () => {
+    const { server, client, events } = await setup();
+    await client.clockIn();
+    client.setTask({ kind: 'task', id: 12 });
+    server.shift = { ...server.shift, status: 'completed', end_reason: 'forced_logout' };
+    events.emit({ type: 'attendance.logout', data: { attendance_id: 5 } });
+    expect(client.getSnapshot().shift.status).toBe('forced_out');
+    expect(client.getSnapshot().task).toBeNull();
+  });
+
+  it('is kept across a restart while its shift runs, and dropped when that shift ended meanwhile', async () => {
+    const server = new FakeServer();
+    server.shift = attendance({ id: 5 });
+    const taskStore = new MemoryTaskStore();
+    const first = await setup(server, taskStore);
+    await first.client.clockIn();
+    first.client.setTask({ kind: 'task', id: 12, title: 'Fix the login' });
+    await first.client.flush();
+    first.client.stop();
+    expect(taskStore.choice).toEqual({
+      task: { kind: 'task', id: 12, title: 'Fix the login' },
+      attendanceId: 5,
+    });
+
+    // The tracker restarts during the same shift: the task is still current and named.
+    const second = await setup(server, taskStore);
+    expect(second.client.getSnapshot().task).toMatchObject({ kind: 'task', id: 12 });
+    await vi.advanceTimersByTimeAsync(60_000);
+    await second.client.flush();
+    expect(named(server).at(-1)).toEqual(['09:01:00', 12, null]);
+    second.client.stop();
+
+    // The shift was clocked out elsewhere while this tracker was off: its task goes with it.
+    server.shift = { ...server.shift, status: 'completed' };
+    const third = await setup(server, taskStore);
+    expect(third.client.getSnapshot().task).toBeNull();
+    await third.client.flush();
+    expect(taskStore.choice).toBeNull();
+    third.client.stop();
+  });
+});
