@@ -22,7 +22,7 @@ export type NavIcon =
   | 'reports'
   | 'insights'
   | 'screenshots'
-  | 'requests';
+  | 'requests'
   | 'projects';
 
 /** Sidebar groups several features fill (e.g. the admin's "Virtual assistants": directory and schedules). */
