@@ -58,6 +58,9 @@ describe('the queue', () => {
     const page2 = await call(h, ADMIN, 'GET', 'admin-access/user-requests?per_page=3&page=2');
     expect(ids(page2.body)).toEqual([r.anaOld]);
     expect(page2.body.meta).toMatchObject({ total: 4, last_page: 2 });
+    // A page that holds the last pending ones and the first of the rest.
+    const across = await call(h, ADMIN, 'GET', 'admin-access/user-requests?per_page=2&page=2');
+    expect(ids(across.body)).toEqual([r.anaVacation, r.anaOld]);
 
     const q = async (query: string) =>
       ids((await call(h, ADMIN, 'GET', `admin-access/user-requests?${query}`)).body);

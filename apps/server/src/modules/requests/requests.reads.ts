@@ -2,10 +2,11 @@ import { REQUEST_MESSAGES as M } from '@vahub/shared/requests/messages';
 import type {
   OwnRequestQuery,
   RequestQuery,
+  RequestStatus,
   UserRequestDetail,
   UserRequestPage,
 } from '@vahub/shared/requests/schemas';
-import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, ne, type SQL } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import { pageOffset, paginationMeta } from '../../lib/pagination';
 import type { Deps } from '../../lib/types';
@@ -13,7 +14,7 @@ import type { Viewer } from '../../lib/viewer';
 import { assertVisibleFilters } from '../attendance/public';
 import { teamMemberIdsSql } from '../people/public';
 import { toDetail, toUserRequests } from './requests.mapper';
-import { countRequests, findRequest, type RequestOrder, requestPage } from './requests.repository';
+import { countRequests, findRequest, type RequestRead, requestPage } from './requests.repository';
 import { requestScope } from './requests.scope';
 import { userRequests } from './requests.table';
 
@@ -33,18 +34,42 @@ function peopleAndPeriod(viewer: Viewer, q: Partial<RequestQuery>): Array<SQL | 
   ];
 }
 
-async function pageOf(
-  deps: Deps,
-  base: SQL,
-  q: Partial<RequestQuery> & { page: number; per_page: number },
-  order: RequestOrder,
-): Promise<UserRequestPage> {
+type Page = { page: number; per_page: number; status?: RequestStatus };
+
+/**
+ * The queue's page: pending requests first, then the others, each newest first. Two plain pages (the partial
+ * index of pending requests serves the first) rather than one sort on an expression over every row.
+ */
+async function queueRows(deps: Deps, base: SQL, q: Page, pending: number): Promise<RequestRead[]> {
+  const offset = pageOffset(q.page, q.per_page);
+  const head =
+    offset < pending
+      ? await requestPage(deps.db, and(base, eq(userRequests.status, 'pending')) as SQL, {
+          limit: q.per_page,
+          offset,
+        })
+      : [];
+  const rest = q.per_page - head.length;
+  if (rest <= 0) return head;
+  const tail = await requestPage(deps.db, and(base, ne(userRequests.status, 'pending')) as SQL, {
+    limit: rest,
+    offset: Math.max(0, offset - pending),
+  });
+  return [...head, ...tail];
+}
+
+/** A page of `base` (the scope and the filters but the status) and `meta.pending`, the pending ones of it. */
+async function pageOf(deps: Deps, base: SQL, q: Page, order: 'queue' | 'newest'): Promise<UserRequestPage> {
   const where = and(base, q.status ? eq(userRequests.status, q.status) : undefined) as SQL;
-  const [rows, total, pending] = await Promise.all([
-    requestPage(deps.db, where, order, { limit: q.per_page, offset: pageOffset(q.page, q.per_page) }),
+  const [total, pending] = await Promise.all([
     countRequests(deps.db, where),
     countRequests(deps.db, and(base, eq(userRequests.status, 'pending')) as SQL),
   ]);
+  // With a status filter there is one status: newest first is the queue's order too.
+  const rows =
+    order === 'queue' && !q.status
+      ? await queueRows(deps, base, q, pending)
+      : await requestPage(deps.db, where, { limit: q.per_page, offset: pageOffset(q.page, q.per_page) });
   return {
     data: await toUserRequests(deps.db, rows),
     meta: { ...paginationMeta(q.page, q.per_page, total), pending },

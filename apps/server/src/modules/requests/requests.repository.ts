@@ -15,25 +15,13 @@ const readColumns = {
 const reads = (db: Db) => db.select(readColumns).from(userRequests);
 export type RequestRead = Awaited<ReturnType<ReturnType<typeof reads>['execute']>>[number];
 
-/** The deciders' queue: pending first, then newest. The VA's list: newest first. */
-export type RequestOrder = 'queue' | 'newest';
-const ORDERS: Record<RequestOrder, SQL[]> = {
-  queue: [sql`(${userRequests.status} = 'pending') desc`, desc(userRequests.id)],
-  newest: [desc(userRequests.id)],
-};
-
-/** One page of the requests matching `where`. */
+/** One page of the requests matching `where`, newest first (the (organization, id) and (VA, id) indexes). */
 export function requestPage(
   db: Db,
   where: SQL,
-  order: RequestOrder,
   page: { limit: number; offset: number },
 ): Promise<RequestRead[]> {
-  return reads(db)
-    .where(where)
-    .orderBy(...ORDERS[order])
-    .limit(page.limit)
-    .offset(page.offset);
+  return reads(db).where(where).orderBy(desc(userRequests.id)).limit(page.limit).offset(page.offset);
 }
 
 export async function countRequests(db: Db, where: SQL): Promise<number> {
