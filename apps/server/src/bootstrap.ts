@@ -8,6 +8,7 @@ import { ensureBaseData } from './seed/base';
 import { seedDemo } from './seed/demo';
 import { seedDemoAttendance } from './seed/demo-attendance';
 import { seedDemoContracts } from './seed/demo-contracts';
+import { seedDemoRequests } from './seed/demo-requests';
 import { seedDemoScreenshots } from './seed/demo-screenshots';
 import { seedDemoTimesheets } from './seed/demo-timesheets';
 
@@ -37,6 +38,7 @@ export async function prepareDatabase(
       const storage = createStorage(config, { secret: loadSecret(config), clock: systemClock, log });
       try {
         await seedDemoScreenshots(database.db, storage, seedLog);
+        await seedDemoRequests(database.db, storage, seedLog);
       } finally {
         await storage.close();
       }

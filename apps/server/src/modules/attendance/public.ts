@@ -5,6 +5,18 @@
 // 10-minute blocks (a capture's activity) and the log it appends to.
 export { appendLog } from './attendance.logs';
 export { idleColumn, onlineColumn } from './attendance.presence-sql';
+// The requests module: shifts a leave takes and gives back, make-up shifts, a VA's shift overlapping a time.
+export {
+  attendanceOf,
+  createMakeupShift,
+  type DateRange,
+  leaveShifts,
+  type MakeupShift,
+  markOnLeave,
+  removeMakeupShift,
+  returnFromLeave,
+  vaShiftOverlapping,
+} from './attendance.requests';
 export { attendanceScope } from './attendance.scope';
 export { attendanceBlocks, attendances } from './attendance.table';
 export { releaseContractAttendances } from './engine/contract-delete';

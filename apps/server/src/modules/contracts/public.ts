@@ -11,5 +11,12 @@ export {
   timesheetApprovalRequiredSql,
 } from './contracts.engine-view';
 export { toPerson } from './contracts.mapper';
+// The requests module: a contract's request terms, the VA's active contracts (make-up clashes), its zone.
+export {
+  activeContractsOfVa,
+  contractTimezoneSql,
+  type RequestTerms,
+  requestTermsOf,
+} from './contracts.request-terms';
 export { clientIdsOfVaSql, vaIdsOfClientsSql } from './contracts.scope-sql';
 export { type TrackingTerms, trackingTermsOf } from './contracts.tracking-view';

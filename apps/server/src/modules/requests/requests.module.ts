@@ -1,4 +1,5 @@
 import { defineModule } from '../../lib/module';
+import { registerRequestRoutes } from './requests.routes';
 
 /**
  * Requests (DOMAIN.md "Requests"; issue 14): leave, absence, sickness, overtime and make-up shifts with their
@@ -6,5 +7,7 @@ import { defineModule } from '../../lib/module';
  */
 export const requestsModule = defineModule({
   name: 'requests',
-  register() {},
+  register(ctx) {
+    registerRequestRoutes(ctx);
+  },
 });

@@ -3,6 +3,7 @@ import { and, eq, gt, gte, inArray, or } from 'drizzle-orm';
 import type { Deps } from '../../../lib/types';
 import type { UnitOfWork } from '../../../platform/transaction';
 import { type EngineContract, engineContract } from '../../contracts/public';
+import { makeupShiftIds } from '../../requests/public';
 import { announceAttendance } from '../attendance.announce';
 import { attendances } from '../attendance.table';
 
@@ -65,11 +66,17 @@ export async function rebuildContractWindow(
     );
   const desired = active ? windowShifts(contract.schedules, contract.timezone, contract, now) : [];
 
+  // An approved make-up shift has no schedule (as a shift whose block was deleted), and no schedule would build
+  // it again: an active contract's rebuild keeps it.
+  const unscheduled = rows.filter((r) => r.scheduleId === null).map((r) => r.id);
+  const makeups = active && unscheduled.length ? await makeupShiftIds(tx, unscheduled) : new Set<number>();
+
   const remove: Row[] = [];
   const retime: Array<{ row: Row; to: Shift }> = [];
   for (const row of rows) {
     if (!changeable(row, now)) continue;
     if (!active) remove.push(row);
+    else if (makeups.has(row.id)) continue;
     else if (row.dateFixedFrom !== null) {
       const to = fixedTarget(row, contract);
       if (!to) remove.push(row);
