@@ -1,0 +1,80 @@
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useWorld } from './attendance-world';
+import type { Harness } from './harness';
+import { allNotifications, mails } from './notifications-fixtures';
+import { listen, TestSocket } from './realtime-helpers';
+import {
+  ANA,
+  ask,
+  dayShift,
+  decide,
+  MANAGER,
+  NEXT_MON,
+  pdfBytes,
+  type RequestWorld,
+  seedRequestWorld,
+} from './requests-fixtures';
+
+// The whole way of a request through the real modules: the VA asks, the manager over her client hears of it at
+// once (socket and mail), approves, and the decision reaches the VA's socket and her mailbox.
+let h: Harness;
+let w: RequestWorld;
+let wsUrl: string;
+useWorld('each', seedRequestWorld, (hh, ww) => {
+  h = hh;
+  w = ww;
+});
+beforeEach(async () => {
+  wsUrl ||= await listen(h.app);
+});
+afterAll(() => {
+  h?.app.server.closeAllConnections();
+});
+const sockets: TestSocket[] = [];
+afterEach(() => {
+  for (const s of sockets.splice(0)) s.close();
+});
+
+async function socketOf(email: string) {
+  const token = (await h.bearer(email)).authorization.slice('Bearer '.length);
+  const { socket } = await TestSocket.signedIn(wsUrl, token, { kind: 'app', capture: false });
+  sockets.push(socket);
+  return socket;
+}
+
+describe('a request from asking to decision', () => {
+  it("reaches the manager's socket and mailbox, then the decision reaches the VA's", async () => {
+    await dayShift(h, w.contracts.c1, NEXT_MON);
+    const mia = await socketOf(MANAGER);
+    const ana = await socketOf(ANA);
+
+    const asked = await ask(
+      h,
+      ANA,
+      { type: 'sick_leave', contract_id: w.contracts.c1.id, target_start_date: NEXT_MON, details: 'Flu' },
+      { bytes: pdfBytes(), name: 'doctor.pdf' },
+    );
+    expect(asked.status).toBe(201);
+    await h.deps.events.drain();
+    const heard = await mia.next('notification');
+    expect(heard.data).toMatchObject({
+      type: 'request.created',
+      title: 'Ana Test asked for sick leave (23 Mar)',
+    });
+    expect((await mails(h)).map((m) => [m.to, m.subject])).toContainEqual([
+      'manager@home.test',
+      'Ana Test asked for sick leave (23 Mar)',
+    ]);
+    // The VA is the actor: nothing for her yet.
+    expect((await allNotifications(h)).some((n) => n.userId === w.people.ana.id)).toBe(false);
+
+    const approved = await decide(h, MANAGER, 'manager', asked.body.id, { status: 'approved' });
+    expect(approved.status).toBe(200);
+    await h.deps.events.drain();
+    const told = await ana.next('notification');
+    expect(told.data).toMatchObject({ type: 'request.decided', title: 'Your sick leave was approved' });
+    const toAna = (await mails(h)).filter((m) => m.to === 'ana@home.test');
+    expect(toAna.map((m) => m.subject)).toEqual(['Your sick leave was approved']);
+    expect(toAna[0].text).toContain(`/va-dashboard/requests/status/${asked.body.id}`);
+  });
+});
