@@ -31,8 +31,11 @@ afterAll(() => {
   h?.app.server.closeAllConnections();
 });
 const sockets: TestSocket[] = [];
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.close();
+// Closed and acknowledged before the next test: a socket still open would count as a tracker that can capture.
+afterEach(async () => {
+  const open = sockets.splice(0);
+  for (const s of open) s.close();
+  await Promise.all(open.map((s) => s.closed));
 });
 
 async function socketOf(email: string) {

@@ -36,8 +36,11 @@ afterAll(() => {
 });
 
 const sockets: TestSocket[] = [];
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.close();
+// Closed and acknowledged before the next test: a socket still open would count as a tracker that can capture.
+afterEach(async () => {
+  const open = sockets.splice(0);
+  for (const s of open) s.close();
+  await Promise.all(open.map((s) => s.closed));
 });
 
 /** A signed-in socket of `email`; a tracker says whether it can capture. */
