@@ -20,3 +20,5 @@ export {
 } from './contracts.request-terms';
 export { clientIdsOfVaSql, vaIdsOfClientsSql } from './contracts.scope-sql';
 export { type TrackingTerms, trackingTermsOf } from './contracts.tracking-view';
+// Projects and tasks: who holds an active contract with whom.
+export { activeClientIdsOfVaSql, activeVaIdsOfClientSql } from './contracts.active-sql';
