@@ -32,6 +32,50 @@ useWorld('each', seedProjectsWorld, (harness, world) => {
 const website = () => w.projects.website.id;
 const mention = (name: string, id: number) => `@[${name}](#user-${id})`;
 
+describe('projects', () => {
+  it('are listed active first, then by name, with their counts; filtered by status, client and name', async () => {
+    const mina = w.people.mina.id;
+    const alpha = ok(
+      await as(h, MANAGER, 'POST', 'projects', { name: 'alpha', client_id: mina, color: '#123abc' }),
+      201,
+    );
+    expect(alpha).toMatchObject({
+      client_id: mina,
+      color: '#123abc',
+      status: 'active',
+      created_by: w.people.manager.id,
+    });
+    expect(alpha.client).toMatchObject({ id: mina, name: 'Mina Test' });
+    const zulu = ok(await as(h, MINA, 'POST', 'projects', { name: 'Zulu', description: '*old*' }), 201);
+    ok(await as(h, MINA, 'PATCH', `projects/${zulu.id}`, { status: 'archived' }));
+    await makeTasks(h, MINA, alpha.id, ['One', 'Two']);
+    const names = async (query: string) =>
+      ok(await as(h, ADMIN, 'GET', `projects?${query}`)).data.map((p: { name: string }) => p.name);
+    expect(await names('')).toEqual(['alpha', 'Books', 'Website', 'Zulu']);
+    expect(await names('status=archived')).toEqual(['Zulu']);
+    expect(await names(`client_id=${w.people.theo.id}`)).toEqual(['Books']);
+    expect(await names('search=WEB')).toEqual(['Website']);
+    const listed = ok(await as(h, MINA, 'GET', 'projects?per_page=1')).data[0];
+    expect(listed).toMatchObject({ name: 'alpha', task_count: 2, open_task_count: 2, tracked_seconds: 0 });
+    const bad = await as(h, MINA, 'POST', 'projects', { name: '', color: 'red' });
+    expect(bad.body.codes).toEqual({
+      name: [{ code: 'projects.name_required' }],
+      color: [{ code: 'projects.color' }],
+    });
+  });
+
+  it('deleting one takes its board, tasks and comments with it', async () => {
+    const [task] = await makeTasks(h, MINA, website(), ['Gone']);
+    ok(await as(h, ANA, 'POST', `tasks/${task.id}/comments`, { body: 'soon gone' }), 201);
+    expect(ok(await as(h, MINA, 'DELETE', `projects/${website()}`))).toEqual({ message: 'Project deleted.' });
+    expect((await as(h, MINA, 'GET', `task-boards/client-project/${website()}`)).status).toBe(404);
+    expect((await as(h, ANA, 'GET', `tasks/${task.id}`)).status).toBe(404);
+    expect(await columnsOf(h, website())).toEqual([]);
+    ok(await as(h, ADMIN, 'DELETE', `projects/${w.projects.books.id}`));
+    expect(ok(await as(h, ADMIN, 'GET', 'projects')).data).toEqual([]);
+  });
+});
+
 describe('markdown', () => {
   it('is stored and returned exactly as written: a <script> stays text, nothing strips or runs it', async () => {
     const markdown = [
@@ -135,7 +179,8 @@ describe('a task', () => {
   it('filters: the board by assignee, priority and due date in the viewer’s own day; the list by open', async () => {
     // 02:00 UTC on 3 March: 10:00 on the 3rd in Manila (Ana), 21:00 on the 2nd in New York (Mina).
     h.clock.set('2026-03-03T02:00:00Z');
-    const make = (title: string, extra: object) => makeTasks(h, MINA, website(), [title], extra);
+    const make = (title: string, extra: Record<string, unknown>) =>
+      makeTasks(h, MINA, website(), [title], extra);
     await make('Late', { due_date: '2026-03-01', priority: 'high' });
     await make('Second', { due_date: '2026-03-02', assignee_id: w.people.ana.id });
     await make('Third', { due_date: '2026-03-03', priority: 'high' });
@@ -244,7 +289,7 @@ describe('comments', () => {
 
 describe('tasks a VA may pick in the tracker', () => {
   it('the open tasks of the client’s active projects: mine first, then the most pressing, then the soonest due', async () => {
-    const make = (email: string, project: number, title: string, extra: object = {}) =>
+    const make = (email: string, project: number, title: string, extra: Record<string, unknown> = {}) =>
       makeTasks(h, email, project, [title], extra);
     await make(MINA, website(), 'Low', { priority: 'low' });
     await make(MINA, website(), 'Urgent late', { priority: 'urgent', due_date: '2026-03-20' });

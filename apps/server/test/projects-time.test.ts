@@ -53,7 +53,7 @@ async function clockedIn(start: string, end: string) {
 }
 
 /** Pings naming `fields` every 60 s, the first `from` seconds after `base`. */
-const minutePings = (base: string, from: number, count: number, fields: object) =>
+const minutePings = (base: string, from: number, count: number, fields: Record<string, unknown>) =>
   Array.from({ length: count }, (_, i) => ping(at(base, from + i * 60), fields));
 
 describe('tracked seconds per task', () => {

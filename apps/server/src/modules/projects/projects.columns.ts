@@ -114,6 +114,12 @@ export async function deleteColumn(deps: Deps, viewer: Viewer, id: number, moveT
     const { column } = await requireColumn(uow.tx, viewer, id);
     const project = await requireProject(uow.tx, viewer, column.projectId, true);
     assertNotArchived(project);
+    // Moves and new tasks share-lock their column: once this lock is held, the column's tasks are all here.
+    await uow.tx
+      .select({ id: boardColumns.id })
+      .from(boardColumns)
+      .where(eq(boardColumns.id, id))
+      .for('update');
     const [{ n: columnCount }] = await uow.tx
       .select({ n: count() })
       .from(boardColumns)

@@ -20,13 +20,17 @@ import { boardColumns, tasks } from './projects.table';
  */
 export async function moveTask(deps: Deps, viewer: Viewer, id: number, body: MoveTask) {
   await deps.transaction(async (uow) => {
-    const { task, project } = await requireTask(uow.tx, viewer, id, true);
+    const { project } = await requireTask(uow.tx, viewer, id);
     assertNotArchived(project);
+    // Locks in one order, the column's then the task's (a column removal takes the column's, then its tasks'):
+    // a removal waits for this move and then moves this task too, or this move waits and finds no column.
     const [target] = await uow.tx
       .select({ id: boardColumns.id, last: lastColumnIdSql(project.id) })
       .from(boardColumns)
-      .where(and(eq(boardColumns.id, body.column_id), eq(boardColumns.projectId, project.id)));
+      .where(and(eq(boardColumns.id, body.column_id), eq(boardColumns.projectId, project.id)))
+      .for('key share');
     if (!target) throw fieldError('column_id', M.column_not_found);
+    const { task } = await requireTask(uow.tx, viewer, id, true);
     const placement = await placeAt(
       uow.tx,
       TASKS,

@@ -62,7 +62,8 @@ export async function createTask(deps: Deps, viewer: Viewer, body: CreateTask) {
         ),
       )
       .orderBy(boardColumns.position, boardColumns.id)
-      .limit(1);
+      .limit(1)
+      .for('key share'); // as a move does: a column being removed takes no new task
     if (!column) throw fieldError('column_id', M.column_not_found);
     await assertAssignable(uow.tx, project, body.assignee_id);
     const now = deps.clock.now();
