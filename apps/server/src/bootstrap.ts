@@ -8,6 +8,7 @@ import { ensureBaseData } from './seed/base';
 import { seedDemo } from './seed/demo';
 import { seedDemoAttendance } from './seed/demo-attendance';
 import { seedDemoContracts } from './seed/demo-contracts';
+import { seedDemoProjects } from './seed/demo-projects';
 import { seedDemoRequests } from './seed/demo-requests';
 import { seedDemoScreenshots } from './seed/demo-screenshots';
 import { seedDemoTimesheets } from './seed/demo-timesheets';
@@ -34,6 +35,7 @@ export async function prepareDatabase(
       await seedDemoContracts(database.db, seedLog);
       await seedDemoAttendance(database.db, seedLog);
       await seedDemoTimesheets(database.db, seedLog);
+      await seedDemoProjects(database.db, seedLog);
       // The demo's screenshots go where the server keeps files (a folder, or the S3 bucket).
       const storage = createStorage(config, { secret: loadSecret(config), clock: systemClock, log });
       try {

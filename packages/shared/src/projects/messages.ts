@@ -30,5 +30,6 @@ export const PROJECT_MESSAGES = defineMessages('projects', {
   comment_too_long: 'A comment may be at most {{max}} characters',
   not_your_comment: 'Only its author or an admin may change this comment',
   general_task_name: 'Give the general task a name',
+  general_task_tracked: 'Time was tracked on this general task: it was retired instead of deleted',
   task_not_pickable: 'This task is not one you can track time on under this contract',
 });

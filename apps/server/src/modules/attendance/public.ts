@@ -22,3 +22,9 @@ export { attendanceBlocks, attendances } from './attendance.table';
 export { releaseContractAttendances } from './engine/contract-delete';
 export { type AttendanceFilters, attendanceFilters, periodAndPeopleFilters } from './reads/reads.lists';
 export { assertVisibleFilters } from './reads/reads.scope';
+// Projects and tasks: tracked seconds per task and per general task, with the pings' time model.
+export {
+  type TrackedItems,
+  type TrackedPeriod,
+  trackedSecondsByItem,
+} from './reads/reads.task-time';

@@ -1,5 +1,7 @@
 // The contracts module's public API: what other modules may use. Nothing else of this folder is theirs.
 
+// Projects and tasks: who holds an active contract with whom.
+export { activeClientIdsOfVaSql, activeVaIdsOfClientSql } from './contracts.active-sql';
 export {
   activeContractIds,
   contractTitleSql,

@@ -1,4 +1,5 @@
 import { defineModule } from '../../lib/module';
+import { registerProjectRoutes } from './projects.routes';
 
 /**
  * Projects and tasks (DOMAIN.md "Projects and tasks"; issue 15): projects with kanban boards, tasks in a
@@ -7,5 +8,7 @@ import { defineModule } from '../../lib/module';
  */
 export const projectsModule = defineModule({
   name: 'projects',
-  register() {},
+  register(ctx) {
+    registerProjectRoutes(ctx);
+  },
 });

@@ -1,4 +1,4 @@
-import { TRACKING, type taskLogQuerySchema } from '@vahub/shared/attendance/schemas';
+import type { taskLogQuerySchema } from '@vahub/shared/attendance/schemas';
 import { addDays, dateToUtcMs } from '@vahub/shared/time/dates';
 import { localDate } from '@vahub/shared/time/zoned';
 import { sql } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import type { Viewer } from '../../../lib/viewer';
 import { attendanceScope } from '../attendance.scope';
 import { attendancePings, attendances } from '../attendance.table';
 import { zoneOf } from './reads.period';
+import { pingSecondsSql } from './reads.task-time';
 
 type Query = z.output<typeof taskLogQuerySchema>;
 type Row = {
@@ -30,6 +31,7 @@ const isoText = (expr: ReturnType<typeof sql>) =>
  * pings in one GROUP BY, with ingest's time model (tracker/time-model.ts): a ping stands for the time since
  * the previous ping, at most 60 s, never before the clock-in nor after the end, so the task log adds up to the
  * attendance's worked seconds and a burst of replayed pings never counts a minute twice.
+ * (The time model's SQL is shared with the tracked time per task, reads.task-time.ts.)
  * The period defaults to the four weeks up to today (the VA's zone).
  */
 export async function taskLog(deps: Deps, viewer: Viewer, q: Query) {
@@ -41,14 +43,11 @@ export async function taskLog(deps: Deps, viewer: Viewer, q: Query) {
   const hi = new Date(dateToUtcMs(addDays(to, 2)));
   const p = attendancePings;
   const a = attendances;
-  const interval = TRACKING.pingIntervalSeconds;
   const grouped = sql`
     with counted as (
       select ${p.at} as at, ${p.taskId} as task_id, ${p.generalTaskId} as general_task_id,
         ${a.contractId} as contract_id, (${p.at} at time zone ${a.timezone})::date as local_date,
-        greatest(0, extract(epoch from least(${p.at}, coalesce(${a.endedAt}, ${p.at})) - greatest(
-          ${p.at} - make_interval(secs => ${interval}), ${a.startedAt},
-          coalesce(lag(${p.at}) over (partition by ${p.attendanceId} order by ${p.at}, ${p.id}), ${a.startedAt})))) as secs
+        ${pingSecondsSql()} as secs
       from ${p} inner join ${a} on ${a.id} = ${p.attendanceId}
       where ${p.vaId} = ${viewer.userId} and ${p.organizationId} = ${viewer.organizationId}
         and ${attendanceScope(viewer)} and ${p.at} >= ${lo} and ${p.at} < ${hi}
