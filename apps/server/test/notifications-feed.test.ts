@@ -133,6 +133,8 @@ describe('mail preferences', () => {
     'attendance.absent': true,
     'screenshot.failed': true,
     'timesheet.disputed': true,
+    'task.assigned': true,
+    'task.mentioned': true,
   };
 
   it('are all on by default; a PATCH turns one off and keeps the others', async () => {
@@ -152,7 +154,7 @@ describe('mail preferences', () => {
       const res = await patch(ANA, { mail: { [key]: false } });
       expect(res.status, key).toBe(422);
       expect(res.body.errors.mail).toEqual([
-        'Mail can be turned on or off for: request.created, request.decided, attendance.late, attendance.absent, screenshot.failed, timesheet.disputed',
+        'Mail can be turned on or off for: request.created, request.decided, attendance.late, attendance.absent, screenshot.failed, timesheet.disputed, task.assigned, task.mentioned',
       ]);
       expect(res.body.codes.mail[0].code).toBe('notifications.choose_mail_event');
     }

@@ -26,6 +26,10 @@ export const NOTIFICATION_TYPES = [
   'screenshot.failed',
   /** To the admins, the VA's managers and the VA: a client disputed a week of timesheets. */
   'timesheet.disputed',
+  /** To the VA a task was assigned to (issue 15). */
+  'task.assigned',
+  /** To the users a comment mentions who may see the task (issue 15). */
+  'task.mentioned',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -37,6 +41,8 @@ export const MAIL_EVENTS = [
   'attendance.absent',
   'screenshot.failed',
   'timesheet.disputed',
+  'task.assigned',
+  'task.mentioned',
 ] as const satisfies readonly NotificationType[];
 export type MailEvent = (typeof MAIL_EVENTS)[number];
 

@@ -20,6 +20,8 @@ export const NOTIFIED_EVENTS = [
   'request.cancelled',
   'screenshot.failed',
   'timesheet.disputed',
+  'task.assigned',
+  'task.mentioned',
 ] as const satisfies readonly DomainEventType[];
 
 /**

@@ -6,7 +6,8 @@ export type Topic =
   | { kind: 'request'; requestId: number }
   | { kind: 'attendance' }
   | { kind: 'timesheets' }
-  | { kind: 'screenshots' };
+  | { kind: 'screenshots' }
+  | { kind: 'task'; projectId: number; taskId: number };
 
 const DASHBOARD: Record<RecipientRole, string> = {
   admin: '/admin-dashboard',
@@ -32,5 +33,8 @@ export function linkFor(topic: Topic, role: RecipientRole): string {
       return supervisor ? `${base}/reports/timesheets` : `${base}/timesheets`;
     case 'screenshots':
       return `${base}/screenshots`;
+    // A VA has no boards: their home lists their tasks.
+    case 'task':
+      return role === 'va' ? base : `${base}/projects/${topic.projectId}/board?task=${topic.taskId}`;
   }
 }

@@ -19,12 +19,15 @@ import {
   requestDecidedText,
   screenshotFailedText,
   type Text,
+  taskAssignedText,
+  taskMentionedText,
 } from './notifications.texts';
 
 /** What one event becomes: who hears of it, about which VA, what it says to each, and where it links. */
 export type Plan = {
   type: NotificationType;
-  vaId: number;
+  /** The VA it is about (null: a mention, about a task). */
+  vaId: number | null;
   /** Who did it: never told of their own act. */
   actorId: number | null;
   audience: Audience;
@@ -197,6 +200,49 @@ async function disputedPlan(tx: Tx, event: DomainEvent) {
   } satisfies Plan;
 }
 
+const taskPayload = z.object({
+  task_id: id,
+  project_id: id,
+  assignee_id: optionalId,
+  user_ids: z.array(id).optional(),
+  title: z.string(),
+  actor_id: optionalId,
+});
+
+/** A task assigned to a VA, or a comment mentioning people who may see the task (issue 15). */
+async function taskPlan(tx: Tx, event: DomainEvent, type: 'task.assigned' | 'task.mentioned') {
+  const p = taskPayload.parse(event.payload);
+  const actorId = p.actor_id ?? null;
+  const actorName = actorId
+    ? ((await peopleByIds(tx, [actorId])).get(actorId)?.name ?? 'Someone')
+    : 'Someone';
+  const facts = { actorName, title: p.title };
+  const base = {
+    actorId,
+    topic: { kind: 'task', projectId: p.project_id, taskId: p.task_id },
+    data: { task_id: p.task_id, project_id: p.project_id, task_title: p.title, actor_name: actorName },
+  } satisfies Partial<Plan>;
+  if (type === 'task.assigned') {
+    if (!p.assignee_id) return null;
+    return {
+      ...base,
+      type,
+      vaId: p.assignee_id,
+      audience: { va: true },
+      data: { ...base.data, va_id: p.assignee_id },
+      text: () => taskAssignedText(facts),
+    } satisfies Plan;
+  }
+  if (!p.user_ids?.length) return null;
+  return {
+    ...base,
+    type,
+    vaId: null,
+    audience: { users: p.user_ids },
+    text: () => taskMentionedText(facts),
+  } satisfies Plan;
+}
+
 /** The plan of an event this module notifies about, or null when nobody is to hear of it. */
 export async function planFor(tx: Tx, event: DomainEvent): Promise<Plan | null> {
   switch (event.type) {
@@ -211,6 +257,9 @@ export async function planFor(tx: Tx, event: DomainEvent): Promise<Plan | null> 
       return screenshotPlan(tx, event);
     case 'timesheet.disputed':
       return disputedPlan(tx, event);
+    case 'task.assigned':
+    case 'task.mentioned':
+      return taskPlan(tx, event, event.type);
     default:
       return null;
   }

@@ -22,23 +22,24 @@ export type Audience = {
   va?: boolean;
   /** One user, whatever their role (whoever asked for something): the dashboard is their highest role's. */
   user?: number | null;
+  /** These users, whatever their roles (the people a comment mentions). */
+  users?: number[];
 };
 
 /** The candidate subqueries of `(id, needs)` rows that `activeUsersAmong` filters, highest role first. */
-function groupsOf(organizationId: number, vaId: number, who: Audience): Array<[RecipientRole, SQL]> {
+function groupsOf(organizationId: number, vaId: number | null, who: Audience): Array<[RecipientRole, SQL]> {
   const groups: Array<[RecipientRole, SQL]> = [];
   const admins = sql`select a.id, null::text from ${orgAdminIdsSql(organizationId)} as a(id)`;
   if (who.admins) groups.push(['admin', sql`(${admins})`]);
-  if (who.managers)
+  if (who.managers && vaId !== null)
     groups.push([
       'manager',
       sql`(select m.id, 'manager'::text from ${managerIdsOfClientsSql(clientIdsOfVaSql(vaId))} as m(id)
         union all select l.id, 'manager'::text from ${leaderIdsOfMemberSql(vaId, organizationId)} as l(id))`,
     ]);
   if (who.client) groups.push(['client', sql`(select ${who.client}::int, 'client'::text)`]);
-  if (who.va) groups.push(['va', sql`(select ${vaId}::int, 'va'::text)`]);
-  if (who.user) {
-    const id = who.user;
+  if (who.va && vaId !== null) groups.push(['va', sql`(select ${vaId}::int, 'va'::text)`]);
+  for (const id of [...(who.user ? [who.user] : []), ...(who.users ?? [])]) {
     groups.push(
       ['admin', sql`(${admins} where a.id = ${id})`],
       ['manager', sql`(select ${id}::int, 'manager'::text)`],
@@ -58,12 +59,13 @@ function groupsOf(organizationId: number, vaId: number, who: Audience): Array<[R
 export async function recipientsOf(
   tx: Tx,
   organizationId: number,
-  vaId: number,
+  vaId: number | null,
   who: Audience,
   actorId: number | null,
 ): Promise<Map<number, RecipientRole>> {
   const out = new Map<number, RecipientRole>();
-  const vaHere = isOrgUserSql(organizationId, vaId);
+  // Not about a VA (a mention): each candidate is still checked to be an active user of this organization.
+  const vaHere = vaId === null ? undefined : isOrgUserSql(organizationId, vaId);
   for (const [role, candidates] of groupsOf(organizationId, vaId, who)) {
     for (const id of await activeUsersAmong(tx, organizationId, candidates, vaHere))
       if (id !== actorId && !out.has(id)) out.set(id, role);

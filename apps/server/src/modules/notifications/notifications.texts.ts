@@ -145,3 +145,19 @@ export function disputedText(
     body: `The week of ${longDay(f.weekStart)} was disputed. ${said}${next}`,
   };
 }
+
+/** A task assigned to the reader (a VA). */
+export function taskAssignedText(f: { actorName: string; title: string }): Text {
+  return {
+    title: `${f.actorName} assigned you “${f.title}”`,
+    body: `${f.actorName} assigned you the task “${f.title}”. You can pick it in your timer to track time on it.`,
+  };
+}
+
+/** A comment that names the reader. */
+export function taskMentionedText(f: { actorName: string; title: string }): Text {
+  return {
+    title: `${f.actorName} mentioned you on “${f.title}”`,
+    body: `${f.actorName} mentioned you in a comment on the task “${f.title}”.`,
+  };
+}

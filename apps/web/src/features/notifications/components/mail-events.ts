@@ -7,9 +7,9 @@ import { MAIL_EVENTS, type MailEvent } from '@vahub/shared/notifications/schemas
 const EVENTS_OF_ROLE: Record<string, readonly MailEvent[]> = {
   super_admin: MAIL_EVENTS,
   admin: MAIL_EVENTS,
-  manager: MAIL_EVENTS.filter((e) => e !== 'request.decided'),
-  client: ['attendance.late', 'attendance.absent', 'screenshot.failed'],
-  va: ['request.decided', 'timesheet.disputed'],
+  manager: MAIL_EVENTS.filter((e) => e !== 'request.decided' && e !== 'task.assigned'),
+  client: ['attendance.late', 'attendance.absent', 'screenshot.failed', 'task.mentioned'],
+  va: ['request.decided', 'timesheet.disputed', 'task.assigned', 'task.mentioned'],
 };
 
 /** The mailed events someone with these roles can receive, in the catalog's order. */

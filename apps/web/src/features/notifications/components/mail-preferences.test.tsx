@@ -17,6 +17,8 @@ const ALL_ON = {
     'attendance.absent': true,
     'screenshot.failed': true,
     'timesheet.disputed': true,
+    'task.assigned': true,
+    'task.mentioned': true,
   },
 };
 
@@ -49,7 +51,8 @@ describe('the mail switches in the profile', { timeout: 20_000 }, () => {
     await mount(['va']);
     expect(await screen.findByRole('heading', { name: 'Notifications' }, SLOW)).toBeInTheDocument();
     const switches = await screen.findAllByRole('switch', {}, SLOW);
-    expect(switches).toHaveLength(2);
+    expect(switches).toHaveLength(4);
+    expect(screen.getByRole('switch', { name: 'Email me when a task is assigned to me' })).toBeChecked();
     expect(
       screen.getByRole('switch', { name: 'Email me when my request is approved or rejected' }),
     ).toBeChecked();

@@ -39,6 +39,16 @@ describe('what a notification says', () => {
     );
   });
 
+  it('says who assigned or mentioned, and the task, in the language', () => {
+    const data = { actor_name: 'Mina Cruz', task_title: 'Write the FAQ' };
+    expect(say(note(1, { type: 'task.assigned', data }))).toBe('Mina Cruz assigned you "Write the FAQ"');
+    expect(say(note(1, { type: 'task.mentioned', data }))).toBe('Mina Cruz mentioned you on "Write the FAQ"');
+    const inGerman = i18n.getFixedT('de', 'notifications');
+    expect(notificationText(inGerman, note(1, { type: 'task.mentioned', data }), { language: 'de' })).toBe(
+      'Mina Cruz hat dich bei „Write the FAQ“ erwähnt',
+    );
+  });
+
   it('dates an absence and a disputed week in the language', () => {
     const absent = note(1, {
       type: 'attendance.absent',
@@ -95,9 +105,19 @@ describe('how long ago', () => {
 
 describe('the mail switches a person sees', () => {
   it('are the events that can reach their roles', () => {
-    expect(mailEventsFor(['va'])).toEqual(['request.decided', 'timesheet.disputed']);
-    expect(mailEventsFor(['client'])).toEqual(['attendance.late', 'attendance.absent', 'screenshot.failed']);
+    expect(mailEventsFor(['va'])).toEqual([
+      'request.decided',
+      'timesheet.disputed',
+      'task.assigned',
+      'task.mentioned',
+    ]);
+    expect(mailEventsFor(['client'])).toEqual([
+      'attendance.late',
+      'attendance.absent',
+      'screenshot.failed',
+      'task.mentioned',
+    ]);
     expect(mailEventsFor(['manager'])).not.toContain('request.decided');
-    expect(mailEventsFor(['manager', 'va'])).toHaveLength(6);
+    expect(mailEventsFor(['manager', 'va'])).toHaveLength(8);
   });
 });

@@ -83,6 +83,12 @@ function sentence(t: TFunction, n: Readable, opts: TextOptions): Sentence {
         ? { key: `text.timesheet.disputedBy${who}`, params: { client, week, name: name ?? '' } }
         : { key: `text.timesheet.disputed${who}`, params: { week, name: name ?? '' } };
     }
+    case 'task.assigned':
+    case 'task.mentioned': {
+      const actor = textOf(data, 'actor_name');
+      const title = textOf(data, 'task_title');
+      return actor && title ? { key: `text.${n.type}`, params: { actor, title } } : null;
+    }
     default:
       return null;
   }
