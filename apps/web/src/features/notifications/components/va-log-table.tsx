@@ -1,5 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { badgeLabelColor } from '../../../components/attendance/colors';
 import { ListTable, TableRows } from '../../../components/lists/list-table';
 import { PersonCell } from '../../../components/people/person-cell';
 import type { VaLogItem } from '../api/va-log';
@@ -71,11 +72,16 @@ export function VaLogTable({
             </Table.Td>
             <Table.Td>
               {row.read_at ? (
-                <Badge variant="light" color="gray" title={time(row.read_at)}>
+                <Badge
+                  variant="light"
+                  color="gray"
+                  title={time(row.read_at)}
+                  styles={{ label: { color: badgeLabelColor('gray') } }}
+                >
                   {t('log.read')}
                 </Badge>
               ) : (
-                <Badge variant="light" color="blue">
+                <Badge variant="light" color="blue" styles={{ label: { color: badgeLabelColor('blue') } }}>
                   {t('log.unread')}
                 </Badge>
               )}

@@ -1,6 +1,7 @@
 import { Badge, ColorSwatch } from '@mantine/core';
 import type { ProjectStatus, TaskPriority } from '@vahub/shared/projects/schemas';
 import { useTranslation } from 'react-i18next';
+import { badgeLabelColor } from '../../../components/attendance/colors';
 
 /** The swatches the colour pickers offer (Mantine's palette, readable on light and dark). */
 export const PROJECT_SWATCHES = [
@@ -24,7 +25,11 @@ export function ColorDot({ color, size = 12 }: { color: string; size?: number })
 export function ProjectStatusBadge({ status }: { status: ProjectStatus }) {
   const { t } = useTranslation('projects');
   return (
-    <Badge variant="light" color={status === 'active' ? 'green' : 'gray'}>
+    <Badge
+      variant="light"
+      color={status === 'active' ? 'green' : 'gray'}
+      styles={{ label: { color: badgeLabelColor(status === 'active' ? 'green' : 'gray') } }}
+    >
       {t(`status.${status}`)}
     </Badge>
   );
@@ -40,7 +45,12 @@ const PRIORITY_COLORS: Record<TaskPriority, string> = {
 export function PriorityBadge({ priority }: { priority: TaskPriority }) {
   const { t } = useTranslation('projects');
   return (
-    <Badge size="xs" variant="light" color={PRIORITY_COLORS[priority]}>
+    <Badge
+      size="xs"
+      variant="light"
+      color={PRIORITY_COLORS[priority]}
+      styles={{ label: { color: badgeLabelColor(PRIORITY_COLORS[priority]) } }}
+    >
       {t(`priority.${priority}`)}
     </Badge>
   );
