@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { domainEvents } from '../src/platform/events/events.table';
 import { seedTrackerWorld, type TrackerWorld } from './attendance-fixtures';
 import { useWorld } from './attendance-world';
@@ -12,35 +12,18 @@ import {
   replayNotifications,
   requestPayload,
 } from './notifications-fixtures';
-import { listen, TestSocket } from './realtime-helpers';
+import { useSignedInSockets } from './realtime-helpers';
 
 // How a notification travels: a row per recipient, a push to their sockets once committed, a mail for the
 // mail events unless the recipient turned it off; once per event, however often it is delivered.
 let h: Harness;
 let w: TrackerWorld;
-let wsUrl: string;
 useWorld('each', seedTrackerWorld, (harness, world) => {
   h = harness;
   w = world;
 });
-beforeEach(async () => {
-  wsUrl ||= await listen(h.app);
-});
-afterAll(() => {
-  h?.app.server.closeAllConnections();
-});
 
-const sockets: TestSocket[] = [];
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.close();
-});
-
-async function socketOf(email: string) {
-  const token = (await h.bearer(email)).authorization.slice('Bearer '.length);
-  const { socket } = await TestSocket.signedIn(wsUrl, token, { kind: 'app', capture: false });
-  sockets.push(socket);
-  return socket;
-}
+const socketOf = useSignedInSockets(() => h);
 
 describe('delivery', () => {
   it("pushes to the recipient's socket and mails them a link to the page", async () => {

@@ -1,40 +1,23 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sweepAbsences, sweepLate } from '../src/modules/attendance/engine/sweeps';
 import { expireScreenshotRequests } from '../src/modules/screenshots/public';
 import { seedTrackerWorld, shift, type TrackerWorld } from './attendance-fixtures';
 import { useWorld } from './attendance-world';
 import type { Harness } from './harness';
 import { allNotifications, mails, recipientsOfType } from './notifications-fixtures';
-import { listen, TestSocket } from './realtime-helpers';
+import { useSignedInSockets } from './realtime-helpers';
 import { anaOnShift, as } from './screenshots-fixtures';
 
 // The real flows that raise the events: an on-demand screenshot declined or timed out, and the attendance
 // sweeps (late, absent). The client's dispute is in notifications-disputes.test.ts (the timesheet world).
 let h: Harness;
 let w: TrackerWorld;
-let wsUrl: string;
 useWorld('each', seedTrackerWorld, (harness, world) => {
   h = harness;
   w = world;
 });
-beforeEach(async () => {
-  wsUrl ||= await listen(h.app);
-});
-afterAll(() => {
-  h?.app.server.closeAllConnections();
-});
 
-const sockets: TestSocket[] = [];
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.close();
-});
-
-async function socketOf(email: string, client: { kind: 'desktop' | 'app'; capture: boolean }) {
-  const token = (await h.bearer(email)).authorization.slice('Bearer '.length);
-  const { socket } = await TestSocket.signedIn(wsUrl, token, client);
-  sockets.push(socket);
-  return socket;
-}
+const socketOf = useSignedInSockets(() => h);
 
 const MIA = 'manager@home.test';
 

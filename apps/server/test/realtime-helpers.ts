@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import type { ServerMessage } from '@vahub/shared/realtime/messages';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 import WebSocket from 'ws';
 import type { App } from '../src/lib/types';
 import type { RealtimeService } from '../src/platform/realtime/realtime.service';
+import type { Harness } from './harness';
 
 /** The app's realtime service with its test handles (`tick`, `size`). */
 export const realtimeOf = (app: App) => app.deps.realtime as RealtimeService;
@@ -98,4 +100,36 @@ export class TestSocket {
   close() {
     this.ws.close();
   }
+}
+
+type ClientHello = { kind: 'desktop' | 'web' | 'app'; capture: boolean };
+
+/**
+ * Signed-in sockets for a test file: the app listens once, each test's sockets are closed and acknowledged after
+ * it (one still open would count as a connected tracker in the next test), the server's connections after the
+ * file. Answers `socketOf(email, client?)` (an app that cannot capture unless told).
+ */
+export function useSignedInSockets(harness: () => Harness | undefined) {
+  let url = '';
+  const open: TestSocket[] = [];
+  beforeEach(async () => {
+    const h = harness();
+    if (h) url ||= await listen(h.app);
+  });
+  afterEach(async () => {
+    const closing = open.splice(0);
+    for (const s of closing) s.close();
+    await Promise.all(closing.map((s) => s.closed));
+  });
+  afterAll(() => {
+    harness()?.app.server.closeAllConnections();
+  });
+  return async (email: string, client: ClientHello = { kind: 'app', capture: false }) => {
+    const h = harness();
+    if (!h) throw new Error('no test world yet');
+    const token = (await h.bearer(email)).authorization.slice('Bearer '.length);
+    const { socket } = await TestSocket.signedIn(url, token, client);
+    open.push(socket);
+    return socket;
+  };
 }

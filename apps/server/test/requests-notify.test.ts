@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useWorld } from './attendance-world';
 import type { Harness } from './harness';
 import { allNotifications, mails } from './notifications-fixtures';
-import { listen, TestSocket } from './realtime-helpers';
+import { useSignedInSockets } from './realtime-helpers';
 import {
   ANA,
   ask,
@@ -19,31 +19,12 @@ import {
 // once (socket and mail), approves, and the decision reaches the VA's socket and her mailbox.
 let h: Harness;
 let w: RequestWorld;
-let wsUrl: string;
 useWorld('each', seedRequestWorld, (hh, ww) => {
   h = hh;
   w = ww;
 });
-beforeEach(async () => {
-  wsUrl ||= await listen(h.app);
-});
-afterAll(() => {
-  h?.app.server.closeAllConnections();
-});
-const sockets: TestSocket[] = [];
-// Closed and acknowledged before the next test: a socket still open would count as a tracker that can capture.
-afterEach(async () => {
-  const open = sockets.splice(0);
-  for (const s of open) s.close();
-  await Promise.all(open.map((s) => s.closed));
-});
 
-async function socketOf(email: string) {
-  const token = (await h.bearer(email)).authorization.slice('Bearer '.length);
-  const { socket } = await TestSocket.signedIn(wsUrl, token, { kind: 'app', capture: false });
-  sockets.push(socket);
-  return socket;
-}
+const socketOf = useSignedInSockets(() => h);
 
 describe('a request from asking to decision', () => {
   it("reaches the manager's socket and mailbox, then the decision reaches the VA's", async () => {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { attendancePings } from '../src/modules/attendance/attendance.table';
 import { contractSettings } from '../src/modules/contracts/contracts.table';
 import { expireScreenshotRequests } from '../src/modules/screenshots/public';
@@ -15,7 +15,7 @@ import {
 } from './attendance-fixtures';
 import { useWorld } from './attendance-world';
 import type { Harness } from './harness';
-import { listen, TestSocket } from './realtime-helpers';
+import { useSignedInSockets } from './realtime-helpers';
 import { anaOnShift, as, capture, detailed, onShift, upload } from './screenshots-fixtures';
 
 // On demand over the socket: take → the VA's tracker hears `screenshot.request` → its upload names the
@@ -23,33 +23,13 @@ import { anaOnShift, as, capture, detailed, onShift, upload } from './screenshot
 // Also the contract settings the tracker follows (the privacy tier, on-demand) and what the tier `off` drops.
 let h: Harness;
 let w: TrackerWorld;
-let wsUrl: string;
 useWorld('each', seedTrackerWorld, (harness, world) => {
   h = harness;
   w = world;
 });
-beforeEach(async () => {
-  wsUrl ||= await listen(h.app);
-});
-afterAll(() => {
-  h?.app.server.closeAllConnections();
-});
-
-const sockets: TestSocket[] = [];
-// Closed and acknowledged before the next test: a socket still open would count as a tracker that can capture.
-afterEach(async () => {
-  const open = sockets.splice(0);
-  for (const s of open) s.close();
-  await Promise.all(open.map((s) => s.closed));
-});
 
 /** A signed-in socket of `email`; a tracker says whether it can capture. */
-async function socketOf(email: string, client?: { kind: 'desktop' | 'web' | 'app'; capture: boolean }) {
-  const token = (await h.bearer(email)).authorization.slice('Bearer '.length);
-  const { socket } = await TestSocket.signedIn(wsUrl, token, client);
-  sockets.push(socket);
-  return socket;
-}
+const socketOf = useSignedInSockets(() => h);
 
 const ADMIN = 'admin@home.test';
 const ANA = 'ana@home.test';
