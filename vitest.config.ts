@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Both cores of a CI machine: the default (CPUs − 1) ran one file at a time on 2 cores, and the suite grew past
+    // what one worker finishes inside CI's 30 minutes. Tests never assert timings, so two at once only shares CPU.
+    maxWorkers: 2,
     projects: [
       {
         test: {
