@@ -1,8 +1,9 @@
-import { Group, Loader, Modal, Pagination, Text, Title } from '@mantine/core';
+import { Loader, Modal, Text, Title } from '@mantine/core';
 import type { OutboxMail } from '@vahub/shared/organization/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListPagination } from '../../components/lists/list-pagination';
 import { outboxPageOf, useOutbox } from '../../features/outbox/api/outbox';
 import { OutboxMailView } from '../../features/outbox/components/outbox-mail';
 import { OutboxTable } from '../../features/outbox/components/outbox-table';
@@ -29,15 +30,11 @@ export function OutboxPage() {
       ) : (
         <OutboxTable mails={outbox.data?.data ?? []} onOpen={(mail) => setOpenId(mail.id)} />
       )}
-      {outbox.data && outbox.data.meta.last_page > 1 && (
-        <Group justify="center" mt="md">
-          <Pagination
-            total={outbox.data.meta.last_page}
-            value={page}
-            onChange={(next) => setSearch(next > 1 ? { page: String(next) } : {})}
-          />
-        </Group>
-      )}
+      {/* Every control named: the demo's notification mails fill several pages. */}
+      <ListPagination
+        meta={outbox.data?.meta}
+        onPage={(next) => setSearch(next > 1 ? { page: String(next) } : {})}
+      />
       <Modal opened={open !== null} onClose={() => setOpenId(null)} title={open?.subject} size="lg">
         {open && <OutboxMailView mail={open} />}
       </Modal>
