@@ -15,8 +15,9 @@ test('a VA reports a sick day with a file, the manager approves, the shift shows
   page,
   request,
 }) => {
-  await shiftOpenNow(request, { title: 'Requests test shift' });
-  const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  // Next week's shift is a week after the open one's date (yesterday's just after midnight UTC, not today's).
+  const { shiftDate } = await shiftOpenNow(request, { title: 'Requests test shift' });
+  const nextWeek = new Date(Date.parse(shiftDate) + 7 * 86_400_000).toISOString().slice(0, 10);
 
   await loginAs(page, DEMO.va.email, DEMO.va.dashboard);
   await expectAccessible(page, '/va-dashboard/requests/sick-leave-approval');

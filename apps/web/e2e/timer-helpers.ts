@@ -25,7 +25,7 @@ export async function json(
 export async function shiftOpenNow(
   request: APIRequestContext,
   options: { title?: string; settings?: Json } = {},
-): Promise<{ admin: string; vaToken: string }> {
+): Promise<{ admin: string; vaToken: string; shiftDate: string }> {
   const admin = await apiToken(request, DEMO.admin.email);
   const vaToken = await apiToken(request, DEMO.va.email);
   const va = await json(request, 'GET', '/api/v1/me', vaToken);
@@ -69,5 +69,6 @@ export async function shiftOpenNow(
       { timeout: 20_000 },
     )
     .toBe(true);
-  return { admin, vaToken };
+  // The shift's date (UTC, the contract's zone): half an hour ago, so yesterday's just after midnight.
+  return { admin, vaToken, shiftDate: from.toISOString().slice(0, 10) };
 }
