@@ -169,7 +169,8 @@ describe('domain events', () => {
   it.skipIf(!onPostgres)(
     'an event committed after a later one is not skipped (out-of-order commits)',
     async () => {
-      const events = dispatcher();
+      // The first drain returns with B held back by A (the transaction below, open on purpose).
+      const events = dispatcher({ drainHoldMs: 200 });
       const seen: unknown[] = [];
       events.subscribe('test.order', ['contract.activated'], async (e) => {
         seen.push(e.payload.n);
@@ -194,6 +195,33 @@ describe('domain events', () => {
       expect(seen).toEqual(['A', 'B']);
       const rows = await h.db.select().from(domainEvents).orderBy(asc(domainEvents.id));
       expect(BigInt(rows[0].txId)).toBeLessThan(BigInt(rows[1].txId));
+    },
+  );
+
+  it.skipIf(!onPostgres)(
+    "a drain waits for events held back by another connection's open transaction (CI's parallel files)",
+    async () => {
+      const events = dispatcher({ busyDelayMs: 20 });
+      const seen: unknown[] = [];
+      events.subscribe('test.neighbour', ['contract.activated'], async (e) => {
+        seen.push(e.payload.n);
+      });
+      await events.start();
+      // A neighbour (another test file's database on the same cluster) holds a transaction id open: every
+      // event committed after it is held back until it ends, since xids are cluster-wide.
+      const neighbour = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await neighbour.connect();
+      try {
+        await neighbour.query('begin');
+        await neighbour.query('select pg_current_xact_id()');
+        await raise(events, { n: 1 });
+        const ended = setTimeout(() => void neighbour.query('commit'), 300);
+        await events.drain();
+        clearTimeout(ended);
+        expect(seen).toEqual([1]);
+      } finally {
+        await neighbour.end();
+      }
     },
   );
 

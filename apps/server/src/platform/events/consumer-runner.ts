@@ -20,6 +20,8 @@ export type DispatchSettings = {
   retryBaseMs: number;
   /** Wait before trying again when another instance holds the consumer, or the database failed. */
   busyDelayMs: number;
+  /** How long a drain waits for events held back by another open transaction before it resolves anyway. */
+  drainHoldMs: number;
 };
 
 /**
@@ -46,7 +48,7 @@ export class ConsumerRunner {
   /** No pass before this instant: a failed event waits for its backoff, keeping the consumer in order. */
   private notBefore = 0;
   private passes = 0;
-  private waiters: Array<{ after: number; resolve: () => void }> = [];
+  private waiters: Array<{ after: number; until: number; resolve: () => void }> = [];
   /** Passes that failed in a row (the database is away): the next try waits longer each time. */
   private failedPasses = 0;
   /** Failed runs per event id; in memory, so a restart gives an event a fresh set of attempts. */
@@ -76,10 +78,17 @@ export class ConsumerRunner {
     });
   }
 
-  /** Resolves after a pass that started after this call found nothing more to do. */
+  /**
+   * Resolves after a pass that started after this call found nothing more to do. Events held back by an older
+   * transaction still open (another connection's, anywhere in the cluster: xids are cluster-wide) are waited
+   * for, up to `drainHoldMs`: on PostgreSQL a neighbour's transaction would otherwise make a drain return
+   * before the events it was called for were handled.
+   */
   drain(): Promise<void> {
     if (this.stopped) return Promise.resolve();
-    const done = new Promise<void>((resolve) => this.waiters.push({ after: this.passes, resolve }));
+    const done = new Promise<void>((resolve) =>
+      this.waiters.push({ after: this.passes, until: Date.now() + this.deps.settings.drainHoldMs, resolve }),
+    );
     this.kick();
     return done;
   }
@@ -108,15 +117,16 @@ export class ConsumerRunner {
         this.later(outcome.delayMs);
         return;
       }
-      this.settle(pass);
+      this.settle(pass, outcome.recheckMs !== undefined);
       if (this.again) continue;
       if (outcome.recheckMs) this.recheck(outcome.recheckMs);
       return;
     }
   }
 
-  private settle(pass: number) {
-    const [done, waiting] = partition(this.waiters, (w) => w.after < pass);
+  private settle(pass: number, heldBack: boolean) {
+    const now = Date.now();
+    const [done, waiting] = partition(this.waiters, (w) => w.after < pass && (!heldBack || now >= w.until));
     this.waiters = waiting;
     for (const waiter of done) waiter.resolve();
   }

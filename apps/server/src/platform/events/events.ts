@@ -34,6 +34,7 @@ export function createEvents(deps: {
     maxAttempts: settings.maxAttempts ?? 5,
     retryBaseMs: settings.retryBaseMs ?? 1000,
     busyDelayMs: settings.busyDelayMs ?? 250,
+    drainHoldMs: settings.drainHoldMs ?? 15_000,
   };
   const runners = new Map<string, ConsumerRunner>();
   let state: 'new' | 'started' | 'stopped' = 'new';
