@@ -129,6 +129,7 @@ describe('mail preferences', () => {
   const allOn = {
     'request.created': true,
     'request.decided': true,
+    'request.deleted': true,
     'attendance.late': true,
     'attendance.absent': true,
     'screenshot.failed': true,
@@ -154,7 +155,7 @@ describe('mail preferences', () => {
       const res = await patch(ANA, { mail: { [key]: false } });
       expect(res.status, key).toBe(422);
       expect(res.body.errors.mail).toEqual([
-        'Mail can be turned on or off for: request.created, request.decided, attendance.late, attendance.absent, screenshot.failed, timesheet.disputed, task.assigned, task.mentioned',
+        'Mail can be turned on or off for: request.created, request.decided, request.deleted, attendance.late, attendance.absent, screenshot.failed, timesheet.disputed, task.assigned, task.mentioned',
       ]);
       expect(res.body.codes.mail[0].code).toBe('notifications.choose_mail_event');
     }

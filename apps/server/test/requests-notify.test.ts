@@ -4,8 +4,10 @@ import type { Harness } from './harness';
 import { allNotifications, mails } from './notifications-fixtures';
 import { useSignedInSockets } from './realtime-helpers';
 import {
+  ADMIN,
   ANA,
   ask,
+  call,
   dayShift,
   decide,
   MANAGER,
@@ -60,5 +62,32 @@ describe('a request from asking to decision', () => {
     const toAna = (await mails(h)).filter((m) => m.to === 'ana@home.test');
     expect(toAna.map((m) => m.subject)).toEqual(['Your sick leave was approved']);
     expect(toAna[0].text).toContain(`/va-dashboard/requests/status/${asked.body.id}`);
+  });
+
+  it('an admin deleting an approved request tells the VA (socket, mail to her request list); not the admin', async () => {
+    await dayShift(h, w.contracts.c1, NEXT_MON);
+    const asked = await ask(h, ANA, {
+      type: 'vacation_leave',
+      contract_id: w.contracts.c1.id,
+      target_start_date: NEXT_MON,
+      target_end_date: NEXT_MON,
+    });
+    expect(asked.status).toBe(201);
+    expect((await decide(h, ADMIN, 'admin', asked.body.id, { status: 'approved' })).status).toBe(200);
+    await h.deps.events.drain();
+    const ana = await socketOf(ANA);
+
+    expect((await call(h, ADMIN, 'DELETE', `admin-access/user-requests/${asked.body.id}`)).status).toBe(200);
+    await h.deps.events.drain();
+    const told = await ana.next('notification');
+    expect(told.data).toMatchObject({
+      type: 'request.deleted',
+      title: 'Your vacation leave request (23 Mar) was deleted by an admin',
+    });
+    const mail = (await mails(h)).find((m) => m.to === 'ana@home.test' && m.subject.includes('deleted'));
+    expect(mail?.text).toContain('It had been approved: what it changed is undone');
+    expect(mail?.text).toContain('/va-dashboard/requests/status');
+    const deleted = (await allNotifications(h)).filter((n) => n.type === 'request.deleted');
+    expect(deleted.map((n) => n.userId)).toEqual([w.people.ana.id]);
   });
 });

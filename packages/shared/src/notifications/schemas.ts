@@ -18,6 +18,8 @@ export const NOTIFICATION_TYPES = [
   'request.decided',
   /** To those who may decide: the VA cancelled a pending request. */
   'request.cancelled',
+  /** To the VA: an admin deleted their request (an approved one's effects undone). */
+  'request.deleted',
   /** To the admins, the VA's managers and the contract's client: not clocked in after the grace. */
   'attendance.late',
   /** The same: a shift ended without a clock-in. */
@@ -37,6 +39,7 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const MAIL_EVENTS = [
   'request.created',
   'request.decided',
+  'request.deleted',
   'attendance.late',
   'attendance.absent',
   'screenshot.failed',

@@ -18,6 +18,7 @@ export const NOTIFIED_EVENTS = [
   'request.created',
   'request.decided',
   'request.cancelled',
+  'request.deleted',
   'screenshot.failed',
   'timesheet.disputed',
   'task.assigned',

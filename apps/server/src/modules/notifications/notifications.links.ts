@@ -4,6 +4,8 @@ export type RecipientRole = 'admin' | 'manager' | 'client' | 'va';
 /** What a notification is about, for its link. */
 export type Topic =
   | { kind: 'request'; requestId: number }
+  /** A request that is gone: the list of the VA's requests. */
+  | { kind: 'requests' }
   | { kind: 'attendance' }
   | { kind: 'timesheets' }
   | { kind: 'screenshots' }
@@ -27,6 +29,8 @@ export function linkFor(topic: Topic, role: RecipientRole): string {
   switch (topic.kind) {
     case 'request':
       return role === 'va' ? `${base}/requests/status/${topic.requestId}` : `${base}/requests`;
+    case 'requests':
+      return role === 'va' ? `${base}/requests/status` : `${base}/requests`;
     case 'attendance':
       return supervisor ? `${base}/virtual-assistants/attendance` : `${base}/attendance`;
     case 'timesheets':

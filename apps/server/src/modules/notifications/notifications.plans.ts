@@ -17,6 +17,7 @@ import {
   requestCancelledText,
   requestCreatedText,
   requestDecidedText,
+  requestDeletedText,
   screenshotFailedText,
   type Text,
   taskAssignedText,
@@ -113,7 +114,7 @@ async function attendancePlan(tx: Tx, event: DomainEvent, type: 'attendance.late
 async function requestPlan(
   tx: Tx,
   event: DomainEvent,
-  type: 'request.created' | 'request.decided' | 'request.cancelled',
+  type: 'request.created' | 'request.decided' | 'request.cancelled' | 'request.deleted',
 ) {
   const p = requestPayload.parse(event.payload);
   const names = await namesOf(tx, p.va_id);
@@ -140,6 +141,16 @@ async function requestPlan(
       end_date: facts.to,
     },
   } satisfies Omit<Plan, 'audience' | 'text'>;
+  if (type === 'request.deleted') {
+    const { status } = decisionPayload.parse(event.payload);
+    return {
+      ...base,
+      topic: { kind: 'requests' },
+      data: { ...base.data, status },
+      audience: { va: true },
+      text: () => requestDeletedText(facts, status),
+    } satisfies Plan;
+  }
   if (type === 'request.decided') {
     const d = decisionPayload.parse(event.payload);
     const decision = { status: d.status, reversed: Boolean(d.reversed), note: d.note ?? null };
@@ -252,6 +263,7 @@ export async function planFor(tx: Tx, event: DomainEvent): Promise<Plan | null> 
     case 'request.created':
     case 'request.decided':
     case 'request.cancelled':
+    case 'request.deleted':
       return requestPlan(tx, event, event.type);
     case 'screenshot.failed':
       return screenshotPlan(tx, event);

@@ -75,6 +75,21 @@ export function requestCancelledText(r: RequestFacts): Text {
   };
 }
 
+/** To the VA: an admin deleted their request; an approved one's effects were undone with it. */
+export function requestDeletedText(r: RequestFacts, status: string): Text {
+  const noun = wordsOf(r.type).noun;
+  const undone =
+    status === 'approved'
+      ? ' It had been approved: what it changed is undone (shifts back on your schedule, overtime off your timesheet, a make-up shift removed).'
+      : status === 'pending'
+        ? ' It will not be decided.'
+        : '';
+  return {
+    title: `Your ${noun} request${titleDates(r)} was deleted by an admin`,
+    body: `${requestLine(r)}.${undone}`,
+  };
+}
+
 export function requestDecidedText(
   r: RequestFacts,
   decision: { status: string; reversed: boolean; note: string | null },

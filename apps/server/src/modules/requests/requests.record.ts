@@ -88,6 +88,20 @@ export const raiseDecided = (deps: Events, uow: UnitOfWork, r: Row, reversed: bo
     actor_id: actorId,
   });
 
+/** An admin's deletion: the VA hears of it (an approved one's leave, overtime or make-up shift is gone). */
+export const raiseDeleted = (deps: Events, uow: UnitOfWork, r: Row, actorId: number) =>
+  deps.events.raise(uow, r.organizationId, 'request.deleted', {
+    request_id: r.id,
+    va_id: r.vaId,
+    client_id: r.clientId,
+    type: r.type,
+    status: r.status,
+    target_start_date: r.targetStartDate,
+    target_end_date: r.targetEndDate,
+    minutes: r.minutes,
+    actor_id: actorId,
+  });
+
 export const raiseCancelled = (deps: Events, uow: UnitOfWork, r: Row, actorId: number) =>
   deps.events.raise(uow, r.organizationId, 'request.cancelled', {
     request_id: r.id,

@@ -23,6 +23,8 @@ export type DomainEventType =
   | 'request.decided'
   /** The VA cancelled a pending request (payload: request_id, va_id, client_id, type). */
   | 'request.cancelled'
+  /** An admin deleted a request, an approved one's effects undone first (payload: request_id, va_id, type, status, actor_id). */
+  | 'request.deleted'
   /** An on-demand screenshot failed (payload: request_id, va_id, requested_by, reason). */
   | 'screenshot.failed'
   /** A client disputed a VA's week (payload: va_id, client_id, week_start, comment). */

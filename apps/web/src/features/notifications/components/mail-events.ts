@@ -7,9 +7,11 @@ import { MAIL_EVENTS, type MailEvent } from '@vahub/shared/notifications/schemas
 const EVENTS_OF_ROLE: Record<string, readonly MailEvent[]> = {
   super_admin: MAIL_EVENTS,
   admin: MAIL_EVENTS,
-  manager: MAIL_EVENTS.filter((e) => e !== 'request.decided' && e !== 'task.assigned'),
+  manager: MAIL_EVENTS.filter(
+    (e) => e !== 'request.decided' && e !== 'request.deleted' && e !== 'task.assigned',
+  ),
   client: ['attendance.late', 'attendance.absent', 'screenshot.failed', 'task.mentioned'],
-  va: ['request.decided', 'timesheet.disputed', 'task.assigned', 'task.mentioned'],
+  va: ['request.decided', 'request.deleted', 'timesheet.disputed', 'task.assigned', 'task.mentioned'],
 };
 
 /** The mailed events someone with these roles can receive, in the catalog's order. */

@@ -51,7 +51,7 @@ describe('the mail switches in the profile', { timeout: 20_000 }, () => {
     await mount(['va']);
     expect(await screen.findByRole('heading', { name: 'Notifications' }, SLOW)).toBeInTheDocument();
     const switches = await screen.findAllByRole('switch', {}, SLOW);
-    expect(switches).toHaveLength(4);
+    expect(switches).toHaveLength(5);
     expect(screen.getByRole('switch', { name: 'Email me when a task is assigned to me' })).toBeChecked();
     expect(
       screen.getByRole('switch', { name: 'Email me when my request is approved or rejected' }),

@@ -37,6 +37,11 @@ describe('what a notification says', () => {
     expect(say(note(1, { type: 'request.cancelled', data, va_id: 7 }))).toBe(
       'Ana Cruz cancelled a make-up shift request',
     );
+    // An admin's deletion: to the VA in her words, in the admin's log with her name.
+    const deleted = note(1, { type: 'request.deleted', data, va_id: 7 });
+    expect(say(deleted, { selfId: 7 })).toBe('Your make-up shift request was deleted by an admin');
+    expect(say(deleted)).toBe("Ana Cruz's make-up shift request was deleted");
+    expect(typeLabel(en(), 'request.deleted')).toBe('Request deleted');
   });
 
   it('says who assigned or mentioned, and the task, in the language', () => {
@@ -107,6 +112,7 @@ describe('the mail switches a person sees', () => {
   it('are the events that can reach their roles', () => {
     expect(mailEventsFor(['va'])).toEqual([
       'request.decided',
+      'request.deleted',
       'timesheet.disputed',
       'task.assigned',
       'task.mentioned',
@@ -118,6 +124,7 @@ describe('the mail switches a person sees', () => {
       'task.mentioned',
     ]);
     expect(mailEventsFor(['manager'])).not.toContain('request.decided');
-    expect(mailEventsFor(['manager', 'va'])).toHaveLength(8);
+    expect(mailEventsFor(['manager'])).not.toContain('request.deleted');
+    expect(mailEventsFor(['manager', 'va'])).toHaveLength(9);
   });
 });

@@ -55,6 +55,10 @@ function sentence(t: TFunction, n: Readable, opts: TextOptions): Sentence {
     case 'request.created':
     case 'request.cancelled':
       return name && requestType ? { key: `text.${n.type}`, params: { name, requestType } } : null;
+    case 'request.deleted':
+      if (!requestType) return null;
+      if (self) return { key: 'text.request.deleted.self', params: { requestType } };
+      return name ? { key: 'text.request.deleted.other', params: { name, requestType } } : null;
     case 'request.decided': {
       if (!requestType) return null;
       const status = textOf(data, 'status');
