@@ -1,7 +1,7 @@
-import { and, asc, between, eq } from 'drizzle-orm';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { attendances } from '../src/modules/attendance/attendance.table';
-import { contracts } from '../src/modules/contracts/contracts.table';
+import { contracts, schedules } from '../src/modules/contracts/contracts.table';
 import { useWorld } from './attendance-world';
 import type { Harness } from './harness';
 import {
@@ -188,6 +188,37 @@ describe('a leave decision', () => {
     ]);
     const detail = await call(h, ADMIN, 'GET', `admin-access/user-requests/${asked.body.id}`);
     expect(detail.body.effect.shifts).toHaveLength(2);
+  });
+
+  it('a schedule changed after the approval moves the leave with its shifts; a pause takes them all', async () => {
+    await buildWindow(h, w.contracts.c1.id);
+    const asked = await ask(h, ANA, vacation(w.contracts.c1.id));
+    expect((await decide(h, ADMIN, 'admin', asked.body.id, { status: 'approved' })).status).toBe(200);
+    const startsOf = async () =>
+      (
+        await h.db
+          .select({ start: attendances.scheduledStartAt })
+          .from(attendances)
+          .where(
+            and(eq(attendances.contractId, w.contracts.c1.id), between(attendances.date, NEXT_MON, NEXT_FRI)),
+          )
+          .orderBy(asc(attendances.scheduledStartAt))
+      ).map((r) => r.start.getTime());
+    const before = await startsOf();
+    // Every block an hour later: the week's shifts are rebuilt at the new times, still on leave.
+    await h.db
+      .update(schedules)
+      .set({ startMinute: sql`${schedules.startMinute} + 60`, endMinute: sql`${schedules.endMinute} + 60` })
+      .where(eq(schedules.contractId, w.contracts.c1.id));
+    await buildWindow(h, w.contracts.c1.id);
+    expect(await startsOf()).toEqual(before.map((t) => t + 3_600_000));
+    expect(await statusesBetween(NEXT_MON, NEXT_FRI)).toEqual(
+      ['2026-03-23', '2026-03-24', '2026-03-25', '2026-03-26', '2026-03-27'].map((d) => `${d} on_leave`),
+    );
+    // A paused contract keeps no future shift, on leave or not.
+    await h.db.update(contracts).set({ status: 'paused' }).where(eq(contracts.id, w.contracts.c1.id));
+    await buildWindow(h, w.contracts.c1.id);
+    expect(await statusesBetween(NEXT_MON, NEXT_FRI)).toEqual([]);
   });
 
   it('a rejection needs a note; a cancelled or already decided request cannot be decided so again', async () => {

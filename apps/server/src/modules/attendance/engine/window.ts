@@ -22,9 +22,15 @@ const sameShift = (row: Row, s: Shift, timezone: string) =>
 
 const overlaps = (row: Row, s: Shift) => row.scheduledStartAt < s.endAt && s.startAt < row.scheduledEndAt;
 
-/** A row the rebuild may change: upcoming, never clocked in to, starting in the future. */
+/**
+ * A row the rebuild may change: upcoming or on leave, never clocked in to, starting in the future. A shift on
+ * leave follows its schedule like any other: rebuilt at its new times, it is on leave again from the insert
+ * (the `attendances_on_leave` trigger reads the approved leave).
+ */
 const changeable = (row: Row, now: Date) =>
-  row.status === 'upcoming' && row.startedAt === null && row.scheduledStartAt > now;
+  (row.status === 'upcoming' || row.status === 'on_leave') &&
+  row.startedAt === null &&
+  row.scheduledStartAt > now;
 
 /**
  * Where a shift moved by fix-date should be now: its schedule's wall times on its (new) date, or null when
