@@ -61,54 +61,41 @@ export async function auditRequest(
 
 type Events = Pick<Deps, 'events'>;
 
+/** What every request event says of the request (the notifications read these). */
+const about = (r: Row) => ({
+  request_id: r.id,
+  va_id: r.vaId,
+  client_id: r.clientId,
+  type: r.type,
+  target_start_date: r.targetStartDate,
+  target_end_date: r.targetEndDate,
+});
+
 export const raiseCreated = (deps: Events, uow: UnitOfWork, r: Row, actorId: number) =>
   deps.events.raise(uow, r.organizationId, 'request.created', {
-    request_id: r.id,
-    va_id: r.vaId,
-    client_id: r.clientId,
+    ...about(r),
     contract_id: r.contractId,
-    type: r.type,
-    target_start_date: r.targetStartDate,
-    target_end_date: r.targetEndDate,
     minutes: r.minutes,
     actor_id: actorId,
   });
 
 export const raiseDecided = (deps: Events, uow: UnitOfWork, r: Row, reversed: boolean, actorId: number) =>
   deps.events.raise(uow, r.organizationId, 'request.decided', {
-    request_id: r.id,
-    va_id: r.vaId,
-    client_id: r.clientId,
-    type: r.type,
+    ...about(r),
     status: r.status,
     reversed,
     note: r.decisionNote,
-    target_start_date: r.targetStartDate,
-    target_end_date: r.targetEndDate,
     actor_id: actorId,
   });
 
 /** An admin's deletion: the VA hears of it (an approved one's leave, overtime or make-up shift is gone). */
 export const raiseDeleted = (deps: Events, uow: UnitOfWork, r: Row, actorId: number) =>
   deps.events.raise(uow, r.organizationId, 'request.deleted', {
-    request_id: r.id,
-    va_id: r.vaId,
-    client_id: r.clientId,
-    type: r.type,
+    ...about(r),
     status: r.status,
-    target_start_date: r.targetStartDate,
-    target_end_date: r.targetEndDate,
     minutes: r.minutes,
     actor_id: actorId,
   });
 
 export const raiseCancelled = (deps: Events, uow: UnitOfWork, r: Row, actorId: number) =>
-  deps.events.raise(uow, r.organizationId, 'request.cancelled', {
-    request_id: r.id,
-    va_id: r.vaId,
-    client_id: r.clientId,
-    type: r.type,
-    target_start_date: r.targetStartDate,
-    target_end_date: r.targetEndDate,
-    actor_id: actorId,
-  });
+  deps.events.raise(uow, r.organizationId, 'request.cancelled', { ...about(r), actor_id: actorId });
