@@ -178,7 +178,8 @@ async function seedWork(db: Db, now: Date): Promise<Seeded> {
     'social posts',
     'the help centre',
   ];
-  // Task 4 (in progress) is the team's shared inbox: every shift starts on it.
+  // Task 4 (in progress) is the team's shared inbox: every shift starts on it. Overdue (due before any other),
+  // it is on page 1 of the task list (soonest due first).
   const HOT = 4;
   // Four tasks in five have someone on them, in turns across the VAs.
   let assigned = 0;
@@ -195,7 +196,7 @@ async function seedWork(db: Db, now: Date): Promise<Seeded> {
           : `${verbs[i % verbs.length]} ${things[i % things.length]} #${i + 1}`,
       description: i % 4 === 0 ? '- Check the shared folder first\n- Note what changed in the comments' : '',
       assigneeId,
-      dueDate: i === HOT ? today : i % 3 === 0 ? null : addDays(today, (i % 29) - 14),
+      dueDate: i === HOT ? addDays(today, -20) : i % 3 === 0 ? null : addDays(today, (i % 29) - 14),
       priority: i === HOT ? ('urgent' as const) : TASK_PRIORITIES[i % TASK_PRIORITIES.length],
       position: position.get(i) as string,
       estimateMinutes: i % 4 === 0 ? 30 + (i % 8) * 30 : null,
