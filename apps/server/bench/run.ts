@@ -15,10 +15,11 @@ import { ongoingOf, pingBatches, seedOngoingShifts } from './attendance';
 import { benchExports } from './exports';
 import { benchRealtime } from './realtime';
 import { benchScreenshots } from './screenshots';
+import { benchWork } from './work';
 
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
-/** `BENCH_ONLY=exports` (or a comma list of api, screenshots, realtime, exports) runs only those parts. */
+/** `BENCH_ONLY=exports` (or a comma list of api, screenshots, realtime, work, exports) runs only those parts. */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const runs = (part: string) => !ONLY || ONLY.includes(part);
 
@@ -191,6 +192,7 @@ async function main() {
   }
   if (runs('screenshots')) await benchScreenshots(app, database.db, vaToken, attendanceId, base);
   if (runs('realtime')) await benchRealtime(app, build, token, benchVa.id);
+  if (runs('work')) await benchWork(app, database.db, token, base);
   // Last: it seeds 250,000 timesheets the cases above should not see.
   if (runs('exports')) await benchExports(app, database.db, token, base);
   await app.close();

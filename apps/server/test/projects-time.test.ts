@@ -106,6 +106,18 @@ describe('tracked seconds per task', () => {
     ]);
     const picker = ok(await as(h, ANA, 'GET', `client-tasks/contract/${w.contracts.c1.id}`)).data;
     expect(picker.map((t: { tracked_seconds: number }) => t.tracked_seconds)).toEqual([600, 480]);
+    // The board's project is the project's own read, with B done and a new C: summed from the tasks of an
+    // unfiltered board, read again for a filtered one (which shows only some tasks).
+    await makeTasks(h, MINA, w.projects.website.id, ['C']);
+    const done = (await columnsOf(h, w.projects.website.id)).at(-1);
+    ok(await as(h, MINA, 'POST', `tasks/${b.id}/move`, { column_id: done?.id }));
+    const project = ok(await as(h, MANAGER, 'GET', `projects/${w.projects.website.id}`));
+    expect([project.task_count, project.open_task_count, project.tracked_seconds]).toEqual([3, 2, 1080]);
+    for (const filter of ['', '?priority=urgent'])
+      expect(
+        ok(await as(h, MANAGER, 'GET', `task-boards/client-project/${w.projects.website.id}${filter}`))
+          .project,
+      ).toEqual(project);
 
     // A tracked general task is retired, not deleted.
     const refused = await api(h, ADMIN, 'DELETE', `admin-access/general-tasks/${meetings.id}`);

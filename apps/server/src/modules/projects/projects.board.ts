@@ -8,7 +8,7 @@ import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import { activeVaIdsOfClientSql, toPerson } from '../contracts/public';
 import { type PersonCard, pageOfPeople } from '../people/public';
-import { toTasks } from './projects.figures';
+import { figuresOfTasks, toTasks } from './projects.figures';
 import { toColumn } from './projects.mapper';
 import { requireProject } from './projects.scope';
 import { toProjects } from './projects.service';
@@ -48,8 +48,11 @@ export async function boardOf(deps: Deps, viewer: Viewer, id: number, q: BoardQu
   const db = deps.db;
   const row = await requireProject(db, viewer, id);
   const today = localDate(deps.clock.now(), viewer.timezone || 'UTC');
-  const [[project], columns, taskRows, assignees] = await Promise.all([
-    toProjects(db, viewer.organizationId, [row]),
+  // Unfiltered, the board holds every task of the project: the project's figures are summed from them below
+  // rather than read again (tracked time is computed from the pings, the board's heaviest read).
+  const filtered = Boolean(q.assignee_id || q.priority || q.due);
+  const [counted, columns, taskRows, assignees] = await Promise.all([
+    filtered ? toProjects(db, viewer.organizationId, [row]) : null,
     db
       .select()
       .from(boardColumns)
@@ -70,6 +73,14 @@ export async function boardOf(deps: Deps, viewer: Viewer, id: number, q: BoardQu
     assignableVas(db, row.clientId),
   ]);
   const list = await toTasks(db, viewer.organizationId, taskRows);
+  const [project] =
+    counted ??
+    (await toProjects(
+      db,
+      viewer.organizationId,
+      [row],
+      new Map([[row.id, figuresOfTasks(list, columns.at(-1)?.id)]]),
+    ));
   return {
     project,
     columns: columns.map((c) => ({ ...toColumn(c), tasks: list.filter((t) => t.column_id === c.id) })),

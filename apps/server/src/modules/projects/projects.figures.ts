@@ -39,6 +39,20 @@ export async function projectFigures(
   return out;
 }
 
+/**
+ * A project's figures from ALL its tasks as the API shows them (`lastColumnId`: its last column, where a task is
+ * done): what `projectFigures` counts, without reading the pings again.
+ */
+export function figuresOfTasks(list: Task[], lastColumnId: number | undefined): ProjectFigures {
+  const f = { ...NO_FIGURES };
+  for (const task of list) {
+    f.taskCount++;
+    if (lastColumnId !== undefined && task.column_id !== lastColumnId) f.openTaskCount++;
+    f.trackedSeconds += task.tracked_seconds;
+  }
+  return f;
+}
+
 /** Tasks as the API shows them: with their assignee, tracked seconds and number of comments. */
 export async function toTasks(db: Db, organizationId: number, rows: TaskRow[]): Promise<Task[]> {
   if (!rows.length) return [];

@@ -17,7 +17,7 @@ import type { Viewer } from '../../lib/viewer';
 import { findPersonWithRole, peopleByIds } from '../people/public';
 import { announce, record } from './projects.announce';
 import { projectFigures } from './projects.figures';
-import { NO_FIGURES, toProject } from './projects.mapper';
+import { NO_FIGURES, type ProjectFigures, toProject } from './projects.mapper';
 import {
   assertVisibleClient,
   isVisibleClient,
@@ -27,18 +27,27 @@ import {
 } from './projects.scope';
 import { boardColumns, projects, tasks } from './projects.table';
 
-/** Projects as the API shows them: with their client, counts and tracked seconds. */
-export async function toProjects(db: Db, organizationId: number, rows: ProjectRow[]): Promise<Project[]> {
+/**
+ * Projects as the API shows them: with their client, counts and tracked seconds (`known`: figures the caller
+ * counted already, as the board does from its tasks).
+ */
+export async function toProjects(
+  db: Db,
+  organizationId: number,
+  rows: ProjectRow[],
+  known?: Map<number, ProjectFigures>,
+): Promise<Project[]> {
   const [clients, figures] = await Promise.all([
     peopleByIds(
       db,
       rows.map((r) => r.clientId),
     ),
-    projectFigures(
-      db,
-      organizationId,
-      rows.map((r) => r.id),
-    ),
+    known ??
+      projectFigures(
+        db,
+        organizationId,
+        rows.map((r) => r.id),
+      ),
   ]);
   return rows.flatMap((row) => {
     const client = clients.get(row.clientId);
