@@ -22,6 +22,7 @@ type Range = DatesRangeValue<string>;
 const TOGGLE = 22;
 /** Where a project's name starts in its cell (button, gap, dot, gap): its tasks line up under it. */
 const NAME_INDENT = TOGGLE + 10 + 12 + 10;
+const TASK_INDENT = `calc(var(--table-horizontal-spacing, var(--mantine-spacing-xs)) + ${NAME_INDENT}px)`;
 
 /**
  * "Time by project" under the projects list (`GET reports/projects`): per project the time tracked in the
@@ -121,7 +122,7 @@ export function ProjectTimePanel({
         {expanded &&
           tasks.map((task) => (
             <Table.Tr key={task.task_id} id={taskRowId(task.task_id)} data-testid="project-time-task">
-              <Table.Td pl={`calc(var(--table-horizontal-spacing) + ${NAME_INDENT}px)`}>
+              <Table.Td pl={TASK_INDENT}>
                 <Anchor component={Link} to={`${boardHref(r.project.id)}?task=${task.task_id}`} size="sm">
                   {task.title}
                 </Anchor>
@@ -170,7 +171,7 @@ export function ProjectTimePanel({
           minDate={DATE_PICKER_DEFAULTS.minDate}
           maxDate={DATE_PICKER_DEFAULTS.maxDate}
           firstDayOfWeek={DATE_PICKER_DEFAULTS.firstDayOfWeek}
-          style={{ ...filterField, flexBasis: 240 }}
+          style={{ ...filterField, flex: '0 1 260px' }}
         />
       </Group>
       {report.isError ? (
