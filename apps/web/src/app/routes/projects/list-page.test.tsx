@@ -33,9 +33,13 @@ const userOption = (p: ReturnType<typeof person>) => ({
   company_name: p.company_name,
 });
 
+/** The time by project under the list (its own tests are in project-time.test.tsx): nothing tracked. */
+const NO_TIME = { data: [], meta: { start_date: '2026-10-03', end_date: '2026-11-01', total_seconds: 0 } };
+
 function api(rows = [project(7, 'Website relaunch'), project(8, 'Bookkeeping', { status: 'archived' })]) {
   return mockApi((url) => {
     if (url.pathname === '/api/v1/me') return ME;
+    if (url.pathname.endsWith('/reports/projects')) return NO_TIME;
     if (url.pathname === `${ADMIN}/users`) return { data: [userOption(ACME), userOption(BOLT)] };
     if (url.pathname.endsWith('/projects')) return page(rows);
     return { status: 404, body: { message: 'Not found' } };
@@ -43,7 +47,7 @@ function api(rows = [project(7, 'Website relaunch'), project(8, 'Bookkeeping', {
 }
 const lists = (calls: Call[]) =>
   calls
-    .filter((c) => c.url.pathname.endsWith('/projects'))
+    .filter((c) => c.url.pathname.endsWith('/projects') && !c.url.pathname.endsWith('/reports/projects'))
     .map((c) => Object.fromEntries(c.url.searchParams));
 
 // A loaded machine renders slowly; waiting longer for what must appear changes no assertion.
@@ -105,7 +109,8 @@ describe('the projects list', { timeout: 20_000 }, () => {
   it('offers to create the first project when there is none', async () => {
     api([]);
     await renderWithProviders(<ProjectsPage />, { route: '/admin-dashboard/projects' });
-    const empty = await screen.findByTestId('empty-state');
+    const list = await screen.findByRole('table', { name: 'Projects' });
+    const empty = await within(list).findByTestId('empty-state');
     expect(empty).toHaveTextContent('No projects yet');
     expect(within(empty).getByRole('link', { name: 'Create project' })).toHaveAttribute(
       'href',
@@ -116,7 +121,8 @@ describe('the projects list', { timeout: 20_000 }, () => {
   it('says nothing matches when filters narrow the list to nothing', async () => {
     api([]);
     await renderWithProviders(<ProjectsPage />, { route: '/admin-dashboard/projects?search=zzz' });
-    const empty = await screen.findByTestId('empty-state');
+    const list = await screen.findByRole('table', { name: 'Projects' });
+    const empty = await within(list).findByTestId('empty-state');
     expect(empty).toHaveTextContent('No project matches these filters.');
     expect(within(empty).queryByRole('link')).not.toBeInTheDocument();
   });
@@ -124,6 +130,7 @@ describe('the projects list', { timeout: 20_000 }, () => {
   it("shows a client neither a client column nor a client filter, and reads the client's area", async () => {
     const { calls } = mockApi((url) => {
       if (url.pathname === '/api/v1/me') return ME;
+      if (url.pathname.endsWith('/reports/projects')) return NO_TIME;
       return page([project(7, 'Website relaunch')]);
     });
     await renderWithProviders(<ProjectsPage />, { route: '/client-dashboard/projects?client=10' });

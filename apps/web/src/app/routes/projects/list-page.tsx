@@ -9,6 +9,7 @@ import { useClientOptions } from '../../../features/projects/api/client-options'
 import { isNarrowed, projectFiltersOf } from '../../../features/projects/api/filters';
 import { useProjects } from '../../../features/projects/api/list-projects';
 import { useProjectsLive } from '../../../features/projects/api/live';
+import { ProjectTimePanel } from '../../../features/projects/components/project-time';
 import { ProjectsFilters } from '../../../features/projects/components/projects-filters';
 import { ProjectsTable } from '../../../features/projects/components/projects-table';
 import { useUrlParams } from '../../../lib/url-params';
@@ -16,7 +17,9 @@ import { boardHref, createProjectHref, LoadError, useProjectArea } from './share
 
 /**
  * `projects` of the admin, a manager and a client: the projects in the viewer's scope with their open and total
- * tasks and tracked time, filtered by status, client (not for a client) and name, all kept in the URL.
+ * tasks and tracked time, filtered by status, client (not for a client) and name, all kept in the URL; under
+ * it the time by project over a period (`time_from`, `time_to`), for the list's client when one is chosen.
+ * `board.changed` refetches both (every projects query).
  */
 export function ProjectsPage() {
   const { t } = useTranslation('projects');
@@ -54,6 +57,7 @@ export function ProjectsPage() {
         createHref={create}
       />
       <ListPagination meta={projects.data?.meta} onPage={(page) => update({ page })} />
+      <ProjectTimePanel area={area} clientId={filters.client} boardHref={(id) => boardHref(role, id)} />
     </>
   );
 }

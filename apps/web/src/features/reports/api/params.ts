@@ -33,15 +33,21 @@ export interface ReportQuery {
   team_id?: number;
 }
 
-const date = (p: Params, key: string) => {
+const date = (p: Pick<Params, 'get'>, key: string) => {
   const value = p.get(key)?.trim();
   return value && isValidDate(value) ? value : undefined;
 };
 
-/** The period the URL names: one date alone is answered by the server's rule; reversed or too long is repaired. */
-export function urlPeriod(p: Params): { start_date?: string; end_date?: string } {
-  let from = date(p, 'start_date');
-  let to = date(p, 'end_date');
+/**
+ * The period the URL names: one date alone is answered by the server's rule; reversed or too long is repaired.
+ * Its keys are `start_date` and `end_date` unless said (a page showing a period beside other state names its own).
+ */
+export function urlPeriod(
+  p: Pick<Params, 'get'>,
+  keys: { from: string; to: string } = { from: 'start_date', to: 'end_date' },
+): { start_date?: string; end_date?: string } {
+  let from = date(p, keys.from);
+  let to = date(p, keys.to);
   if (from && to && to < from) [from, to] = [to, from];
   if (from && to && daysBetween(from, to) > MAX_RANGE_DAYS) from = addDays(to, -MAX_RANGE_DAYS);
   return { start_date: from, end_date: to };
