@@ -13,7 +13,7 @@ test('a client creates a project and a task, assigns it; the VA tracks time on i
   page,
   request,
 }) => {
-  await shiftOpenNow(request, { title: 'Projects test shift' });
+  const { shiftDate } = await shiftOpenNow(request, { title: 'Projects test shift' });
   const vaToken = await apiToken(request, DEMO.va.email);
   const va = await json(request, 'GET', '/api/v1/me', vaToken);
   const vaName = `${va.first_name} ${va.last_name}`;
@@ -70,4 +70,15 @@ test('a client creates a project and a task, assigns it; the VA tracks time on i
   await expect(card).toContainText(/Tracked:\s*\d+ min/);
   await card.getByRole('button').first().click();
   await expect(page.getByRole('dialog')).toContainText(/Tracked \d+ min/);
+
+  // And under the projects list, in the time by project of the days around the shift (its date is the
+  // contract's, UTC): the minute on the project, and on its task once the row is opened.
+  const day = (offset: number) =>
+    new Date(Date.parse(shiftDate) + offset * 86_400_000).toISOString().slice(0, 10);
+  await expectAccessible(page, `/client-dashboard/projects?time_from=${day(-1)}&time_to=${day(1)}`);
+  const times = page.getByTestId('project-time');
+  const row = times.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText(/\d+ min/);
+  await row.getByRole('button', { name: `Tasks of ${name}` }).click();
+  await expect(times.getByRole('link', { name: title })).toBeVisible();
 });

@@ -131,6 +131,11 @@ describe('time by project on the projects list', { timeout: 30_000 }, () => {
         client_id: '9',
       }),
     );
+
+    // A named period can be cleared by a named button: back to the server's last 30 days.
+    await user.click(within(section).getByRole('button', { name: 'Back to the last 30 days' }));
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('?client=9&page=2'));
+    await waitFor(() => expect(queries(calls).at(-1)).toEqual({ client_id: '9' }));
   });
 
   it("shows a client no client column and reads the client's area without a client filter", async () => {

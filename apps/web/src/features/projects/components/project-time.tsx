@@ -167,6 +167,7 @@ export function ProjectTimePanel({
           }}
           onDropdownClose={() => setDraft(null)}
           clearable={Boolean(named)}
+          clearButtonProps={{ 'aria-label': t('time.clear') }}
           allowSingleDateInRange
           minDate={DATE_PICKER_DEFAULTS.minDate}
           maxDate={DATE_PICKER_DEFAULTS.maxDate}
