@@ -285,6 +285,7 @@ describe('the sweeps', () => {
     expect(names).toEqual([
       'attendance.absence-sweep',
       'attendance.auto-close',
+      'attendance.count-task-time',
       'attendance.extend-window',
       'attendance.presence-sweep',
     ]);

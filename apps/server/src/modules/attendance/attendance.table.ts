@@ -73,6 +73,11 @@ export const attendances = pgTable(
      * does not build its schedule's shift on the original date again.
      */
     dateFixedFrom: date('date_fixed_from', { mode: 'string' }),
+    /**
+     * When the seconds per task of this finished shift were counted into `attendance_item_seconds`; null: not
+     * counted, or counted before its pings, start or end changed (triggers clear it, migration 0011).
+     */
+    itemsCountedAt: timestamp('items_counted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -90,6 +95,10 @@ export const attendances = pgTable(
       .where(sql`status = 'upcoming' and late_alerted_at is null`),
     // Presence: who is on shift now.
     index('attendances_ongoing_idx').on(t.organizationId, t.vaId).where(sql`status = 'ongoing'`),
+    // Finished shifts whose time per task is still to be counted (the count job's queue).
+    index('attendances_items_uncounted_idx')
+      .on(t.endedAt)
+      .where(sql`ended_at is not null and items_counted_at is null`),
   ],
 );
 
@@ -169,5 +178,31 @@ export const attendanceLogs = pgTable(
     index('attendance_logs_attendance_idx').on(t.attendanceId, t.at),
     index('attendance_logs_org_at_idx').on(t.organizationId, t.at),
     index('attendance_logs_va_at_idx').on(t.vaId, t.at),
+  ],
+);
+
+/**
+ * The seconds a finished shift spent on each task and general task, counted once from its pings with the time
+ * model (`pingSecondsSql`), so reads of tracked time per task sum these rows instead of walking every ping again.
+ * Valid while `attendances.items_counted_at` is set: triggers (migration 0011) delete a shift's rows and clear it
+ * when a ping of the shift is written, changed or removed, or its start or end moves.
+ */
+export const attendanceItemSeconds = pgTable(
+  'attendance_item_seconds',
+  {
+    attendanceId: integer('attendance_id')
+      .notNull()
+      .references(() => attendances.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id').notNull(),
+    taskId: integer('task_id'),
+    generalTaskId: integer('general_task_id'),
+    seconds: integer('seconds').notNull(),
+  },
+  (t) => [
+    index('attendance_item_seconds_attendance_idx').on(t.attendanceId),
+    index('attendance_item_seconds_task_idx').on(t.taskId, t.attendanceId).where(sql`task_id is not null`),
+    index('attendance_item_seconds_general_task_idx')
+      .on(t.generalTaskId, t.attendanceId)
+      .where(sql`general_task_id is not null`),
   ],
 );

@@ -28,3 +28,4 @@ export {
   type TrackedPeriod,
   trackedSecondsByItem,
 } from './reads/reads.task-time';
+export { countTaskTime } from './reads/reads.task-time-count';

@@ -1,7 +1,7 @@
 import { TRACKING } from '@vahub/shared/attendance/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { attendancePings, attendances } from '../attendance.table';
+import { attendanceItemSeconds, attendancePings, attendances } from '../attendance.table';
 
 const epoch = (instant: SQL) => sql`floor(extract(epoch from ${instant}))`;
 
@@ -44,8 +44,10 @@ const idSet = (ids: number[] | SQL) =>
  * once, a burst of late pings never counts a minute twice). With a period, only attendances of those local
  * dates. Items nobody tracked are absent from the map.
  *
- * The partial indexes on `(task_id, attendance_id)` and `(general_task_id, attendance_id)` find the attendances
- * that named an item; their pings are then read in full, since a ping's seconds depend on the one before it.
+ * Finished shifts counted by `countTaskTime` are read from `attendance_item_seconds` (an indexed sum); the others
+ * (running, just ended, or changed since) from their pings: the partial indexes on `(task_id, attendance_id)` and
+ * `(general_task_id, attendance_id)` find the shifts that named an item, whose pings are then read in full, since
+ * a ping's seconds depend on the one before it.
  */
 export async function trackedSecondsByItem(
   db: Db,
@@ -55,21 +57,30 @@ export async function trackedSecondsByItem(
 ): Promise<Map<number, number>> {
   const p = attendancePings;
   const a = attendances;
+  const s = attendanceItemSeconds;
   const ids = 'taskIds' in items ? items.taskIds : items.generalTaskIds;
   if (Array.isArray(ids) && !ids.length) return new Map();
   const column = 'taskIds' in items ? p.taskId : p.generalTaskId;
+  const countedColumn = 'taskIds' in items ? s.taskId : s.generalTaskId;
+  const inPeriod = period ? sql`and ${a.date} between ${period.from}::date and ${period.to}::date` : sql``;
   const result = await db.execute<{ item: number; seconds: number }>(sql`
     with named as (
       select distinct ${p.attendanceId} as attendance_id from ${p}
+      inner join ${a} on ${a.id} = ${p.attendanceId} and ${a.itemsCountedAt} is null
       where ${column} in ${idSet(ids)} and ${p.organizationId} = ${organizationId}
-    ), counted as (
+    ), live as (
       select ${column} as item, ${pingSecondsSql()} as secs
       from ${p} inner join ${a} on ${a.id} = ${p.attendanceId}
       where ${p.attendanceId} in (select attendance_id from named) and ${a.organizationId} = ${organizationId}
-        ${period ? sql`and ${a.date} between ${period.from}::date and ${period.to}::date` : sql``}
+        ${inPeriod}
+    ), counted as (
+      select ${countedColumn} as item, ${s.seconds} as secs
+      from ${s} inner join ${a} on ${a.id} = ${s.attendanceId} and ${a.itemsCountedAt} is not null
+      where ${countedColumn} in ${idSet(ids)} and ${s.organizationId} = ${organizationId} ${inPeriod}
     )
-    select item::int as item, sum(secs)::int as seconds from counted
-    where item in ${idSet(ids)} group by item`);
+    select item::int as item, sum(secs)::int as seconds
+    from (select item, secs from live where item in ${idSet(ids)} union all select item, secs from counted) t
+    group by item`);
   const rows = (result as unknown as { rows: Array<{ item: number; seconds: number }> }).rows;
   return new Map(rows.filter((r) => Number(r.seconds) > 0).map((r) => [Number(r.item), Number(r.seconds)]));
 }

@@ -12,9 +12,23 @@ import { attendancesOfUser, listAttendances, passedOfVa, upcomingOfVa } from './
 import { listOnline } from './reads.online';
 import { summariesOfVas } from './reads.summary';
 import { taskLog } from './reads.task-log';
+import { countTaskTime } from './reads.task-time-count';
+
+export const COUNT_TASK_TIME_QUEUE = 'attendance.count-task-time';
 
 /** What every role reads: lists, summaries, counters, logs, pings, timeblocks, calendar. */
 export function registerReads({ route, deps }: ModuleContext) {
+  // Finished shifts' time per task, counted once for the reads of boards, tasks and reports (a missed run only
+  // leaves those shifts to the live read from their pings).
+  deps.jobs.work(
+    COUNT_TASK_TIME_QUEUE,
+    async () => {
+      await countTaskTime(deps, deps.clock.now());
+    },
+    { retryLimit: 0, expireInSeconds: 600 },
+  );
+  deps.jobs.schedule(COUNT_TASK_TIME_QUEUE, '*/5 * * * *');
+
   // Admin and manager share the reads; the viewer's scope is what tells them apart.
   for (const api of [admin, manager]) {
     route(api.list, ({ query }, { viewer }) => listAttendances(deps, viewer, query));
