@@ -13,6 +13,7 @@ import { generateNKeysBetween } from 'fractional-indexing';
 import type { Db } from '../src/db/client';
 import type { App } from '../src/lib/types';
 import { attendancePings, attendances } from '../src/modules/attendance/attendance.table';
+import { countTaskTime } from '../src/modules/attendance/public';
 import { contractSettings, contracts } from '../src/modules/contracts/contracts.table';
 import { notifications } from '../src/modules/notifications/notifications.table';
 import { users } from '../src/modules/people/users.table';
@@ -24,6 +25,7 @@ import {
   tasks,
 } from '../src/modules/projects/projects.table';
 import { userRequests } from '../src/modules/requests/requests.table';
+import { createTransact } from '../src/platform/transaction';
 
 const VAS = Number(process.env.BENCH_WORK_VAS ?? 20);
 const DAYS = Number(process.env.BENCH_WORK_DAYS ?? 30);
@@ -515,23 +517,26 @@ export async function benchWork(app: App, db: Db, adminToken: string, baselineMs
   const k = (n: number) => n.toLocaleString('en');
   const api = '/api/v1/admin-access';
   let flip = false;
-  const cases: Case[] = [
+  /** The reads of tracked time per task, from the pings (`live`) or from the counted shifts (`counted`). */
+  const timeCases = (how: string): Case[] => [
     {
-      name: `GET task-boards/client-project/:id (${k(TASKS)} tasks, ${k(s.pingCount)} pings)`,
+      name: `GET task-boards/client-project/:id (${k(TASKS)} tasks, ${k(s.pingCount)} pings), ${how}`,
       url: `${api}/task-boards/client-project/${s.projectId}`,
     },
     {
-      name: 'GET tasks?project_id&per_page=25 (hot task on page 1)',
+      name: `GET tasks?project_id&per_page=25 (hot task on page 1), ${how}`,
       url: `${api}/tasks?project_id=${s.projectId}&per_page=25`,
     },
     {
-      name: `GET tasks/:id (hot task: ${k(named.pings)} pings in ${named.shifts} shifts)`,
+      name: `GET tasks/:id (hot task: ${k(named.pings)} pings in ${named.shifts} shifts), ${how}`,
       url: `${api}/tasks/${s.hotTaskId}`,
     },
     {
-      name: `GET reports/projects (${DAYS} days, ${k(s.attendanceCount)} shifts)`,
+      name: `GET reports/projects (${DAYS} days, ${k(s.attendanceCount)} shifts), ${how}`,
       url: `${api}/reports/projects?start_date=${s.period.from}&end_date=${s.period.to}`,
     },
+  ];
+  const cases: Case[] = [
     {
       name: 'POST tasks/:id/move (to do <-> in progress, at the top)',
       method: 'POST',
@@ -569,37 +574,54 @@ export async function benchWork(app: App, db: Db, adminToken: string, baselineMs
   ];
 
   const results: Array<{ name: string; perOp: number; status: number; rounds: number }> = [];
-  for (const c of cases) {
-    const send = () =>
-      app.inject({
-        method: c.method ?? 'GET',
-        url: c.url,
-        payload: c.payload?.() as never,
-        headers: { authorization: `Bearer ${adminToken}` },
+  const answers = new Map<string, string>();
+  const measure = async (list: Case[]) => {
+    for (const c of list) {
+      const send = () =>
+        app.inject({
+          method: c.method ?? 'GET',
+          url: c.url,
+          payload: c.payload?.() as never,
+          headers: { authorization: `Bearer ${adminToken}` },
+        });
+      const first = await send();
+      if (first.statusCode >= 400) console.error(c.name, first.body.slice(0, 200));
+      answers.set(c.name, first.body);
+      // Warm-up: ten calls, or two seconds' worth.
+      const warm = performance.now();
+      for (let i = 0; i < 10 && performance.now() - warm < 2000; i++) await send();
+      const start = performance.now();
+      let rounds = 0;
+      while (rounds < ROUNDS && (rounds < MIN_ROUNDS || performance.now() - start < CASE_BUDGET_MS)) {
+        await send();
+        rounds++;
+      }
+      results.push({
+        name: c.name,
+        perOp: (performance.now() - start) / rounds,
+        status: first.statusCode,
+        rounds,
       });
-    const first = await send();
-    if (first.statusCode >= 400) console.error(c.name, first.body.slice(0, 200));
-    // Warm-up: ten calls, or two seconds' worth.
-    const warm = performance.now();
-    for (let i = 0; i < 10 && performance.now() - warm < 2000; i++) await send();
-    const start = performance.now();
-    let rounds = 0;
-    while (rounds < ROUNDS && (rounds < MIN_ROUNDS || performance.now() - start < CASE_BUDGET_MS)) {
-      await send();
-      rounds++;
     }
-    results.push({
-      name: c.name,
-      perOp: (performance.now() - start) / rounds,
-      status: first.statusCode,
-      rounds,
-    });
-  }
+  };
+  // Before the count job ran (every shift read from its pings), then after it (finished shifts summed).
+  await measure(timeCases('live'));
+  const counting = performance.now();
+  const counted = await countTaskTime({ transaction: createTransact(db, app.log) }, new Date());
+  const countSeconds = (performance.now() - counting) / 1000;
+  await db.execute(sql`analyze`);
+  await measure(timeCases('counted'));
+  // The counted reads answer what the live ones did, to the second.
+  const same = timeCases('live').every(
+    (c, i) => answers.get(c.name) === answers.get(timeCases('counted')[i].name),
+  );
+  await measure(cases);
   console.log(
     `\nProjects, requests and notifications: ${VAS} VAs of one client x ${DAYS} days of 8 h shifts, a ping a minute` +
       ` (${k(s.pingCount)} pings), ${k(TASKS)} tasks; ${k(REQUESTS)} requests; ${k(NOTIFICATIONS)} notifications.` +
       ` Seeded in ${(workSeconds + otherSeconds).toFixed(0)} s (board and pings ${workSeconds.toFixed(0)} s,` +
-      ` requests and notifications ${otherSeconds.toFixed(0)} s); up to ${ROUNDS} rounds or ${CASE_BUDGET_MS / 1000} s per case\n`,
+      ` requests and notifications ${otherSeconds.toFixed(0)} s); the count job took ${countSeconds.toFixed(1)} s for` +
+      ` ${k(counted)} shifts (counted reads ${same ? 'match' : 'DO NOT match'} the live ones); up to ${ROUNDS} rounds or ${CASE_BUDGET_MS / 1000} s per case\n`,
   );
   console.log(`${'case'.padEnd(66)} ${'ms/op'.padStart(9)} ${'x baseline'.padStart(11)}  status  rounds`);
   for (const r of results)
