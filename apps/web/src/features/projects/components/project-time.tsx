@@ -1,22 +1,18 @@
-import '@mantine/dates/styles.css';
 import { ActionIcon, Anchor, Box, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { IconAlertTriangle, IconChevronRight } from '@tabler/icons-react';
 import { Fragment, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatSeconds } from '../../../components/attendance/duration';
+import { PeriodRangeInput } from '../../../components/forms/period-range-input';
 import { filterField } from '../../../components/lists/filter-fields';
 import { EmptyRow, ListTable, SkeletonRows } from '../../../components/lists/list-table';
 import { LoadError } from '../../../components/ui/load-error';
-import { DATE_PICKER_DEFAULTS } from '../../../lib/format/calendar';
 import { useUrlParams } from '../../../lib/url-params';
 import type { ProjectArea } from '../api/area';
 import { useClientNames } from '../api/client-options';
 import { type ProjectTimeRow, TIME_PERIOD_KEYS, timePeriodOf, useProjectTime } from '../api/project-time';
 import { ColorDot } from './project-bits';
-
-type Range = DatesRangeValue<string>;
 
 /** The width of the expand button, kept empty on a row without tracked tasks so the names line up. */
 const TOGGLE = 22;
@@ -55,11 +51,7 @@ export function ProjectTimePanel({
       return next;
     });
 
-  // A range is picked in two clicks: the first end waits here, the URL changes once both are chosen.
-  const [draft, setDraft] = useState<Range | null>(null);
   const named = period.start_date && period.end_date ? period : undefined;
-  const shown = named ?? report.data?.meta;
-  const value: Range = draft ?? [shown?.start_date ?? null, shown?.end_date ?? null];
   // The list keeps its page when only the period changes.
   const setPeriod = (from: string | null, to: string | null) =>
     update({ [TIME_PERIOD_KEYS.from]: from, [TIME_PERIOD_KEYS.to]: to, page });
@@ -151,27 +143,11 @@ export function ProjectTimePanel({
             {t('time.text')}
           </Text>
         </div>
-        <DatePickerInput
-          type="range"
+        <PeriodRangeInput
           label={t('time.period')}
-          valueFormat="YYYY-MM-DD"
-          value={value}
-          onChange={([from, to]) => {
-            if (from && to) {
-              setDraft(null);
-              setPeriod(from, to);
-            } else if (!from && !to) {
-              setDraft(null);
-              setPeriod(null, null);
-            } else setDraft([from, to]);
-          }}
-          onDropdownClose={() => setDraft(null)}
-          clearable={Boolean(named)}
-          clearButtonProps={{ 'aria-label': t('time.clear') }}
-          allowSingleDateInRange
-          minDate={DATE_PICKER_DEFAULTS.minDate}
-          maxDate={DATE_PICKER_DEFAULTS.maxDate}
-          firstDayOfWeek={DATE_PICKER_DEFAULTS.firstDayOfWeek}
+          period={named ?? report.data?.meta}
+          onPick={setPeriod}
+          clear={named && { label: t('time.clear'), onClear: () => setPeriod(null, null) }}
           style={{ ...filterField, flex: '0 1 260px' }}
         />
       </Group>
