@@ -13,6 +13,14 @@ export {
   timesheetApprovalRequiredSql,
 } from './contracts.engine-view';
 export { toPerson } from './contracts.mapper';
+// Lists of rows of one contract (timesheets, requests): their VA, client and contract title.
+export {
+  mapWithParties,
+  type People,
+  peopleOf,
+  personIn,
+  withContractParties,
+} from './contracts.parties';
 // The requests module: a contract's request terms, the VA's active contracts (make-up clashes), its zone.
 export {
   activeContractsOfVa,

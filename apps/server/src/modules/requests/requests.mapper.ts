@@ -1,39 +1,10 @@
-import type { PersonSummary } from '@vahub/shared/contracts/schemas';
 import type { Attachment, UserRequest, UserRequestDetail } from '@vahub/shared/requests/schemas';
 import type { Db } from '../../db/client';
 import { iso } from '../../lib/clock';
 import type { Deps } from '../../lib/types';
-import { toPerson } from '../contracts/public';
-import { peopleByIds } from '../people/public';
+import { mapWithParties, type People, peopleOf, personIn, withContractParties } from '../contracts/public';
 import { effectOf } from './requests.effects';
 import type { RequestRead } from './requests.repository';
-
-export type People = Map<number, PersonSummary>;
-
-/** The people these ids name, as summaries (one query). */
-export async function peopleOf(db: Db, ids: Iterable<number | null>): Promise<People> {
-  const cards = await peopleByIds(
-    db,
-    [...ids].filter((id): id is number => id !== null),
-  );
-  return new Map([...cards].map(([id, card]) => [id, toPerson(card)]));
-}
-
-/** A person of the map; a deleted account still shows as someone rather than breaking the row. */
-function personIn(people: People, id: number): PersonSummary {
-  return (
-    people.get(id) ?? {
-      id,
-      name: `#${id}`,
-      first_name: '',
-      last_name: '',
-      email: '',
-      timezone: 'UTC',
-      avatar_url: null,
-      company_name: null,
-    }
-  );
-}
 
 export function toUserRequest(r: RequestRead, people: People): UserRequest {
   return {
@@ -58,20 +29,12 @@ export function toUserRequest(r: RequestRead, people: People): UserRequest {
     decision_note: r.decisionNote,
     created_at: iso(r.createdAt) ?? '',
     updated_at: iso(r.updatedAt) ?? '',
-    va: personIn(people, r.vaId),
-    client: personIn(people, r.clientId),
-    contract: { id: r.contractId, title: r.contractTitle ?? '' },
+    ...withContractParties(people, r),
   };
 }
 
 /** Rows with their VAs and clients (one people query for the page). */
-export async function toUserRequests(db: Db, rows: RequestRead[]): Promise<UserRequest[]> {
-  const people = await peopleOf(
-    db,
-    rows.flatMap((r) => [r.vaId, r.clientId]),
-  );
-  return rows.map((r) => toUserRequest(r, people));
-}
+export const toUserRequests = (db: Db, rows: RequestRead[]) => mapWithParties(db, rows, toUserRequest);
 
 /** The attachment behind a short-lived signed URL (served under its own name). */
 async function attachmentOf(deps: Pick<Deps, 'storage'>, r: RequestRead): Promise<Attachment | null> {

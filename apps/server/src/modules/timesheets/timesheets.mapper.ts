@@ -1,37 +1,8 @@
-import type { PersonSummary } from '@vahub/shared/contracts/schemas';
 import type { Timesheet, TimesheetListItem } from '@vahub/shared/timesheets/schemas';
 import type { Db } from '../../db/client';
 import { iso } from '../../lib/clock';
-import { toPerson } from '../contracts/public';
-import { peopleByIds } from '../people/public';
+import { mapWithParties, type People, withContractParties } from '../contracts/public';
 import type { TimesheetRow } from './timesheets.query';
-
-export type People = Map<number, PersonSummary>;
-
-/** The people these ids name, as summaries (one query). */
-export async function peopleOf(db: Db, ids: Iterable<number | null>): Promise<People> {
-  const cards = await peopleByIds(
-    db,
-    [...ids].filter((id): id is number => id !== null),
-  );
-  return new Map([...cards].map(([id, card]) => [id, toPerson(card)]));
-}
-
-/** A person of the map; a deleted account still shows as someone rather than breaking the row. */
-export function personIn(people: People, id: number): PersonSummary {
-  return (
-    people.get(id) ?? {
-      id,
-      name: `#${id}`,
-      first_name: '',
-      last_name: '',
-      email: '',
-      timezone: 'UTC',
-      avatar_url: null,
-      company_name: null,
-    }
-  );
-}
 
 const n = (v: number | string | null) => Number(v ?? 0);
 
@@ -70,17 +41,9 @@ export function toTimesheet(r: TimesheetRow): Timesheet {
 export function toListItem(r: TimesheetRow, people: People): TimesheetListItem {
   return {
     ...toTimesheet(r),
-    va: personIn(people, r.vaId),
-    client: personIn(people, r.clientId),
-    contract: { id: r.contractId, title: r.contractTitle ?? '' },
+    ...withContractParties(people, r),
   };
 }
 
 /** Rows with their VAs and clients (one people query for the page). */
-export async function toListItems(db: Db, rows: TimesheetRow[]): Promise<TimesheetListItem[]> {
-  const people = await peopleOf(
-    db,
-    rows.flatMap((r) => [r.vaId, r.clientId]),
-  );
-  return rows.map((r) => toListItem(r, people));
-}
+export const toListItems = (db: Db, rows: TimesheetRow[]) => mapWithParties(db, rows, toListItem);

@@ -15,8 +15,9 @@ import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import { assertVisibleFilters, attendances } from '../attendance/public';
 import { pageAudit } from '../audit/public';
+import { peopleOf, personIn } from '../contracts/public';
 import { live } from './timesheets.figures';
-import { peopleOf, personIn, toListItem, toListItems } from './timesheets.mapper';
+import { toListItem, toListItems } from './timesheets.mapper';
 import {
   findTimesheet,
   type TimesheetRow,

@@ -8,9 +8,9 @@ import { paginationMeta } from '../../lib/pagination';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import { assertVisibleFilters, attendances } from '../attendance/public';
+import { peopleOf, personIn } from '../contracts/public';
 import { screenshotCountsByAttendance } from '../screenshots/public';
 import { FIGURE_NAMES, figures, figureTotals } from './timesheets.figures';
-import { peopleOf, personIn } from './timesheets.mapper';
 import { timesheetWhere } from './timesheets.query';
 import { timesheetSignOffs, timesheets } from './timesheets.table';
 
