@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { attendances } from '../src/modules/attendance/attendance.table';
@@ -9,6 +8,7 @@ import { domainEvents } from '../src/platform/events/events.table';
 import { contract, seedHomePeople } from './attendance-fixtures';
 import { insertShift } from './attendance-world';
 import type { Harness } from './harness';
+import { multipartBody } from './multipart';
 
 // The requests test world and what its test files share: multipart bodies, attachments, calls as each role.
 
@@ -94,27 +94,12 @@ export const pngBytes = () =>
 
 export type FileInput = { bytes: Buffer; name?: string; type?: string };
 
-/** A multipart body: the fields (objects as JSON text), then the file. */
-export function requestForm(fields: Record<string, unknown>, file?: FileInput) {
-  const boundary = `----vahub${randomUUID()}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${text}\r\n`),
-    );
-  }
-  if (file)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name ?? 'note.pdf'}"\r\nContent-Type: ${file.type ?? 'application/pdf'}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
+/** A multipart body: the fields (objects as JSON text), then the file (a PDF unless named otherwise). */
+export const requestForm = (fields: Record<string, unknown>, file?: FileInput) =>
+  multipartBody(
+    fields,
+    file && { bytes: file.bytes, name: file.name ?? 'note.pdf', type: file.type ?? 'application/pdf' },
+  );
 
 type Injected = Awaited<ReturnType<Harness['app']['inject']>>;
 

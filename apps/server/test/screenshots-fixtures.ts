@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { localStorageRoot } from '../src/platform/storage/create-storage';
 import { shift, type TrackerWorld } from './attendance-fixtures';
 import type { Harness } from './harness';
+import { multipartBody } from './multipart';
 
 // What the screenshot test files share: Ana's shift, captures as a tracker sends them, images with detail.
 // Ana's shift: Tuesday 2026-03-10, 09:00–17:00 Manila = 01:00–09:00 UTC.
@@ -69,24 +70,8 @@ export async function bombPng(width: number, height: number) {
 }
 
 /** A multipart body: text fields, then the file (as a tracker sends it). */
-export function form(fields: Record<string, string | number>, file?: { bytes: Buffer; type?: string }) {
-  const boundary = `----vahub${randomUUID()}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  if (file)
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="capture"\r\nContent-Type: ${file.type ?? 'image/png'}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
+export const form = (fields: Record<string, string | number>, file?: { bytes: Buffer; type?: string }) =>
+  multipartBody(fields, file && { bytes: file.bytes, name: 'capture', type: file.type ?? 'image/png' });
 
 /** The fields of a capture of `attendanceId`, taken at `at`. */
 export const capture = (attendanceId: number, at: string, extra: Record<string, string | number> = {}) => ({
