@@ -125,6 +125,8 @@ test('an admin forces a logout and the VA’s web timer stops at once', async ({
   const current = await json(request, 'GET', '/api/v1/va-access/attendance/current/user', vaToken);
   const attendanceId = (current.attendance as { id: number }).id;
   const va = await json(request, 'GET', '/api/v1/me', vaToken);
+  // The page's socket is up (on a loaded machine it may still be connecting right after the clock-in).
+  await expect(page.getByRole('status', { name: 'Live updates: Live' })).toBeVisible({ timeout: 15_000 });
 
   await json(request, 'POST', '/api/v1/admin-access/attendance/logout', admin, {
     user_id: va.id,

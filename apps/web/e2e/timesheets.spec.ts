@@ -85,6 +85,15 @@ test('a client disputes a week with a comment; the VA sees the dispute and repli
   await expect(weekLabel).not.toHaveText(lastWeek);
   const label = (await weekLabel.textContent()) ?? '';
   const monday = /Week of (\d{4}-\d{2}-\d{2})/.exec(label)?.[1] as string;
+  // Signed off as the demo left it, also when a retry finds the first try's dispute (the week is in the URL).
+  const clientToken = await apiToken(request, DEMO.client.email);
+  await json(request, 'POST', '/api/v1/client-access/timesheets/sign-off', clientToken, {
+    va_id: va.id,
+    week_start: monday,
+    decision: 'approve',
+  });
+  await page.reload();
+  await expect(weekLabel).toHaveText(label);
   const card = page.getByRole('region', { name: vaName, exact: true });
   await expect(card.getByTestId('week-day')).toHaveCount(7);
   await card.getByRole('button', { name: 'Dispute' }).click();
@@ -106,5 +115,7 @@ test('a client disputes a week with a comment; the VA sees the dispute and repli
     .getByRole('textbox', { name: 'Your reply' })
     .fill('I was at the client’s training that afternoon');
   await week.getByRole('button', { name: 'Send reply' }).click();
+  // Sent: the field empties (its label now offers to reply again) and the reply shows in the conversation.
+  await expect(week.getByRole('textbox', { name: 'Reply again' })).toHaveValue('');
   await expect(week.getByText('I was at the client’s training that afternoon')).toBeVisible();
 });
