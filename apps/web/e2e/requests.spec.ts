@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible, logout } from './contracts-helpers';
 import { DEMO, loginAs } from './helpers';
-import { shiftOpenNow } from './timer-helpers';
+import { json, shiftOpenNow } from './timer-helpers';
 
 // Requests end to end (issue 14): the demo VA, on a contract with a shift on today's weekday (the timer tests'
 // set-up), reports next week's shift as a sick day with a medical note; her manager sees what approving does
@@ -16,8 +16,19 @@ test('a VA reports a sick day with a file, the manager approves, the shift shows
   request,
 }) => {
   // Next week's shift is a week after the open one's date (yesterday's just after midnight UTC, not today's).
-  const { shiftDate } = await shiftOpenNow(request, { title: 'Requests test shift' });
+  const { shiftDate, admin, vaToken } = await shiftOpenNow(request, { title: 'Requests test shift' });
   const nextWeek = new Date(Date.parse(shiftDate) + 7 * 86_400_000).toISOString().slice(0, 10);
+  // A retry starts clean: an earlier try's request on that day would overlap (an admin's delete undoes it).
+  const va = await json(request, 'GET', '/api/v1/me', vaToken);
+  const earlier = await json(
+    request,
+    'GET',
+    `/api/v1/admin-access/user-requests?va_id=${va.id}&per_page=100`,
+    admin,
+  );
+  for (const r of earlier.data as { id: number; target_start_date: string; target_end_date: string }[])
+    if (r.target_start_date <= nextWeek && nextWeek <= r.target_end_date)
+      await json(request, 'DELETE', `/api/v1/admin-access/user-requests/${r.id}`, admin);
 
   await loginAs(page, DEMO.va.email, DEMO.va.dashboard);
   await expectAccessible(page, '/va-dashboard/requests/sick-leave-approval');

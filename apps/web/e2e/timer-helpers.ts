@@ -8,14 +8,14 @@ export const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 export async function json(
   request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   token: string,
   data?: Json,
 ): Promise<Json> {
   const res = await request.fetch(url, { method, headers: auth(token), data });
   expect(res.ok(), `${method} ${url}: ${res.status()} ${await res.text()}`).toBeTruthy();
-  return (await res.json()) as Json;
+  return res.status() === 204 ? {} : ((await res.json()) as Json);
 }
 
 /**
