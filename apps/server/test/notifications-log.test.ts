@@ -1,3 +1,4 @@
+import { NOTIFICATION_TYPES } from '@vahub/shared/notifications/schemas';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/modules/people/users.table';
@@ -103,7 +104,11 @@ describe("the admin's notification log", () => {
     expect((await log(ADMIN, `?va_id=${w.people.va2.id}`)).status).toBe(404);
     const bad = await log(ADMIN, '?type=nonsense');
     expect(bad.status).toBe(422);
-    expect(bad.body.codes.type).toEqual([{ code: 'notifications.choose_type' }]);
+    expect(bad.body.codes.type).toEqual([
+      { code: 'notifications.choose_type', params: { types: NOTIFICATION_TYPES.join(', ') } },
+    ]);
+    // Every type the log knows is named, so a new type cannot be left out of the message.
+    expect(bad.body.errors.type[0]).toContain('task.mentioned');
   });
 
   it('is for admins only: 403 for a manager, a client and a VA', async () => {

@@ -114,7 +114,9 @@ export type NotificationPreferencesPatch = z.infer<typeof notificationPreference
 export const vaNotificationQuerySchema = withRange(
   paginationQuerySchema.extend({
     va_id: queryId,
-    type: z.enum(NOTIFICATION_TYPES, { error: M.choose_type }).optional(),
+    type: z
+      .enum(NOTIFICATION_TYPES, { error: msg(M.choose_type, { types: NOTIFICATION_TYPES.join(', ') }) })
+      .optional(),
     ...rangeFields,
   }),
 );
