@@ -189,6 +189,7 @@ describe('the projects report', () => {
           color: '#7950f2',
           client_id: w.people.mina.id,
         },
+        client: expect.objectContaining({ id: w.people.mina.id, email: MINA }),
         tracked_seconds: 720,
         tasks_done: 1,
         tasks_open: 2,

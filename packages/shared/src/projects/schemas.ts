@@ -274,6 +274,8 @@ export const projectTimeReportSchema = z.object({
   data: z.array(
     z.object({
       project: z.object({ id: int, name: z.string(), color: z.string(), client_id: int }),
+      /** The project's client (so a page names every client, whatever list of clients it holds). */
+      client: personSummarySchema,
       tracked_seconds: int,
       tasks_done: int,
       tasks_open: int,

@@ -11,6 +11,7 @@ import { fieldError } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import { trackedSecondsByItem } from '../attendance/public';
+import { peopleOf, personIn } from '../contracts/public';
 import { assertVisibleClient, projectScope, taskIsOpenSql } from './projects.scope';
 import { projects, tasks } from './projects.table';
 
@@ -53,7 +54,7 @@ export async function projectTimeReport(deps: Deps, viewer: Viewer, q: Query): P
     .where(where);
   const ids = projectRows.map((p) => p.id);
   if (!ids.length) return { data: [], meta: { start_date: start, end_date: end, total_seconds: 0 } };
-  const [taskRows, seconds] = await Promise.all([
+  const [taskRows, seconds, clients] = await Promise.all([
     deps.db
       .select({ id: tasks.id, projectId: tasks.projectId, title: tasks.title, open: taskIsOpenSql() })
       .from(tasks)
@@ -67,11 +68,19 @@ export async function projectTimeReport(deps: Deps, viewer: Viewer, q: Query): P
       },
       { from: start, to: end },
     ),
+    peopleOf(deps.db, new Set(projectRows.map((p) => p.client_id))),
   ]);
   const byProject = new Map<number, Row>(
     projectRows.map(({ status: _status, ...project }) => [
       project.id,
-      { project, tracked_seconds: 0, tasks_done: 0, tasks_open: 0, by_task: [] },
+      {
+        project,
+        client: personIn(clients, project.client_id),
+        tracked_seconds: 0,
+        tasks_done: 0,
+        tasks_open: 0,
+        by_task: [],
+      },
     ]),
   );
   for (const task of taskRows) {

@@ -30,6 +30,7 @@ const REPORT: ProjectTimeReport = {
   data: [
     {
       project: { id: 7, name: 'Website relaunch', color: '#228be6', client_id: ACME.id },
+      client: ACME,
       tracked_seconds: 9000,
       tasks_done: 2,
       tasks_open: 3,
@@ -40,6 +41,7 @@ const REPORT: ProjectTimeReport = {
     },
     {
       project: { id: 8, name: 'Bookkeeping', color: '#fa5252', client_id: BOLT.id },
+      client: BOLT,
       tracked_seconds: 0,
       tasks_done: 0,
       tasks_open: 1,
@@ -51,11 +53,14 @@ const REPORT: ProjectTimeReport = {
 
 const option = (p: typeof ACME) => ({ ...p, roles: [{ name: 'client' }], status: 'active' });
 
-/** The fake API: the viewer, the admin's clients, the projects list, and `report` for reports/projects. */
+/**
+ * The fake API: the viewer, the admin's clients (Bolt Legal is not among them: the report names its own
+ * clients), the projects list, and `report` for reports/projects.
+ */
 function api(report: () => Reply = () => REPORT) {
   return mockApi((url) => {
     if (url.pathname === '/api/v1/me') return ME;
-    if (url.pathname.endsWith('/users')) return { data: [option(ACME), option(BOLT)] };
+    if (url.pathname.endsWith('/users')) return { data: [option(ACME)] };
     if (url.pathname.endsWith('/reports/projects')) return report();
     if (url.pathname.endsWith('/projects')) return page([project(7, 'Website relaunch')]);
     return { status: 404, body: { message: 'Not found' } };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminUsers, managerUsers } from '@vahub/shared/users/endpoints';
-import { clientName, clientOptionLabel } from '../../../lib/format/client-name';
+import { clientOptionLabel } from '../../../lib/format/client-name';
 import { endpointQuery } from '../../../lib/query-keys';
 import type { ProjectArea } from './area';
 
@@ -11,13 +11,10 @@ type Person = { id: number; name: string; company_name: string | null };
 type Status = 'active' | undefined;
 const options = (r: { data: Person[] }): Option[] =>
   r.data.map((p) => ({ value: String(p.id), label: clientOptionLabel(p) }));
-const names = (r: { data: Person[] }): Map<number, string> =>
-  new Map(r.data.map((p) => [p.id, clientName(p)]));
 
 /**
  * The clients of the endpoints that list them: the admin's every client (`GET users?roles=client`), a manager's
- * own (`GET clients`, first 100); nothing for a client. One read per area and status, whatever `select` makes
- * of it (the list's filter and the time panel's names share it).
+ * own (`GET clients`, first 100); nothing for a client. One read per area and status.
  */
 function useClients<T>(area: ProjectArea, status: Status, select: (r: { data: Person[] }) => T) {
   const admin = useQuery({
@@ -41,6 +38,3 @@ function useClients<T>(area: ProjectArea, status: Status, select: (r: { data: Pe
  */
 export const useClientOptions = (area: ProjectArea, { activeOnly = false } = {}) =>
   useClients(area, activeOnly ? 'active' : undefined, options);
-
-/** Each client's name by id (company, else the person), for tables that have only a project's `client_id`. */
-export const useClientNames = (area: ProjectArea) => useClients(area, undefined, names);

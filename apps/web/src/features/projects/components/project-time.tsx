@@ -8,9 +8,9 @@ import { PeriodRangeInput } from '../../../components/forms/period-range-input';
 import { filterField } from '../../../components/lists/filter-fields';
 import { EmptyRow, ListTable, SkeletonRows } from '../../../components/lists/list-table';
 import { LoadError } from '../../../components/ui/load-error';
+import { clientName } from '../../../lib/format/client-name';
 import { useUrlParams } from '../../../lib/url-params';
 import type { ProjectArea } from '../api/area';
-import { useClientNames } from '../api/client-options';
 import { type ProjectTimeRow, TIME_PERIOD_KEYS, timePeriodOf, useProjectTime } from '../api/project-time';
 import { ColorDot } from './project-bits';
 
@@ -42,7 +42,6 @@ export function ProjectTimePanel({
   const period = useMemo(() => timePeriodOf(params), [params]);
   const report = useProjectTime(area, { ...period, client_id: clientId });
   const withClient = area !== 'client';
-  const clients = useClientNames(area);
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
     setOpen((prev) => {
@@ -106,7 +105,7 @@ export function ProjectTimePanel({
               </Anchor>
             </Group>
           </Table.Td>
-          {withClient && <Table.Td>{clients.data?.get(r.project.client_id) ?? '—'}</Table.Td>}
+          {withClient && <Table.Td>{clientName(r.client)}</Table.Td>}
           <Table.Td>{formatSeconds(r.tracked_seconds)}</Table.Td>
           <Table.Td>{r.tasks_done}</Table.Td>
           <Table.Td>{r.tasks_open}</Table.Td>
