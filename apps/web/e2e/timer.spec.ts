@@ -140,3 +140,54 @@ test('an admin forces a logout and the VA’s web timer stops at once', async ({
   const ended = await json(request, 'GET', `/api/v1/admin-access/attendance/${attendanceId}`, admin);
   expect(ended).toMatchObject({ status: 'completed', end_reason: 'forced_logout' });
 });
+
+test('while the desktop agent is connected the web timer stands by; it takes over when the agent goes', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const { admin, vaToken } = await shiftOpenNow(request);
+  // The agent's socket, as the desktop agent opens it (`client.kind: desktop`), from a page of its own.
+  const agentContext = await browser.newContext();
+  const agent = await agentContext.newPage();
+  await agent.goto('/');
+  await agent.evaluate(
+    (token) =>
+      new Promise<void>((resolve, reject) => {
+        const ws = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/api/v1/ws`);
+        (window as unknown as { agentSocket: WebSocket }).agentSocket = ws;
+        ws.onopen = () =>
+          ws.send(JSON.stringify({ type: 'auth', token, client: { kind: 'desktop', capture: false } }));
+        ws.onmessage = (e) => {
+          if (JSON.parse(String(e.data)).type === 'ready') resolve();
+        };
+        ws.onerror = () => reject(new Error('The agent socket failed'));
+      }),
+    vaToken,
+  );
+
+  await loginAs(page, DEMO.va.email, DEMO.va.dashboard);
+  await page.goto(HOME);
+  await expect(page.getByTestId('agent-status')).toHaveAttribute('data-connected', 'true');
+  await page.getByTestId('timer-clock-in').click();
+  await expect(page.getByTestId('timer-status')).toHaveText('On shift');
+  await expect(page.getByTestId('timer-standing-by')).toContainText(
+    'Your desktop agent is recording this shift',
+  );
+  await expect(page.getByTestId('capture-control')).toHaveCount(0);
+  const current = await json(request, 'GET', '/api/v1/va-access/attendance/current/user', vaToken);
+  const attendanceId = (current.attendance as { id: number }).id;
+  // Three of the page's intervals go by: the agent records the shift, the page sends nothing.
+  await page.waitForTimeout(3 * INTERVAL * 1000);
+  expect(await pingsOf(request, admin, attendanceId)).toBe(0);
+
+  // The agent quits: within the page's next look at the shift (every 30 s) it records again.
+  await agent.evaluate(() => (window as unknown as { agentSocket: WebSocket }).agentSocket.close());
+  await agentContext.close();
+  await expect(page.getByTestId('timer-standing-by')).toHaveCount(0, { timeout: 45_000 });
+  await expect.poll(() => pingsOf(request, admin, attendanceId), { timeout: 30_000 }).toBeGreaterThan(0);
+  await page.getByTestId('timer-clock-out').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Clock out' }).click();
+  await expect(page.getByTestId('timer-status')).toHaveText('Clocked out');
+});

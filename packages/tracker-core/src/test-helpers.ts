@@ -83,9 +83,11 @@ export class FakeServer implements TrackerTransport {
   /** Answers accepted but "loses" the answer once (the batch is stored, the client sees an error). */
   loseNextAnswer = false;
   shift: Attendance = attendance();
+  /** The VA's desktop agent has a socket open (`agent_connected`). */
+  agentConnected = false;
 
   async current() {
-    return currentShift(this.shift);
+    return currentShift(this.shift, { agent_connected: this.agentConnected });
   }
   async clockIn() {
     this.shift = { ...this.shift, status: 'ongoing', started_at: new Date().toISOString() };

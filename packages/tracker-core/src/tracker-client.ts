@@ -27,7 +27,16 @@ export interface TrackerSnapshot {
    * stand-ins for a snapshot, like the capture simulator's, need not name it).
    */
   task?: CurrentTask | null;
+  /**
+   * Another tracker records this VA's shift (`standBy` said so of the server's latest word): this host keeps
+   * the shift's state, clocks out and picks tasks, but sends no pings and takes no screenshots.
+   */
+  standingBy?: boolean;
 }
+
+/** Whether this host records the shift now: it is tracked and no other tracker records it. */
+export const isRecording = (s: Pick<TrackerSnapshot, 'shift' | 'standingBy'>): boolean =>
+  isTracking(s.shift) && !s.standingBy;
 
 export interface TrackerClientOptions {
   transport: TrackerTransport;
@@ -48,6 +57,12 @@ export interface TrackerClientOptions {
   onDropped?: (dropped: DroppedPing[]) => void;
   /** The shift was ended by an admin or manager. */
   onForcedLogout?: (attendance: Attendance | null) => void;
+  /**
+   * Whether another tracker records the shift, from the server's word (the web timer: the VA's desktop agent
+   * is connected). Two trackers pinging one shift would split its minutes between their inputs, idle and
+   * tasks; the one that stands by resumes once the other is gone (at its next `refresh`).
+   */
+  standBy?: (current: CurrentShift) => boolean;
   replayBaseDelayMs?: number;
   replayMaxDelayMs?: number;
 }
@@ -66,6 +81,7 @@ export class TrackerClient {
     lastSyncAt: null,
     lastError: null,
     task: null,
+    standingBy: false,
   };
   private readonly tasks: TaskKeeper;
   private readonly listeners = new Set<() => void>();
@@ -126,8 +142,9 @@ export class TrackerClient {
 
   async refresh(): Promise<CurrentShift> {
     const current = await this.o.transport.current();
-    this.patch({ current });
+    this.patch({ current, standingBy: this.o.standBy?.(current) ?? false });
     this.dispatch({ type: 'refreshed', current });
+    this.syncTracking();
     return current;
   }
 
@@ -232,7 +249,7 @@ export class TrackerClient {
 
   /** Runs the aggregator exactly while the state machine says the shift is tracked. */
   private syncTracking() {
-    const tracking = !this.stopped && isTracking(this.snapshot.shift);
+    const tracking = !this.stopped && isRecording(this.snapshot);
     if (tracking && !this.aggregator) {
       const attendanceId = this.snapshot.shift.attendance?.id ?? 0;
       this.aggregator = new PingAggregator({

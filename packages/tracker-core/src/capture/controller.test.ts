@@ -20,7 +20,11 @@ class FakeTracker {
   constructor() {
     this.set('on_shift');
   }
-  set(status: ShiftStatus, settings: Partial<NonNullable<CurrentShift['settings']>> = {}) {
+  set(
+    status: ShiftStatus,
+    settings: Partial<NonNullable<CurrentShift['settings']>> = {},
+    { standingBy = false } = {},
+  ) {
     const a = attendance({
       id: 5,
       status: status === 'on_shift' || status === 'idle' ? 'ongoing' : 'completed',
@@ -42,6 +46,7 @@ class FakeTracker {
       replay: 'idle',
       lastSyncAt: null,
       lastError: null,
+      standingBy,
     };
     for (const l of this.listeners) l();
   }
@@ -236,6 +241,21 @@ describe('CaptureController', () => {
     await request('req-4');
     await vi.advanceTimersByTimeAsync(60 * MIN);
     expect(uploads).toHaveLength(0);
+  });
+
+  it('takes nothing while another tracker records the shift, neither on schedule nor on request', async () => {
+    const { tracker, uploads, declines, controller, request } = setup();
+    tracker.set('on_shift', {}, { standingBy: true });
+    expect(controller.getSnapshot().scheduled).toBe(false);
+    await vi.advanceTimersByTimeAsync(30 * MIN);
+    await request('r-standby');
+    expect(uploads).toEqual([]);
+    expect(declines).toEqual([]);
+    // The other tracker is gone: the schedule starts again.
+    tracker.set('on_shift');
+    expect(controller.getSnapshot().scheduled).toBe(true);
+    await vi.advanceTimersByTimeAsync(10 * MIN);
+    expect(uploads).toHaveLength(1);
   });
 
   it('cuts every hour into exactly screenshots_per_hour slots', () => {

@@ -5,7 +5,7 @@ import type { TimerHandle, TrackerClock } from '../clock';
 import { CORE_LIMITS } from '../limits';
 import { isTracking } from '../shift-state';
 import type { TrackerEvents } from '../socket';
-import type { TrackerSnapshot } from '../tracker-client';
+import { isRecording, type TrackerSnapshot } from '../tracker-client';
 import { momentIn, type Slot, slotAt } from './slots';
 import type {
   CaptureOrigin,
@@ -179,7 +179,7 @@ export class CaptureController {
   private sync() {
     const s = this.o.tracker.getSnapshot();
     const settings = s.current?.settings;
-    const attendance = isTracking(s.shift) ? s.shift.attendance : null;
+    const attendance = isRecording(s) ? s.shift.attendance : null;
     const perHour = settings?.screenshots_per_hour ?? 0;
     const on =
       !this.stopped &&
@@ -226,7 +226,7 @@ export class CaptureController {
   private async scheduled() {
     const s = this.o.tracker.getSnapshot();
     const attendance = s.shift.attendance;
-    if (!attendance || !isTracking(s.shift)) return;
+    if (!attendance || !isRecording(s)) return;
     const timeout = s.current?.settings?.idle_timeout_minutes ?? 0;
     const idle = s.shift.status === 'idle' || (timeout > 0 && this.o.tracker.idleSeconds() >= timeout * 60);
     if (idle) return this.log({ kind: 'skipped', reason: 'idle' });
@@ -254,6 +254,8 @@ export class CaptureController {
   private async answer(requestId: string, attendanceId: number) {
     if (!this.counted()) return;
     const s = this.o.tracker.getSnapshot();
+    // The tracker that records the shift answers (this host tells the server it cannot capture meanwhile).
+    if (s.standingBy) return;
     const tracked = isTracking(s.shift) ? s.shift.attendance : null;
     const tier = s.current?.settings?.screenshot_privacy;
     let reason: DeclineReason;

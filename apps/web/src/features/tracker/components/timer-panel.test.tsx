@@ -213,6 +213,37 @@ describe('TimerPanel', () => {
     }
   });
 
+  it('while the desktop agent records the shift: says so, offers no screen share, still clocks out', async () => {
+    const a = attendance({ status: 'ongoing', started_at: new Date().toISOString() });
+    const c = current(a, {
+      agent_connected: true,
+      settings: {
+        ...(currentShift(a).settings as NonNullable<CurrentShift['settings']>),
+        screenshot_privacy: 'full',
+        screenshots_per_hour: 6,
+      },
+    });
+    const m = model({
+      current: c,
+      snapshot: { ...snapshotOf(c, 'on_shift'), standingBy: true },
+      idle: 'prompt',
+    });
+    await renderWithProviders(
+      <>
+        <TimerPanel model={m} timezone="UTC" />
+        <ModalsHost />
+      </>,
+    );
+    expect(screen.getByTestId('timer-standing-by')).toHaveTextContent(en.standingByTitle);
+    expect(screen.getByTestId('timer-standing-by')).toHaveTextContent(en.standingBy);
+    expect(screen.queryByTestId('capture-control')).toBeNull();
+    expect(screen.queryByRole('button', { name: en.idle.grant })).toBeNull();
+    expect(screen.getByTestId('task-picker')).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('timer-clock-out'));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: en.clockOut }));
+    await waitFor(() => expect(m.clockOut).toHaveBeenCalled());
+  });
+
   it('while shared: screenshots on, the last capture, the latest log line, uploads waiting, stop', async () => {
     const a = attendance({ status: 'ongoing', started_at: new Date().toISOString() });
     const c = current(a, {

@@ -100,6 +100,11 @@ export function TimerPanel({ model, timezone }: { model: TimerModel; timezone: s
             {t('otherTab')}
           </Alert>
         )}
+        {tracking && snapshot?.standingBy && (
+          <Alert color="blue" title={t('standingByTitle')} data-testid="timer-standing-by">
+            {t('standingBy')}
+          </Alert>
+        )}
         {status === 'forced_out' && (
           <Alert color="red" title={t('forcedOutTitle')} data-testid="timer-forced-out">
             {t('forcedOut')}
@@ -222,7 +227,7 @@ export function TimerPanel({ model, timezone }: { model: TimerModel; timezone: s
         {snapshot && (tracking || snapshot.backlog > 0 || snapshot.lastSyncAt) && (
           <SyncStatus snapshot={snapshot} timezone={timezone} format={format} />
         )}
-        {leader && attendance && imagePrivacy && (
+        {leader && !snapshot?.standingBy && attendance && imagePrivacy && (
           <CaptureControl
             privacy={imagePrivacy}
             perHour={current.settings?.screenshots_per_hour ?? 0}
@@ -234,7 +239,7 @@ export function TimerPanel({ model, timezone }: { model: TimerModel; timezone: s
             onStop={model.stopShare}
           />
         )}
-        {leader && <IdleNote support={model.idle} onGrant={model.grantIdle} />}
+        {leader && !snapshot?.standingBy && <IdleNote support={model.idle} onGrant={model.grantIdle} />}
         <AgentStatus connected={current.agent_connected} />
       </Stack>
     </Card>

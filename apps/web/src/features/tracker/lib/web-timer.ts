@@ -1,9 +1,11 @@
 import { CaptureController, type CaptureLogEntry } from '@vahub/tracker-core/capture/controller';
 import { MemoryUploadStore } from '@vahub/tracker-core/capture/types';
 import { hostClock } from '@vahub/tracker-core/clock';
+import { isTracking } from '@vahub/tracker-core/shift-state';
 import type { TrackerEvents } from '@vahub/tracker-core/socket';
 import { TrackerClient, type TrackerClientOptions } from '@vahub/tracker-core/tracker-client';
 import { realtimeClient } from '../../../lib/use-realtime';
+import { AGENT_POLL_MS } from '../api/agent-calls';
 import { webScreenshotTransport } from '../api/screenshot-calls';
 import { webTransport } from '../api/tracker-calls';
 import { DisplayCapturer } from './display-capturer';
@@ -65,6 +67,9 @@ export function createWebTimer(options: {
     taskStore: new LocalTaskStore(taskStoreKey(options.userId)),
     onForcedLogout: options.onForcedLogout,
     onDropped: options.onDropped,
+    // The desktop agent is the real tracker: while it is connected it records the shift, and this tab only
+    // shows it (two trackers would split the minutes between their inputs, idle and tasks).
+    standBy: (current) => current.agent_connected,
   });
 
   const display = new DisplayCapturer();
@@ -79,8 +84,23 @@ export function createWebTimer(options: {
     events: dashboardEvents,
     onLog: options.onCaptureLog,
   });
-  // The server learns at once whether this tab can capture (the VA started or stopped sharing).
-  const offDisplay = display.subscribe(() => realtimeClient().setCapture(display.canCapture()));
+  // The server learns at once whether this tab can capture (the VA started or stopped sharing, or the agent
+  // took over the shift).
+  const syncCapture = () =>
+    realtimeClient().setCapture(display.canCapture() && !client.getSnapshot().standingBy);
+  const offDisplay = display.subscribe(syncCapture);
+  let standingBy = false;
+  const offStandBy = client.subscribe(() => {
+    const now = client.getSnapshot().standingBy ?? false;
+    if (now === standingBy) return;
+    standingBy = now;
+    syncCapture();
+  });
+  // The agent connects and goes on its own (no message says so): during a shift, read the shift again every
+  // AGENT_POLL_MS, so this tab stands by or takes over within that time.
+  const poll = window.setInterval(() => {
+    if (isTracking(client.getSnapshot().shift)) void client.refresh().catch(() => {});
+  }, AGENT_POLL_MS);
 
   let lastMove = 0;
   const onKey = () => client.record('keyboard');
@@ -121,6 +141,8 @@ export function createWebTimer(options: {
     dispose() {
       idle.abort();
       offState();
+      offStandBy();
+      window.clearInterval(poll);
       window.removeEventListener('keydown', onKey, listen);
       window.removeEventListener('pointerdown', onPointer, listen);
       window.removeEventListener('wheel', onPointer, listen);
