@@ -240,7 +240,9 @@ describe('TimerPanel', () => {
     expect(screen.queryByRole('button', { name: en.idle.grant })).toBeNull();
     expect(screen.getByTestId('task-picker')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('timer-clock-out'));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: en.clockOut }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: en.clockOut }),
+    );
     await waitFor(() => expect(m.clockOut).toHaveBeenCalled());
   });
 
