@@ -240,11 +240,23 @@ describe('task without a running agent', () => {
       },
     ];
     const saved = async () => JSON.parse(await readFile(join(home, 'task.json'), 'utf8'));
+    let serverTask: unknown = null;
+    routes['PUT /api/v1/va-access/attendance/current-task'] = (body) => {
+      serverTask = (body as { task: unknown }).task;
+      return [200, body];
+    };
 
+    // On shift: the server keeps the choice for the shift (the web timer follows it at once).
     expect(await cli('task', '12')).toBe(0);
     expect(out.pop()).toBe(
-      'Saved task 12 "Fix the login": the agent names it on this shift once it runs (vahub-agent run).',
+      'Now tracking time on task 12 "Fix the login": your trackers name it on this shift (this agent too, once it runs).',
     );
+    expect(requests.at(-1)).toMatchObject({
+      method: 'PUT',
+      url: '/api/v1/va-access/attendance/current-task',
+      body: { attendance_id: 41, task: { kind: 'task', id: 12 } },
+    });
+    expect(serverTask).toEqual({ kind: 'task', id: 12 });
     expect(await saved()).toEqual({
       task: { kind: 'task', id: 12, title: 'Fix the login' },
       attendanceId: 41,
@@ -254,6 +266,17 @@ describe('task without a running agent', () => {
       running: false,
       task: { kind: 'task', id: 12 },
     });
+
+    // The server refuses it (the task left this client's projects meanwhile): said, and nothing is kept.
+    routes['PUT /api/v1/va-access/attendance/current-task'] = () => [
+      422,
+      { message: 'This task is not one you can track time on under this contract' },
+    ];
+    expect(await cli('task', '12')).toBe(1);
+    expect(err.pop()).toBe('Error: This task is not one you can track time on under this contract');
+    await expect(readFile(join(home, 'task.json'), 'utf8')).rejects.toThrow();
+    routes['PUT /api/v1/va-access/attendance/current-task'] = (body) => [200, body];
+    expect(await cli('task', '12')).toBe(0);
 
     // Before clock-in the choice waits for the next shift; a retired general task cannot be chosen.
     shift = attendance({ id: 42 });

@@ -1,6 +1,7 @@
 import type { CurrentShift } from '@vahub/shared/attendance/tracker-protocol';
 import type { GeneralTask, PickableTask } from '@vahub/shared/projects/schemas';
 import type { CurrentTask } from '@vahub/tracker-core/current-task';
+import { fromServerTask, toServerTask } from '@vahub/tracker-core/task-sync';
 import { askAgent, type TaskAnswer } from './agent-requests';
 import { call, type Io, type Signed, signedIn } from './commands';
 import { HttpError } from './http';
@@ -35,12 +36,18 @@ async function liveAgent(paths: Paths): Promise<number | null> {
   return pid && state?.pid === pid ? pid : null;
 }
 
-/** The task the pings name: the running agent's, else the choice waiting in `task.json`. */
-async function currentTask(paths: Paths): Promise<CurrentTask | null> {
+/**
+ * The task the pings name: the running agent's; else, on shift, the server's (what the VA's trackers follow,
+ * with the title `task.json` knows); else the choice waiting in `task.json`.
+ */
+async function currentTask(paths: Paths, current: CurrentShift): Promise<CurrentTask | null> {
   const pid = await runningAgentPid(paths.runPid);
   const state = pid ? await readRunState(paths.state) : null;
   if (pid && state?.pid === pid) return state.task ?? null;
-  return (await new FileTaskStore(paths.task).load())?.task ?? null;
+  const saved = (await new FileTaskStore(paths.task).load())?.task ?? null;
+  if (current.state === 'ongoing' && current.current_task !== undefined)
+    return fromServerTask(current.current_task, saved);
+  return saved;
 }
 
 async function loadLists(paths: Paths, signed: Signed): Promise<TaskLists> {
@@ -56,7 +63,7 @@ async function loadLists(paths: Paths, signed: Signed): Promise<TaskLists> {
     contract,
     client: current.client?.name ?? null,
     attendance_id: current.state === 'ongoing' ? (current.attendance?.id ?? null) : null,
-    current: await currentTask(paths),
+    current: await currentTask(paths, current),
     tasks: tasks.data,
     general_tasks: general.data.filter((g) => g.active),
   };
@@ -136,8 +143,34 @@ async function resolve(
 }
 
 /**
+ * On shift without a running agent: the server keeps the choice for the shift, so the VA's other trackers (the
+ * web timer) name it now, and the agent takes it when it starts. An unreachable server leaves it in `task.json`.
+ */
+async function toldServer(
+  paths: Paths,
+  signed: Signed,
+  io: Io,
+  attendanceId: number,
+  task: CurrentTask | null,
+): Promise<'told' | 'refused' | 'offline'> {
+  try {
+    await call(signed, `${VA}/attendance/current-task`, {
+      method: 'PUT',
+      body: { attendance_id: attendanceId, task: toServerTask(task) },
+    });
+    return 'told';
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status === undefined) return 'offline';
+    io.stderr(`Error: ${error.message}`);
+    await new FileTaskStore(paths.task).save(null);
+    return 'refused';
+  }
+}
+
+/**
  * `vahub-agent task <id> | --general <id> | --clear`: through the running agent (its next pings name the
- * task), else saved in `task.json` for the next run. The id is checked against the server's lists first; when
+ * task, and the server tells the VA's other trackers), else, on shift, told to the server, and saved in
+ * `task.json` for the next run. The id is checked against the server's lists first; when
  * the server cannot be reached the choice is taken unchecked (the server ignores an id it does not know).
  */
 export async function chooseTask(paths: Paths, io: Io, wish: TaskWish): Promise<number> {
@@ -172,13 +205,21 @@ export async function chooseTask(paths: Paths, io: Io, wish: TaskWish): Promise<
     }
     // No answer in time: keep the choice for the agent's next run.
   }
-  await new FileTaskStore(paths.task).save(
-    task ? { task, attendanceId: lists?.attendance_id ?? null } : null,
-  );
-  io.stdout(
-    !what
-      ? 'No task: time is tracked without one (saved for the next run).'
-      : `Saved ${what}: the agent names it ${lists?.attendance_id ? 'on this shift' : 'from your next clock-in'} once it runs (vahub-agent run).`,
-  );
+  const attendanceId = lists?.attendance_id ?? null;
+  await new FileTaskStore(paths.task).save(task ? { task, attendanceId } : null);
+  const told = attendanceId === null ? 'offline' : await toldServer(paths, signed, io, attendanceId, task);
+  if (told === 'refused') return 1;
+  if (told === 'told')
+    io.stdout(
+      what
+        ? `Now tracking time on ${what}: your trackers name it on this shift (this agent too, once it runs).`
+        : 'No task: time is tracked without one on this shift.',
+    );
+  else
+    io.stdout(
+      !what
+        ? 'No task: time is tracked without one (saved for the next run).'
+        : `Saved ${what}: the agent names it ${attendanceId ? 'on this shift' : 'from your next clock-in'} once it runs (vahub-agent run).`,
+    );
   return 0;
 }

@@ -3,7 +3,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { PingInput } from '@vahub/shared/attendance/tracker-protocol';
+import type { PingInput, ServerCurrentTask } from '@vahub/shared/attendance/tracker-protocol';
 import type { GeneralTask, PickableTask } from '@vahub/shared/projects/schemas';
 import type { ServerMessage } from '@vahub/shared/realtime/messages';
 import type { CapturedScreen } from '@vahub/tracker-core/capture/types';
@@ -42,6 +42,12 @@ export function fakeServer() {
     if (path.endsWith('/attendance/current/user')) return json(200, state.current);
     if (path.endsWith('/client-tasks/contract/1')) return json(200, { data: state.tasks });
     if (path.endsWith('/general-tasks')) return json(200, { data: state.generalTasks });
+    if (path.endsWith('/attendance/current-task')) {
+      // The server keeps the shift's task (read back with the shift) and tells the VA's trackers.
+      const body = JSON.parse(String(init?.body)) as { task: ServerCurrentTask | null };
+      state.current = { ...state.current, current_task: body.task };
+      return json(200, body);
+    }
     if (path.endsWith('/attendance/pings')) {
       const body = JSON.parse(String(init?.body)) as { pings: PingInput[] };
       state.pings.push(...body.pings);

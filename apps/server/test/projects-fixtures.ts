@@ -21,7 +21,7 @@ export const ADMIN2 = 'admin@else.test';
 export const CLIENT2 = 'client@else.test';
 export const VA2 = 'va@else.test';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** Any call as a signed-in user: `path` after `/api/v1/`; answers status and JSON (null for no body). */
 export async function api(h: Harness, email: string, method: Method, path: string, payload?: object) {

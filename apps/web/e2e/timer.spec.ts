@@ -156,11 +156,15 @@ test('while the desktop agent is connected the web timer stands by; it takes ove
     (token) =>
       new Promise<void>((resolve, reject) => {
         const ws = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/api/v1/ws`);
-        (window as unknown as { agentSocket: WebSocket }).agentSocket = ws;
+        const w = window as unknown as { agentSocket: WebSocket; agentHeard: unknown[] };
+        w.agentSocket = ws;
+        w.agentHeard = [];
         ws.onopen = () =>
           ws.send(JSON.stringify({ type: 'auth', token, client: { kind: 'desktop', capture: false } }));
         ws.onmessage = (e) => {
-          if (JSON.parse(String(e.data)).type === 'ready') resolve();
+          const message = JSON.parse(String(e.data));
+          w.agentHeard.push(message);
+          if (message.type === 'ready') resolve();
         };
         ws.onerror = () => reject(new Error('The agent socket failed'));
       }),
@@ -181,6 +185,22 @@ test('while the desktop agent is connected the web timer stands by; it takes ove
   // Three of the page's intervals go by: the agent records the shift, the page sends nothing.
   await page.waitForTimeout(3 * INTERVAL * 1000);
   expect(await pingsOf(request, admin, attendanceId)).toBe(0);
+
+  // The VA picks what she works on here: the server keeps it for the shift and tells the agent.
+  await page.getByRole('combobox', { name: 'Working on' }).click();
+  const option = page.getByRole('listbox', { name: 'Working on' }).getByRole('option').first();
+  const picked = (await option.textContent()) ?? '';
+  await option.click();
+  await expect(page.getByRole('combobox', { name: 'Working on' })).toHaveValue(picked);
+  const told = async () => {
+    const heard = await agent.evaluate(() => (window as unknown as { agentHeard: unknown[] }).agentHeard);
+    return (heard as Array<{ type: string; data: { attendance_id: number; task: unknown } }>).find(
+      (m) => m.type === 'attendance.task',
+    )?.data;
+  };
+  await expect.poll(told).toMatchObject({ attendance_id: attendanceId, task: { id: expect.any(Number) } });
+  const shiftNow = await json(request, 'GET', '/api/v1/va-access/attendance/current/user', vaToken);
+  expect(shiftNow.current_task).toEqual((await told())?.task);
 
   // The agent quits: within the page's next look at the shift (every 30 s) it records again.
   await agent.evaluate(() => (window as unknown as { agentSocket: WebSocket }).agentSocket.close());

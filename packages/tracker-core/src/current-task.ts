@@ -3,7 +3,8 @@ import { isTracking, type ShiftState } from './shift-state';
 
 /**
  * What the VA works on now (DOMAIN.md "Projects and tasks"): a task of a project or a general task (a work
- * category such as meetings). Each tracker keeps its own; every ping it sends names it.
+ * category such as meetings). Each tracker keeps it (and the server, for the VA's other trackers: see
+ * `task-sync.ts`); every ping it sends names it.
  */
 export interface CurrentTask {
   kind: 'task' | 'general';
@@ -92,6 +93,11 @@ export class TaskKeeper {
 
   get task(): CurrentTask | null {
     return this.choice?.task ?? null;
+  }
+
+  /** The shift the choice belongs to (null: made before clock-in, or no choice). */
+  get attendanceId(): number | null {
+    return this.choice?.attendanceId ?? null;
   }
 
   /** Reads the stored choice, unreconciled: whether its shift still runs is known once the server answers. */

@@ -1,5 +1,10 @@
 import type { Attendance } from '@vahub/shared/attendance/schemas';
-import type { CurrentShift, PingInput, PingResult } from '@vahub/shared/attendance/tracker-protocol';
+import type {
+  CurrentShift,
+  PingInput,
+  PingResult,
+  ServerCurrentTask,
+} from '@vahub/shared/attendance/tracker-protocol';
 import { hostClock, type TrackerClock } from './clock';
 import { type TrackerTransport, TransportError } from './transport';
 
@@ -65,6 +70,7 @@ export function currentShift(a: Attendance | null, overrides: Partial<CurrentShi
       screenshots_on_demand: false,
     },
     agent_connected: false,
+    current_task: null,
     server_time: new Date(0).toISOString(),
     ...overrides,
   };
@@ -85,9 +91,28 @@ export class FakeServer implements TrackerTransport {
   shift: Attendance = attendance();
   /** The VA's desktop agent has a socket open (`agent_connected`). */
   agentConnected = false;
+  /** Each shift's current task as the server keeps it (per attendance), and the calls that set it. */
+  readonly currentTasks = new Map<number, ServerCurrentTask | null>();
+  readonly taskCalls: Array<{ attendanceId: number; task: ServerCurrentTask | null }> = [];
+  /** Refuses the next task call with this status (422: a task the shift may not name). */
+  refuseTaskWith: number | null = null;
 
   async current() {
-    return currentShift(this.shift, { agent_connected: this.agentConnected });
+    return currentShift(this.shift, {
+      agent_connected: this.agentConnected,
+      current_task: this.shift.status === 'ongoing' ? (this.currentTasks.get(this.shift.id) ?? null) : null,
+    });
+  }
+  async setCurrentTask(attendanceId: number, task: ServerCurrentTask | null) {
+    this.taskCalls.push({ attendanceId, task });
+    if (this.down) throw new TransportError('Failed to fetch');
+    if (this.refuseTaskWith) {
+      const status = this.refuseTaskWith;
+      this.refuseTaskWith = null;
+      throw new TransportError('This task is not one you can track time on under this contract', status);
+    }
+    this.currentTasks.set(attendanceId, task);
+    return { attendance_id: attendanceId, task };
   }
   async clockIn() {
     this.shift = { ...this.shift, status: 'ongoing', started_at: new Date().toISOString() };

@@ -1,13 +1,14 @@
 import type { Attendance } from '@vahub/shared/attendance/schemas';
-import type { CurrentShift, PingInput } from '@vahub/shared/attendance/tracker-protocol';
+import type { CurrentShift, PingInput, ServerCurrentTask } from '@vahub/shared/attendance/tracker-protocol';
 import type { ServerMessage } from '@vahub/shared/realtime/messages';
 import { PingAggregator, type PingContext } from './aggregator';
 import type { TrackerClock } from './clock';
-import { type CurrentTask, pingTaskFields, TaskKeeper, type TaskStore } from './current-task';
+import { type CurrentTask, pingTaskFields, sameTask, TaskKeeper, type TaskStore } from './current-task';
 import type { OutboxStore } from './outbox';
 import { type DroppedPing, OutboxReplayer, type ReplayState } from './replay';
 import { INITIAL_SHIFT, isTracking, type ShiftEvent, type ShiftState, shiftReducer } from './shift-state';
 import type { TrackerEvents } from './socket';
+import { fromServerTask, TaskSync } from './task-sync';
 import type { TrackerTransport } from './transport';
 
 /** Everything a tracker's UI shows, replaced (never mutated) on each change. */
@@ -84,6 +85,7 @@ export class TrackerClient {
     standingBy: false,
   };
   private readonly tasks: TaskKeeper;
+  private readonly taskSync: TaskSync;
   private readonly listeners = new Set<() => void>();
   private readonly replayer: OutboxReplayer;
   private aggregator: PingAggregator | null = null;
@@ -98,6 +100,20 @@ export class TrackerClient {
       store: o.taskStore,
       onChange: (task) => this.patch({ task }),
       onError: (error) => this.patch({ lastError: error instanceof Error ? error.message : String(error) }),
+    });
+    const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+    this.taskSync = new TaskSync({
+      transport: o.transport,
+      target: () => {
+        const id = this.trackedId();
+        return id === null ? null : { attendanceId: id, task: this.tasks.task };
+      },
+      // The server refused the choice (a task this shift may not name): its own word stands.
+      onRefused: (error) => {
+        this.patch({ lastError: errorText(error) });
+        void this.refresh().catch(() => {});
+      },
+      onError: (error) => this.patch({ lastError: errorText(error) }),
     });
     this.replayer = new OutboxReplayer({
       store: o.store,
@@ -145,6 +161,11 @@ export class TrackerClient {
     this.patch({ current, standingBy: this.o.standBy?.(current) ?? false });
     this.dispatch({ type: 'refreshed', current });
     this.syncTracking();
+    // The server's word on the task of the tracked shift, unless a choice made here is still on its way.
+    if (current.state === 'ongoing' && current.current_task !== undefined) {
+      if (this.taskSync.pending) void this.taskSync.kick();
+      else this.adoptTask(current.attendance?.id ?? null, current.current_task);
+    }
     return current;
   }
 
@@ -180,8 +201,9 @@ export class TrackerClient {
    * interval's end, names the task current then. Before clock-in the choice waits for the next shift.
    */
   setTask(task: CurrentTask | null): void {
-    const { shift } = this.snapshot;
-    this.tasks.choose(task, isTracking(shift) ? (shift.attendance?.id ?? null) : null);
+    const tracked = this.trackedId();
+    this.tasks.choose(task, tracked);
+    if (tracked !== null) this.taskSync.changed();
   }
 
   /** One keyboard or mouse event from the host (counts only). Ends an idle spell. */
@@ -207,6 +229,7 @@ export class TrackerClient {
 
   /** The network is back, or the host has a new token after a 401: send the outbox now. */
   retryNow(): Promise<void> {
+    void this.taskSync.kick();
     return this.replayer.retryNow();
   }
 
@@ -226,6 +249,9 @@ export class TrackerClient {
       if (before !== 'forced_out' && this.snapshot.shift.status === 'forced_out')
         this.o.onForcedLogout?.(attendance);
       void this.refresh().catch(() => {});
+    } else if (message.type === 'attendance.task') {
+      // Another tracker of the VA chose: follow it, unless a choice made here is still on its way.
+      if (!this.taskSync.pending) this.adoptTask(message.data.attendance_id, message.data.task);
     } else if (message.type === 'attendance.changed') {
       const mine = this.snapshot.shift.attendance?.id === message.data.attendance_id;
       this.dispatch({
@@ -244,7 +270,24 @@ export class TrackerClient {
     this.patch({ shift });
     this.syncTracking();
     // After the aggregator: a clock-out's last ping went out (naming the task) before the task is cleared.
+    const joined = this.tasks.attendanceId;
     this.tasks.follow(shift);
+    // A choice made before clock-in joined the shift: the server (and the VA's other trackers) hear of it.
+    if (this.tasks.attendanceId !== null && this.tasks.attendanceId !== joined) this.taskSync.changed();
+  }
+
+  /** The attendance tracked now (null: not on shift). */
+  private trackedId(): number | null {
+    const { shift } = this.snapshot;
+    return isTracking(shift) ? (shift.attendance?.id ?? null) : null;
+  }
+
+  /** Takes the server's task for the tracked shift (said for `attendanceId`; another shift's is ignored). */
+  private adoptTask(attendanceId: number | null, task: ServerCurrentTask | null) {
+    const tracked = this.trackedId();
+    if (tracked === null || tracked !== attendanceId) return;
+    const next = fromServerTask(task, this.tasks.task);
+    if (!sameTask(next, this.tasks.task)) this.tasks.choose(next, tracked);
   }
 
   /** Runs the aggregator exactly while the state machine says the shift is tracked. */

@@ -1,5 +1,10 @@
 import type { Attendance } from '@vahub/shared/attendance/schemas';
-import type { CurrentShift, PingInput, PingResult } from '@vahub/shared/attendance/tracker-protocol';
+import type {
+  CurrentShift,
+  PingInput,
+  PingResult,
+  ServerCurrentTask,
+} from '@vahub/shared/attendance/tracker-protocol';
 
 /**
  * The four tracker calls of DOMAIN.md ("Tracker protocol and realtime"), as the core needs them. The web
@@ -10,6 +15,11 @@ export interface TrackerTransport {
   clockIn(attendanceId?: number): Promise<Attendance>;
   clockOut(attendanceId: number): Promise<Attendance>;
   sendPings(attendanceId: number, pings: PingInput[]): Promise<PingResult>;
+  /**
+   * Tells the server what the ongoing shift works on (`PUT attendance/current-task`), so the VA's other
+   * trackers follow. Without it the choice stays this tracker's own.
+   */
+  setCurrentTask?(attendanceId: number, task: ServerCurrentTask | null): Promise<unknown>;
 }
 
 /** A failed call: `status` is undefined when nothing answered (offline, DNS, reset). */
@@ -50,7 +60,13 @@ export interface FetchAccess<Body> {
  */
 export async function fetchCall<Body>(
   access: FetchAccess<Body>,
-  call: { method: 'GET' | 'POST'; path: string; contentType?: string; body?: Body; lenient?: boolean },
+  call: {
+    method: 'GET' | 'POST' | 'PUT';
+    path: string;
+    contentType?: string;
+    body?: Body;
+    lenient?: boolean;
+  },
 ): Promise<unknown> {
   const token = await access.getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -94,7 +110,7 @@ const VA = '/api/v1/va-access/attendance';
 
 /** A transport over `fetch` with a bearer token (the desktop agent, the simulator, tests). */
 export function fetchTransport(options: FetchTransportOptions): TrackerTransport {
-  const request = async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> =>
+  const request = async <T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> =>
     (await fetchCall(options, {
       method,
       path,
@@ -108,5 +124,7 @@ export function fetchTransport(options: FetchTransportOptions): TrackerTransport
     clockOut: (attendanceId) => request('POST', `${VA}/clock-out`, { attendance_id: attendanceId }),
     sendPings: (attendanceId, pings) =>
       request('POST', `${VA}/pings`, { attendance_id: attendanceId, pings }),
+    setCurrentTask: (attendanceId, task) =>
+      request('PUT', `${VA}/current-task`, { attendance_id: attendanceId, task }),
   };
 }

@@ -35,8 +35,10 @@ import {
   clockInSchema,
   clockOutSchema,
   currentShiftSchema,
+  currentTaskResultSchema,
   pingBatchSchema,
   pingResultSchema,
+  setCurrentTaskSchema,
 } from './tracker-protocol';
 
 const ADMIN = '/api/v1/admin-access';
@@ -279,6 +281,17 @@ export const vaAttendance = {
       'Up to 500 pings of one attendance; a retried ping id counts once; bad items are refused one by one',
     body: pingBatchSchema,
     response: pingResultSchema,
+    errors: [404, 422],
+  }),
+  currentTask: endpoint({
+    ...attendance,
+    method: 'PUT',
+    path: `${VA}/attendance/current-task`,
+    access: 'attendance.track',
+    summary:
+      'Sets what your ongoing shift works on (a task of its client or a general task; null: none); your other trackers follow',
+    body: setCurrentTaskSchema,
+    response: currentTaskResultSchema,
     errors: [404, 422],
   }),
   clockOut: endpoint({

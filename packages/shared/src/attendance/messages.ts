@@ -3,6 +3,8 @@ import { defineMessages } from '../api/messages';
 /** What the attendance and tracker API and forms say (see `api/messages.ts`). */
 export const ATTENDANCE_MESSAGES = defineMessages('attendance', {
   choose_attendance: 'Choose an attendance',
+  choose_task_kind: 'Choose a task or a general task',
+  choose_task: 'Choose the task to work on',
   choose_status: 'Choose one of: upcoming, ongoing, completed, absent, on_leave',
   range_too_long: 'Choose a period of at most {{max}} days',
   weeks_range: 'Choose between 1 and {{max}} weeks',

@@ -67,6 +67,32 @@ export const trackingSettingsSchema = z.object({
   screenshots_on_demand: z.boolean(),
 });
 
+/**
+ * What the VA works on, as the server keeps it for the ongoing shift (beyond DOMAIN.md, issue 15): a task of
+ * a project or a general task. Every tracker of the VA follows it, so the web timer and the desktop agent name
+ * the same task on their pings.
+ */
+export const currentTaskSchema = z.object({
+  kind: z.enum(['task', 'general'], { error: M.choose_task_kind }),
+  id: z
+    .number({ error: M.choose_task })
+    .int({ error: M.choose_task })
+    .positive({ error: M.choose_task })
+    .max(MAX_ID),
+});
+export type ServerCurrentTask = z.infer<typeof currentTaskSchema>;
+
+/** `PUT va-access/attendance/current-task`: a tracker's choice for the ongoing shift (null: no task). */
+export const setCurrentTaskSchema = z.object({
+  attendance_id: idField(M.choose_attendance),
+  task: currentTaskSchema.nullable(),
+});
+export type SetCurrentTaskInput = z.infer<typeof setCurrentTaskSchema>;
+export const currentTaskResultSchema = z.object({
+  attendance_id: z.number().int(),
+  task: currentTaskSchema.nullable(),
+});
+
 /** `attendance/current/user`: the ongoing shift, else the next one, and whether clock-in is open. */
 export const currentShiftSchema = z.object({
   state: z.enum(['ongoing', 'upcoming', 'none']),
@@ -79,6 +105,8 @@ export const currentShiftSchema = z.object({
   settings: trackingSettingsSchema.nullable(),
   /** A desktop agent of this VA has a socket open now (realtime `client.kind: desktop`). */
   agent_connected: z.boolean(),
+  /** The ongoing shift's current task (null: none chosen, or no ongoing shift). */
+  current_task: currentTaskSchema.nullable(),
   server_time: z.string(),
 });
 export type CurrentShift = z.infer<typeof currentShiftSchema>;

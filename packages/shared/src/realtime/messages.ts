@@ -44,6 +44,14 @@ const serverMessages = {
   }),
   'screenshot.failed': z.object({ request_id: z.string(), reason: z.string() }),
   notification: z.object({ id: z.number().int(), type: z.string(), title: z.string() }),
+  /**
+   * Beyond DOMAIN.md's list (issue 15): a tracker of the VA chose what the ongoing shift works on; the VA's
+   * other trackers follow (to the VA only).
+   */
+  'attendance.task': z.object({
+    attendance_id: z.number().int(),
+    task: z.object({ kind: z.enum(['task', 'general']), id: z.number().int() }).nullable(),
+  }),
   /** Beyond DOMAIN.md's list (issue 15): a board changed; everyone who may see the project refetches it. */
   'board.changed': z.object({
     project_id: z.number().int(),

@@ -1,4 +1,5 @@
 import type { ActivityBlock, Attendance } from '@vahub/shared/attendance/schemas';
+import type { ServerCurrentTask } from '@vahub/shared/attendance/tracker-protocol';
 import type { attendanceBlocks, attendances } from './attendance.table';
 
 type AttendanceRow = typeof attendances.$inferSelect;
@@ -51,4 +52,13 @@ export function toBlock(row: BlockRow): ActivityBlock {
     mouse: row.mouse,
     activity_percent: activityPercent(row.activeSeconds, row.trackedSeconds) ?? 0,
   };
+}
+
+/** A shift's current task as the protocol says it (null: none). */
+export function currentTaskOf(
+  row: Pick<AttendanceRow, 'currentTaskId' | 'currentGeneralTaskId'>,
+): ServerCurrentTask | null {
+  if (row.currentTaskId !== null) return { kind: 'task', id: row.currentTaskId };
+  if (row.currentGeneralTaskId !== null) return { kind: 'general', id: row.currentGeneralTaskId };
+  return null;
 }

@@ -78,6 +78,13 @@ export const attendances = pgTable(
      * counted, or counted before its pings, start or end changed (triggers clear it, migration 0011).
      */
     itemsCountedAt: timestamp('items_counted_at', { withTimezone: true }),
+    /**
+     * What the ongoing shift works on, as the VA's trackers last set it (`PUT attendance/current-task`): a task
+     * or a general task, or neither. Ids as the pings hold them (no foreign key: a deleted task is only a
+     * name no longer found).
+     */
+    currentTaskId: integer('current_task_id'),
+    currentGeneralTaskId: integer('current_general_task_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -29,3 +29,5 @@ export {
   trackedSecondsByItem,
 } from './reads/reads.task-time';
 export { countTaskTime } from './reads/reads.task-time-count';
+// Projects: the VA's trackers set what the ongoing shift works on (the projects module checks the task).
+export { type ShiftOfTask, setCurrentTask } from './tracker/current-task';

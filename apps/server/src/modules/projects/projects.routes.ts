@@ -1,3 +1,4 @@
+import { vaAttendance } from '@vahub/shared/attendance/endpoints';
 import {
   adminProjects as admin,
   clientProjects as client,
@@ -9,6 +10,7 @@ import type { ModuleContext } from '../../lib/module';
 import { boardOf } from './projects.board';
 import { addColumn, deleteColumn, updateColumn } from './projects.columns';
 import { addComment, deleteComment, editComment, listComments } from './projects.comments';
+import { setTrackedTask } from './projects.current-task';
 import {
   createGeneralTask,
   deleteGeneralTask,
@@ -57,6 +59,7 @@ export function registerProjectRoutes({ route, deps }: ModuleContext) {
     );
   }
   route(va.pickable, ({ params }, { viewer }) => pickableTasks(deps, viewer, params.id));
+  route(vaAttendance.currentTask, ({ body }, { viewer }) => setTrackedTask(deps, viewer, body));
 
   route(generalTasks.list, (_input, { viewer }) => listGeneralTasks(deps, viewer));
   route(admin.createGeneralTask, ({ body }, { viewer }) => createGeneralTask(deps, viewer, body));

@@ -15,7 +15,7 @@ import { peopleByIds } from '../../people/public';
 import { agentsConnected } from '../attendance.agents';
 import { announceAttendance, announcePresence } from '../attendance.announce';
 import { appendLog } from '../attendance.logs';
-import { toAttendance } from '../attendance.mapper';
+import { currentTaskOf, toAttendance } from '../attendance.mapper';
 import { toPersonSummary } from '../attendance.people';
 import { attendances } from '../attendance.table';
 import {
@@ -95,7 +95,11 @@ export async function currentShift(deps: Deps, viewer: Viewer): Promise<CurrentS
     ? { row: ongoing, terms: await termsOf(deps.db, ongoing.contractId), open: false }
     : await nextShift(deps.db, viewer, now);
   const agents = await agentsConnected(deps, viewer.organizationId, [viewer.userId]);
-  const base = { agent_connected: agents.has(viewer.userId), server_time: now.toISOString() };
+  const base = {
+    agent_connected: agents.has(viewer.userId),
+    current_task: ongoing ? currentTaskOf(ongoing) : null,
+    server_time: now.toISOString(),
+  };
   if (!found)
     return {
       ...base,

@@ -5,7 +5,7 @@ import { call, contractOf } from '../../../lib/api-client';
 import { endpointQuery } from '../../../lib/query-keys';
 
 /**
- * The four tracker calls (`vaAttendance.current/clockIn/pings/clockOut`), by their call data only: importing
+ * The tracker calls (`vaAttendance.current/clockIn/pings/clockOut/currentTask`), by their call data only: importing
  * the contracts would bring zod and every attendance schema into the VA home's chunk.
  */
 const calls = {
@@ -33,6 +33,12 @@ const calls = {
     access: 'attendance.track',
     resource: 'attendance',
   }),
+  currentTask: contractOf<typeof vaAttendance.currentTask>({
+    method: 'PUT',
+    path: '/api/v1/va-access/attendance/current-task',
+    access: 'attendance.track',
+    resource: 'attendance',
+  }),
 };
 export const trackerCalls = calls;
 
@@ -47,4 +53,6 @@ export const webTransport: TrackerTransport = {
     call(calls.clockIn, { body: attendanceId ? { attendance_id: attendanceId } : {} }),
   clockOut: (attendanceId) => call(calls.clockOut, { body: { attendance_id: attendanceId } }),
   sendPings: (attendanceId, pings) => call(calls.pings, { body: { attendance_id: attendanceId, pings } }),
+  setCurrentTask: (attendanceId, task) =>
+    call(calls.currentTask, { body: { attendance_id: attendanceId, task } }),
 };

@@ -59,9 +59,16 @@ class ManualClock implements TrackerClock {
 function fakeServer() {
   let shift = attendance({ id: 5, contract_id: 1, timezone: 'UTC' });
   const pings: PingInput[] = [];
+  // The shift's task as the server keeps it (the VA's other trackers follow it).
+  let task: unknown = null;
   const api = mockApi((url, _method, body) => {
     const path = url.pathname;
-    if (path.endsWith('/attendance/current/user')) return currentShift(shift);
+    if (path.endsWith('/attendance/current/user'))
+      return currentShift(shift, { current_task: shift.status === 'ongoing' ? (task as null) : null });
+    if (path.endsWith('/attendance/current-task')) {
+      task = (body as { task: unknown }).task;
+      return body;
+    }
     if (path.endsWith('/attendance/clock-in')) {
       shift = { ...shift, status: 'ongoing', started_at: new Date(T0).toISOString() };
       return shift;
@@ -134,7 +141,7 @@ describe('TaskPicker in the web timer', () => {
   });
 
   it('lists my tasks, the other tasks by project and the general tasks; the pick names the next pings', async () => {
-    const { pings } = fakeServer();
+    const { pings, api } = fakeServer();
     const clock = new ManualClock();
     const client = new TrackerClient({
       transport: webTransport,
@@ -175,6 +182,10 @@ describe('TaskPicker in the web timer', () => {
     });
     expect(pings.at(-1)).toMatchObject({ task_id: 12, source: 'web', at: '2026-03-02T09:01:00.000Z' });
     expect(pings.at(-1)).not.toHaveProperty('general_task_id');
+    // The server heard of it at clock-in, for the VA's other trackers (the desktop agent).
+    expect(api.calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+      { attendance_id: 5, task: { kind: 'task', id: 12 } },
+    ]);
 
     // A switch: the next ping names the general task.
     await pick('Meetings');

@@ -20,6 +20,7 @@ const dashboardEvents: TrackerEvents = {
     const offs = [
       rt.onMessage('attendance.logout', (data) => listener({ type: 'attendance.logout', data })),
       rt.onMessage('attendance.changed', (data) => listener({ type: 'attendance.changed', data })),
+      rt.onMessage('attendance.task', (data) => listener({ type: 'attendance.task', data })),
       rt.onMessage('screenshot.request', (data) => listener({ type: 'screenshot.request', data })),
     ];
     return () => {

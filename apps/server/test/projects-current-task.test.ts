@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { callAs, shift } from './attendance-fixtures';
+import { useWorld } from './attendance-world';
+import type { Harness } from './harness';
+import {
+  ADMIN,
+  ANA,
+  api,
+  BEN,
+  CLIENT2,
+  MINA,
+  makeTasks,
+  ok,
+  type ProjectsWorld,
+  seedProjectsWorld,
+  VA2,
+} from './projects-fixtures';
+import { useSignedInSockets } from './realtime-helpers';
+
+// The current task the server keeps for a VA's ongoing shift (PUT va-access/attendance/current-task): every
+// tracker of the VA reads it with the shift and hears of a change, so the web timer and the desktop agent name
+// the same task on their pings.
+let h: Harness;
+let w: ProjectsWorld;
+useWorld('each', seedProjectsWorld, (harness, world) => {
+  h = harness;
+  w = world;
+});
+const socketOf = useSignedInSockets(() => h);
+
+const START = '2026-03-10T01:00:00Z';
+const END = '2026-03-10T09:00:00Z';
+const put = (email: string, body: object) => api(h, email, 'PUT', 'va-access/attendance/current-task', body);
+const current = async () => ok(await callAs(h, ANA, 'va', 'GET', 'attendance/current/user'));
+
+/** Ana's shift with Mina, clocked in. */
+async function onShift() {
+  const a = await shift(h, w.contracts.c1, START, END);
+  h.clock.set(START);
+  ok(await callAs(h, ANA, 'va', 'POST', 'attendance/clock-in', { attendance_id: a.id }));
+  return a;
+}
+
+describe('the current task of a shift', () => {
+  it('is set by one tracker, read with the shift, and told to the VA’s trackers only', async () => {
+    const a = await onShift();
+    const [task] = await makeTasks(h, MINA, w.projects.website.id, ['Inbox zero']);
+    expect((await current()).current_task).toBeNull();
+    const agent = await socketOf(ANA, { kind: 'desktop', capture: false });
+    const client = await socketOf(MINA);
+
+    const set = ok(await put(ANA, { attendance_id: a.id, task: { kind: 'task', id: task.id } }));
+    expect(set).toEqual({ attendance_id: a.id, task: { kind: 'task', id: task.id } });
+    expect((await agent.next('attendance.task')).data).toEqual({
+      attendance_id: a.id,
+      task: { kind: 'task', id: task.id },
+    });
+    expect((await current()).current_task).toEqual({ kind: 'task', id: task.id });
+
+    // A general task replaces it; null clears it.
+    const general = ok(await api(h, ADMIN, 'POST', 'admin-access/general-tasks', { name: 'Meetings' }), 201);
+    ok(await put(ANA, { attendance_id: a.id, task: { kind: 'general', id: general.id } }));
+    expect((await current()).current_task).toEqual({ kind: 'general', id: general.id });
+    ok(await put(ANA, { attendance_id: a.id, task: null }));
+    expect((await current()).current_task).toBeNull();
+    expect(client.messages.filter((m) => m.type === 'attendance.task')).toEqual([]);
+
+    // The shift ends: the next one starts without it.
+    ok(await put(ANA, { attendance_id: a.id, task: { kind: 'task', id: task.id } }));
+    ok(await callAs(h, ANA, 'va', 'POST', 'attendance/clock-out', { attendance_id: a.id }));
+    expect((await current()).current_task).toBeNull();
+  });
+
+  it('refuses a task the shift may not name, a shift not ongoing, and anyone else’s shift', async () => {
+    const upcoming = await shift(h, w.contracts.c1, START, END);
+    const [task] = await makeTasks(h, MINA, w.projects.website.id, ['Inbox zero']);
+    const byTask = { kind: 'task', id: task.id };
+    const notOngoing = await put(ANA, { attendance_id: upcoming.id, task: byTask });
+    expect(notOngoing.status).toBe(422);
+    expect(notOngoing.body.codes.attendance_id).toEqual([{ code: 'attendance.not_ongoing' }]);
+
+    h.clock.set(START);
+    ok(await callAs(h, ANA, 'va', 'POST', 'attendance/clock-in', { attendance_id: upcoming.id }));
+    // Theo's project is not of this shift's client, organization 2's not of this organization; no such task.
+    const [theirs] = await makeTasks(h, ADMIN, w.projects.books.id, ['Ledger']);
+    const [abroad] = await makeTasks(h, CLIENT2, w.projects.elsewhere.id, ['Shelves']);
+    for (const id of [theirs.id, abroad.id, abroad.id + 1000]) {
+      const refused = await put(ANA, { attendance_id: upcoming.id, task: { kind: 'task', id } });
+      expect(refused.status).toBe(422);
+      expect(refused.body.codes.task).toEqual([{ code: 'projects.task_not_pickable' }]);
+    }
+    const retired = ok(await api(h, ADMIN, 'POST', 'admin-access/general-tasks', { name: 'Old' }), 201);
+    ok(await api(h, ADMIN, 'PATCH', `admin-access/general-tasks/${retired.id}`, { active: false }));
+    const inactive = await put(ANA, {
+      attendance_id: upcoming.id,
+      task: { kind: 'general', id: retired.id },
+    });
+    expect(inactive.status).toBe(422);
+    expect(inactive.body.codes.task).toEqual([{ code: 'projects.general_task_not_found' }]);
+    const malformed = await put(ANA, { attendance_id: upcoming.id, task: { kind: 'project', id: 0 } });
+    expect(malformed.status).toBe(422);
+    expect(Object.keys(malformed.body.errors).sort()).toEqual(['task.id', 'task.kind']);
+
+    // Another VA of this organization and a VA of another one: 404; other roles: 403.
+    for (const email of [BEN, VA2])
+      expect((await put(email, { attendance_id: upcoming.id, task: byTask })).status).toBe(404);
+    for (const email of [ADMIN, MINA])
+      expect((await put(email, { attendance_id: upcoming.id, task: byTask })).status).toBe(403);
+    expect((await current()).current_task).toBeNull();
+  });
+});
