@@ -26,6 +26,8 @@ title (not under the "off" privacy tier) and takes screenshots when the contract
 
 The task: "task" goes through the running agent (its next ping names it); without one it is
 saved for the next run. Chosen before clock-in, it applies from clock-in; it ends with the shift.
+The server keeps one task per shift: a choice here or in the web timer reaches both.
+While this agent is connected it alone records the shift; the web timer stands by.
 
 State: $VAHUB_AGENT_HOME, else ~/.config/vahub-agent (%APPDATA%\\vahub-agent on Windows).
 Tests only: VAHUB_AGENT_PING_SECONDS and VAHUB_AGENT_POLL_SECONDS shorten the ping interval and poll.

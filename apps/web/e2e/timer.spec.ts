@@ -180,6 +180,7 @@ test('while the desktop agent is connected the web timer stands by; it takes ove
     'Your desktop agent is recording this shift',
   );
   await expect(page.getByTestId('capture-control')).toHaveCount(0);
+  await shot(page, 'e2e-standing-by');
   const current = await json(request, 'GET', '/api/v1/va-access/attendance/current/user', vaToken);
   const attendanceId = (current.attendance as { id: number }).id;
   // Three of the page's intervals go by: the agent records the shift, the page sends nothing.

@@ -238,6 +238,7 @@ describe('TimerPanel', () => {
     expect(screen.getByTestId('timer-standing-by')).toHaveTextContent(en.standingBy);
     expect(screen.queryByTestId('capture-control')).toBeNull();
     expect(screen.queryByRole('button', { name: en.idle.grant })).toBeNull();
+    expect(screen.queryByTestId('timer-sync')).toBeNull();
     expect(screen.getByTestId('task-picker')).toBeInTheDocument();
     await userEvent.click(screen.getByTestId('timer-clock-out'));
     await userEvent.click(

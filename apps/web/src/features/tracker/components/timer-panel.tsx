@@ -224,9 +224,11 @@ export function TimerPanel({ model, timezone }: { model: TimerModel; timezone: s
 
         {attendance && <TaskPicker model={model} timezone={timezone} />}
         {attendance && (tracking || attendance.started_at) && <Figures attendance={attendance} />}
-        {snapshot && (tracking || snapshot.backlog > 0 || snapshot.lastSyncAt) && (
-          <SyncStatus snapshot={snapshot} timezone={timezone} format={format} />
-        )}
+        {/* While the agent records, this tab's sync matters only for what it still holds. */}
+        {snapshot &&
+          (snapshot.backlog > 0 || (!snapshot.standingBy && (tracking || snapshot.lastSyncAt))) && (
+            <SyncStatus snapshot={snapshot} timezone={timezone} format={format} />
+          )}
         {leader && !snapshot?.standingBy && attendance && imagePrivacy && (
           <CaptureControl
             privacy={imagePrivacy}
