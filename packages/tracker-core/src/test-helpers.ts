@@ -5,7 +5,9 @@ import type {
   PingResult,
   ServerCurrentTask,
 } from '@vahub/shared/attendance/tracker-protocol';
+import type { ServerMessage } from '@vahub/shared/realtime/messages';
 import { hostClock, type TrackerClock } from './clock';
+import type { TrackerEvents } from './socket';
 import { type TrackerTransport, TransportError } from './transport';
 
 /**
@@ -151,5 +153,17 @@ export class FakeServer implements TrackerTransport {
     const worked = this.received.size * 60;
     this.shift = { ...this.shift, worked_seconds: worked };
     return { accepted, duplicates, rejected, attendance: this.shift };
+  }
+}
+
+/** Server messages pushed by hand (`emit`), as a socket would deliver them. */
+export class FakeEvents implements TrackerEvents {
+  private readonly listeners = new Set<(m: ServerMessage) => void>();
+  subscribe(listener: (m: ServerMessage) => void) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  emit(message: ServerMessage) {
+    for (const l of this.listeners) l(message);
   }
 }

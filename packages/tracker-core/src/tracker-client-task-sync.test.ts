@@ -1,23 +1,10 @@
-import type { ServerMessage } from '@vahub/shared/realtime/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryTaskStore } from './current-task';
 import { MemoryOutboxStore } from './outbox';
-import type { TrackerEvents } from './socket';
-import { attendance, counterUuid, FakeServer, testClock } from './test-helpers';
+import { attendance, counterUuid, FakeEvents, FakeServer, testClock } from './test-helpers';
 import { TrackerClient } from './tracker-client';
 
 const T0 = Date.parse('2026-03-02T09:00:00.000Z');
-
-class FakeEvents implements TrackerEvents {
-  private readonly listeners = new Set<(m: ServerMessage) => void>();
-  subscribe(listener: (m: ServerMessage) => void) {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-  emit(message: ServerMessage) {
-    for (const l of this.listeners) l(message);
-  }
-}
 
 async function setup(server = new FakeServer()) {
   if (server.shift.id === 1) server.shift = attendance({ id: 5 });
