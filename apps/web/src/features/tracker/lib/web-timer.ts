@@ -98,10 +98,12 @@ export function createWebTimer(options: {
     syncCapture();
   });
   // The agent connects and goes on its own (no message says so): during a shift, read the shift again every
-  // AGENT_POLL_MS, so this tab stands by or takes over within that time.
+  // AGENT_POLL_MS (or every ping interval, when `?timerInterval` makes it shorter), so this tab stands by or
+  // takes over within that time.
+  const pollMs = Math.min(AGENT_POLL_MS, (options.intervalSeconds ?? Number.POSITIVE_INFINITY) * 1000);
   const poll = window.setInterval(() => {
     if (isTracking(client.getSnapshot().shift)) void client.refresh().catch(() => {});
-  }, AGENT_POLL_MS);
+  }, pollMs);
 
   let lastMove = 0;
   const onKey = () => client.record('keyboard');
