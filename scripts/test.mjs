@@ -3,8 +3,10 @@
 // agent end to end on a virtual display when Xvfb and its tools are found, then the browser tests against the
 // built app served by the real server when Chromium is found. A missing tool skips its suite with a loud warning,
 // or fails the run when REQUIRE_DESKTOP_TESTS / REQUIRE_BROWSER_TESTS is `true` (CI sets both).
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const run = (cmd, args, env = {}) =>
@@ -14,8 +16,34 @@ const warn = (lines) => {
   console.warn(`\n${line}\n${lines.map((l) => `!! ${l}`).join('\n')}\n${line}\n`);
 };
 
+/**
+ * `BESIDE_DESKTOP_TESTS` (CI: the API suites again on PostgreSQL and Redis): a shell command run beside the desktop
+ * agent's test, which mostly waits on its virtual display, so the two take as long as the longer one. Its output
+ * is held and printed after the desktop test's; its failure fails the run.
+ */
+function besideDesktop() {
+  const command = process.env.BESIDE_DESKTOP_TESTS;
+  if (!command) return { finish: async () => 0, stop: () => {} };
+  const log = join(mkdtempSync(join(tmpdir(), 'beside-desktop-')), 'output.log');
+  const out = openSync(log, 'w');
+  console.log(`== beside the desktop test: ${command}`);
+  const child = spawn('bash', ['-c', command], { cwd: root, stdio: ['ignore', out, out], env: process.env });
+  const closed = new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+  return {
+    async finish() {
+      const code = await closed;
+      console.log(`== the command beside the desktop test (exit ${code}):`);
+      console.log(readFileSync(log, 'utf8'));
+      return code;
+    },
+    stop: () => child.kill(),
+  };
+}
+
 const unit = run('npx', ['vitest', 'run']);
 if (unit !== 0) process.exit(unit);
+
+const beside = besideDesktop();
 
 // The tools of the desktop test (Debian: xvfb openbox xdotool xterm x11-utils x11-xserver-utils imagemagick).
 const desktopTools = ['Xvfb', 'openbox', 'xdotool', 'xterm', 'xprop', 'xrandr', 'xsetroot', 'import'];
@@ -26,11 +54,19 @@ if (missing.length) {
     `DESKTOP AGENT TESTS SKIPPED: ${missing.join(', ')} not found.`,
     'Install them with: apt-get install -y xvfb openbox xdotool xterm x11-utils x11-xserver-utils imagemagick',
   ]);
-  if (process.env.REQUIRE_DESKTOP_TESTS === 'true') process.exit(1);
+  if (process.env.REQUIRE_DESKTOP_TESTS === 'true') {
+    beside.stop();
+    process.exit(1);
+  }
 } else {
   const desktop = run('npx', ['vitest', 'run', '-c', 'apps/agent/e2e/vitest.config.ts']);
-  if (desktop !== 0) process.exit(desktop);
+  if (desktop !== 0) {
+    beside.stop();
+    process.exit(desktop);
+  }
 }
+const besideStatus = await beside.finish();
+if (besideStatus !== 0) process.exit(besideStatus);
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(chromium)) {
