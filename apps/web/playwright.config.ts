@@ -15,8 +15,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'vahub-e2e-'));
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  // Two at once, one per project (below): the accessibility scans beside everything else.
-  workers: 2,
+  workers: 1,
   // One retry in CI (REQUIRE_BROWSER_TESTS): a real-time round trip on a loaded 2-core machine can miss its wait;
   // the report still names a test that needed it (flaky), so it is seen and not hidden.
   retries: process.env.REQUIRE_BROWSER_TESTS === 'true' ? 1 : 0,
@@ -39,13 +38,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    // The tests share one demo server and act on its people and shifts, so they run one at a time, in file order.
-    { name: 'chromium', use: { browserName: 'chromium' }, grepInvert: /axe: /, workers: 1 },
-    // The accessibility scans ("axe: …") only load pages and change nothing: they run in a worker of their own,
-    // beside the rest (about four minutes of a CI run on a 2-core machine).
-    { name: 'axe', use: { browserName: 'chromium' }, grep: /axe: /, workers: 1 },
-  ],
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     command: 'npx tsx ../server/src/main.ts',
     cwd: here,
