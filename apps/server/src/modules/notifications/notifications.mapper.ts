@@ -1,4 +1,3 @@
-import type { PersonSummary } from '@vahub/shared/contracts/schemas';
 import {
   MAIL_EVENTS,
   type Notification,
@@ -6,8 +5,7 @@ import {
   type VaNotification,
 } from '@vahub/shared/notifications/schemas';
 import type { Db } from '../../db/client';
-import { toPerson } from '../contracts/public';
-import { peopleByIds } from '../people/public';
+import { peopleOf, personIn } from '../contracts/public';
 import type { NotificationRow } from './notifications.repository';
 
 export function toNotification(row: NotificationRow): Notification {
@@ -23,28 +21,13 @@ export function toNotification(row: NotificationRow): Notification {
   };
 }
 
-/** A person the log names; a deleted account still shows as someone rather than breaking the row. */
-const someone = (id: number): PersonSummary => ({
-  id,
-  name: `#${id}`,
-  first_name: '',
-  last_name: '',
-  email: '',
-  timezone: 'UTC',
-  avatar_url: null,
-  company_name: null,
-});
-
 /** The admin's log rows, with the recipient and the VA as summaries (one query for the people of the page). */
 export async function toVaNotifications(db: Db, rows: NotificationRow[]): Promise<VaNotification[]> {
-  const cards = await peopleByIds(
+  const people = await peopleOf(
     db,
     rows.flatMap((r) => (r.vaId ? [r.userId, r.vaId] : [r.userId])),
   );
-  const person = (id: number) => {
-    const card = cards.get(id);
-    return card ? toPerson(card) : someone(id);
-  };
+  const person = (id: number) => personIn(people, id);
   return rows.map((r) => ({
     ...toNotification(r),
     recipient: person(r.userId),
