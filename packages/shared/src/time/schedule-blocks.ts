@@ -1,6 +1,6 @@
 import { addDays, daysBetween, isoWeekday, maxDate, minDate } from './dates';
 import { blockDuration, MINUTES_PER_DAY, MINUTES_PER_WEEK } from './weekdays';
-import { offsetChanges, zonedTimeToInstant } from './zoned';
+import { offsetChanges, wallClockReaches } from './zoned';
 
 /** A weekly block as stored: weekday 1–7, minutes since midnight in the contract's zone. */
 export type WeeklyBlock = {
@@ -65,14 +65,14 @@ export function blockRunsOn(b: WeeklyBlock, date: string): boolean {
 
 /**
  * The absolute interval of one block starting on the local `date` in `timeZone`. Wall-clock based: a
- * 22:00–06:00 shift over the autumn change lasts 9 hours, over the spring change 7. A block that starts
- * inside a spring gap starts when the clock reappears; should that leave nothing, the interval is empty.
+ * 22:00–06:00 shift over the autumn change lasts 9 hours, over the spring change 7. An edge inside a spring
+ * gap is the moment the clock reappears (`wallClockReaches`): a 02:30–05:00 block starts at 03:00, and a block
+ * lying wholly inside the gap is empty (start = end).
  */
 export function occurrenceOn<B extends WeeklyBlock>(b: B, date: string, timeZone: string): Occurrence<B> {
-  const start = zonedTimeToInstant(date, b.start_minute, timeZone);
+  const start = wallClockReaches(date, b.start_minute, timeZone);
   const endDate = b.end_minute > b.start_minute ? date : addDays(date, 1);
-  let end = zonedTimeToInstant(endDate, b.end_minute, timeZone);
-  if (end < start) end = start;
+  const end = wallClockReaches(endDate, b.end_minute, timeZone);
   return { block: b, date, start, end };
 }
 
@@ -148,14 +148,12 @@ export function findScheduleConflict<A extends WeeklyBlock, B extends WeeklyBloc
     if (!wa || !wb) continue;
     const xs = occurrencesBetween(a.blocks, a.timeZone, wa.from, wa.to);
     const ys = occurrencesBetween(b.blocks, b.timeZone, wb.from, wb.to);
+    // xs are in start order: the first x that meets a y is this window's earliest conflict.
     for (const x of xs) {
-      for (const y of ys) {
-        if (x.start < y.end && y.start < x.end && x.start < x.end && y.start < y.end) {
-          if (!best || x.start < best.a.start) best = { a: x, b: y };
-          break;
-        }
-      }
-      if (best) break;
+      const y = ys.find((o) => x.start < o.end && o.start < x.end && x.start < x.end && o.start < o.end);
+      if (!y) continue;
+      if (!best || x.start < best.a.start) best = { a: x, b: y };
+      break;
     }
   }
   return best;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ShiftBlock, shiftOn, shiftsBetween, windowDates, windowShifts } from './shifts';
+import { clipToContract, type ShiftBlock, shiftOn, shiftsBetween, windowDates, windowShifts } from './shifts';
 
 const m = (s: string) => Number(s.slice(0, 2)) * 60 + Number(s.slice(3));
 let nextId = 1;
@@ -115,7 +115,7 @@ describe('shiftsBetween', () => {
     ]);
   });
 
-  it('overnight shifts over a change last 7 or 9 real hours; a start in the gap moves forward', () => {
+  it('overnight shifts over a change last 7 or 9 real hours', () => {
     const tz = 'America/New_York';
     const [spring] = shiftsBetween(
       [block(6, '22:00', '06:00')],
@@ -131,24 +131,127 @@ describe('shiftsBetween', () => {
       { startDate: '2026-01-01' },
     );
     expect((fall.endAt.getTime() - fall.startAt.getTime()) / 3_600_000).toBe(9);
-    const [gap] = shiftsBetween(
-      [block(7, '02:30', '05:00')],
-      tz,
-      { from: '2026-03-08', to: '2026-03-08' },
-      { startDate: '2026-01-01' },
-    );
-    expect(iso(gap.startAt)).toBe('2026-03-08T07:30:00.000Z'); // 03:30 EDT
-    // A block wholly inside the gap moves forward whole, as Temporal's "compatible" rule does.
-    const [inside] = shiftsBetween(
+  });
+});
+
+describe('shifts at the edges of a spring-forward gap (New York, 2026-03-08, 02:00 → 03:00)', () => {
+  const tz = 'America/New_York';
+  const sunday = (b: ShiftBlock) =>
+    shiftsBetween([b], tz, { from: '2026-03-08', to: '2026-03-08' }, { startDate: '2026-01-01' });
+
+  it('a block starting inside the gap starts when the clock reappears at 03:00', () => {
+    const [gap] = sunday(block(7, '02:30', '05:00'));
+    expect([iso(gap.startAt), iso(gap.endAt)]).toEqual(['2026-03-08T07:00:00.000Z', '2026-03-08T09:00:00.000Z']);
+  });
+
+  it('a block lying wholly inside the gap has no time that day and is dropped', () => {
+    expect(sunday(block(7, '02:10', '02:50'))).toEqual([]);
+    // The same block on an ordinary Sunday is a 40-minute shift.
+    const [ordinary] = shiftsBetween(
       [block(7, '02:10', '02:50')],
       tz,
-      { from: '2026-03-08', to: '2026-03-08' },
+      { from: '2026-03-15', to: '2026-03-15' },
       { startDate: '2026-01-01' },
     );
-    expect([iso(inside.startAt), iso(inside.endAt)]).toEqual([
-      '2026-03-08T07:10:00.000Z',
-      '2026-03-08T07:50:00.000Z',
+    expect([iso(ordinary.startAt), iso(ordinary.endAt)]).toEqual([
+      '2026-03-15T06:10:00.000Z',
+      '2026-03-15T06:50:00.000Z',
     ]);
+  });
+
+  it('a block exactly filling the gap (02:00–03:00) is dropped too', () => {
+    expect(sunday(block(7, '02:00', '03:00'))).toEqual([]);
+  });
+
+  it('a block ending inside the gap ends at 03:00, a block ending just before it at 01:59 EST', () => {
+    const [into] = sunday(block(7, '01:00', '02:30'));
+    expect([iso(into.startAt), iso(into.endAt)]).toEqual(['2026-03-08T06:00:00.000Z', '2026-03-08T07:00:00.000Z']);
+    const [before] = sunday(block(7, '01:00', '01:59'));
+    expect(iso(before.endAt)).toBe('2026-03-08T06:59:00.000Z');
+  });
+
+  it('a block starting the minute the clock reappears (03:00) is whole', () => {
+    const [after] = sunday(block(7, '03:00', '04:00'));
+    expect([iso(after.startAt), iso(after.endAt)]).toEqual(['2026-03-08T07:00:00.000Z', '2026-03-08T08:00:00.000Z']);
+  });
+
+  it('an overnight block ending inside the next day’s gap ends at 03:00', () => {
+    const [night] = shiftsBetween(
+      [block(6, '23:00', '02:30')],
+      tz,
+      { from: '2026-03-07', to: '2026-03-07' },
+      { startDate: '2026-01-01' },
+    );
+    expect([iso(night.startAt), iso(night.endAt)]).toEqual(['2026-03-08T04:00:00.000Z', '2026-03-08T07:00:00.000Z']);
+  });
+});
+
+describe('shifts at the edges of an autumn overlap (New York, 2026-11-01, 01:00–02:00 twice)', () => {
+  const tz = 'America/New_York';
+  const sunday = (b: ShiftBlock) =>
+    shiftsBetween([b], tz, { from: '2026-11-01', to: '2026-11-01' }, { startDate: '2026-01-01' });
+
+  it('a block inside the repeated hour takes its first occurrence (EDT)', () => {
+    const [s] = sunday(block(7, '01:15', '01:45'));
+    expect([iso(s.startAt), iso(s.endAt)]).toEqual(['2026-11-01T05:15:00.000Z', '2026-11-01T05:45:00.000Z']);
+  });
+
+  it('a block from before the overlap to after it lasts an hour longer than its wall-clock length', () => {
+    const [s] = sunday(block(7, '00:30', '02:30'));
+    expect([iso(s.startAt), iso(s.endAt)]).toEqual(['2026-11-01T04:30:00.000Z', '2026-11-01T07:30:00.000Z']);
+  });
+
+  it('a block starting at 02:00 (after the repeat) is in EST', () => {
+    const [s] = sunday(block(7, '02:00', '03:00'));
+    expect([iso(s.startAt), iso(s.endAt)]).toEqual(['2026-11-01T07:00:00.000Z', '2026-11-01T08:00:00.000Z']);
+  });
+});
+
+describe('contract dates and the window', () => {
+  const blocks = [block(1, '09:00', '17:00')];
+  const mondays = (dates: { startDate: string; endDate?: string | null }) =>
+    shiftsBetween(blocks, 'UTC', { from: '2026-03-02', to: '2026-03-30' }, dates).map((s) => s.date);
+
+  it('a contract starting and ending inside the window keeps only its own dates, both ends included', () => {
+    expect(mondays({ startDate: '2026-03-09', endDate: '2026-03-23' })).toEqual([
+      '2026-03-09',
+      '2026-03-16',
+      '2026-03-23',
+    ]);
+  });
+
+  it('a contract ending after the window is honoured through the window’s last day', () => {
+    expect(mondays({ startDate: '2026-01-01', endDate: '2026-12-31' })).toEqual([
+      '2026-03-02',
+      '2026-03-09',
+      '2026-03-16',
+      '2026-03-23',
+      '2026-03-30',
+    ]);
+    expect(mondays({ startDate: '2026-01-01', endDate: null })).toHaveLength(5);
+  });
+
+  it('a contract starting after the window, or ended before it, has no shifts', () => {
+    expect(mondays({ startDate: '2026-03-31' })).toEqual([]);
+    expect(mondays({ startDate: '2026-01-01', endDate: '2026-03-01' })).toEqual([]);
+  });
+
+  it('a contract of a single day inside the window has that day', () => {
+    expect(mondays({ startDate: '2026-03-16', endDate: '2026-03-16' })).toEqual(['2026-03-16']);
+  });
+
+  it('clipToContract answers the dates left, or null when none are', () => {
+    expect(clipToContract({ from: '2026-03-01', to: '2026-03-31' }, { startDate: '2026-03-10' })).toEqual({
+      from: '2026-03-10',
+      to: '2026-03-31',
+    });
+    expect(
+      clipToContract({ from: '2026-03-01', to: '2026-03-31' }, { startDate: '2026-02-01', endDate: '2026-04-30' }),
+    ).toEqual({ from: '2026-03-01', to: '2026-03-31' });
+    expect(
+      clipToContract({ from: '2026-03-01', to: '2026-03-31' }, { startDate: '2026-03-31', endDate: '2026-04-30' }),
+    ).toEqual({ from: '2026-03-31', to: '2026-03-31' });
+    expect(clipToContract({ from: '2026-03-01', to: '2026-03-31' }, { startDate: '2026-04-01' })).toBeNull();
   });
 });
 
@@ -179,6 +282,23 @@ describe('the rolling window', () => {
       1,
     );
     expect(atNight[0]).toMatchObject({ date: '2026-03-01' });
+  });
+
+  it('a shift ending exactly now is over; one ending a millisecond later is still built', () => {
+    const blocks = [block(1, '09:00', '17:00')];
+    const end = new Date('2026-03-02T17:00:00Z');
+    const at = (ms: number) => windowShifts(blocks, 'UTC', { startDate: '2026-01-01' }, new Date(ms), 1);
+    expect(at(end.getTime()).map((s) => s.date)).toEqual(['2026-03-09']);
+    expect(at(end.getTime() - 1).map((s) => s.date)).toEqual(['2026-03-02', '2026-03-09']);
+  });
+
+  it('the window honours a contract ending inside it and one ending after it', () => {
+    const blocks = [block(1, '09:00', '17:00')];
+    const now = new Date('2026-03-02T08:00:00Z');
+    const dates = (endDate: string) =>
+      windowShifts(blocks, 'UTC', { startDate: '2026-01-01', endDate }, now, 2).map((s) => s.date);
+    expect(dates('2026-03-08')).toEqual(['2026-03-02']);
+    expect(dates('2026-12-31')).toEqual(['2026-03-02', '2026-03-09']);
   });
 
   it('shiftOn puts a block on any date at its wall times', () => {

@@ -1,6 +1,6 @@
 /** True when `tz` is an IANA time zone this runtime knows (UTC included). */
 export function isValidTimezone(tz: string): boolean {
-  if (!tz) return false;
+  // An empty name throws too (ECMA-402: not a valid time zone name).
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: tz });
     return true;

@@ -37,8 +37,8 @@ function wallClockMs(ms: number, timeZone: string): number {
 
 /** Offset of `timeZone` from UTC at the instant `ms`, in minutes. */
 export function zoneOffsetMinutes(ms: number, timeZone: string): number {
-  const whole = ms - (((ms % 1000) + 1000) % 1000);
-  return Math.round((wallClockMs(whole, timeZone) - whole) / 60_000);
+  // The wall clock drops the milliseconds; the rounding to whole minutes absorbs them.
+  return Math.round((wallClockMs(ms, timeZone) - ms) / 60_000);
 }
 
 /**
@@ -50,12 +50,33 @@ export function zonedTimeToInstant(date: string, minute: number, timeZone: strin
   const wall = dateToUtcMs(date) + minute * 60_000;
   const before = zoneOffsetMinutes(wall - 86_400_000, timeZone);
   const after = zoneOffsetMinutes(wall + 86_400_000, timeZone);
+  // Both read `wall` only in an autumn overlap, where the offset falls: the one from before comes first.
   const candidates = [...new Set([before, after])]
     .map((offset) => wall - offset * 60_000)
-    .filter((t) => t + zoneOffsetMinutes(t, timeZone) * 60_000 === wall)
-    .sort((a, b) => a - b);
+    .filter((t) => t + zoneOffsetMinutes(t, timeZone) * 60_000 === wall);
   if (candidates.length) return new Date(candidates[0]);
   return new Date(wall - before * 60_000);
+}
+
+/**
+ * The first instant at which the wall clock in `timeZone` reads `date` + `minute` or later: where a schedule
+ * block's edge lies. The same instant as `zonedTimeToInstant` for a time that exists (the first one in an
+ * autumn overlap); for a time inside a spring gap, the moment the clock reappears (02:30 → 03:00, not 03:30),
+ * so a block's edges keep their order and a block lying wholly inside the gap has no time at all.
+ */
+export function wallClockReaches(date: string, minute: number, timeZone: string): Date {
+  const wall = dateToUtcMs(date) + minute * 60_000;
+  const exact = zonedTimeToInstant(date, minute, timeZone).getTime();
+  if (exact + zoneOffsetMinutes(exact, timeZone) * 60_000 === wall) return new Date(exact);
+  // In a gap: the clock reads earlier than `wall` at `lo` and later at `hi` (the gap moved `exact` forward).
+  let lo = wall - zoneOffsetMinutes(wall + 86_400_000, timeZone) * 60_000;
+  let hi = exact;
+  while (hi - lo > 1000) {
+    const mid = lo + Math.floor((hi - lo) / 2000) * 1000;
+    if (mid + zoneOffsetMinutes(mid, timeZone) * 60_000 >= wall) hi = mid;
+    else lo = mid;
+  }
+  return new Date(hi);
 }
 
 /** The local calendar date and minute of the day of an instant in `timeZone`. */
