@@ -19,7 +19,16 @@ export default {
     '!**/*.test.ts',
   ],
   // The sandbox gets only what the tests and the checker read; node_modules is linked, never copied.
-  ignorePatterns: ['**', '!/tsconfig.base.json', '!/package.json', '!/mutation/**', '!/packages/*/src/**', '!/packages/*/package.json', '!/apps/server/src/**', '!/apps/server/package.json'],
+  ignorePatterns: [
+    '**',
+    '!/tsconfig.base.json',
+    '!/package.json',
+    '!/mutation/**',
+    '!/packages/*/src/**',
+    '!/packages/*/package.json',
+    '!/apps/server/src/**',
+    '!/apps/server/package.json',
+  ],
   // Two cores shared by the whole team: one test runner (and one checker) at a time by default.
   concurrency: 1,
   reporters: ['clear-text', 'progress', 'html', 'json'],

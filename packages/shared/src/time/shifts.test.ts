@@ -141,7 +141,10 @@ describe('shifts at the edges of a spring-forward gap (New York, 2026-03-08, 02:
 
   it('a block starting inside the gap starts when the clock reappears at 03:00', () => {
     const [gap] = sunday(block(7, '02:30', '05:00'));
-    expect([iso(gap.startAt), iso(gap.endAt)]).toEqual(['2026-03-08T07:00:00.000Z', '2026-03-08T09:00:00.000Z']);
+    expect([iso(gap.startAt), iso(gap.endAt)]).toEqual([
+      '2026-03-08T07:00:00.000Z',
+      '2026-03-08T09:00:00.000Z',
+    ]);
   });
 
   it('a block lying wholly inside the gap has no time that day and is dropped', () => {
@@ -165,14 +168,20 @@ describe('shifts at the edges of a spring-forward gap (New York, 2026-03-08, 02:
 
   it('a block ending inside the gap ends at 03:00, a block ending just before it at 01:59 EST', () => {
     const [into] = sunday(block(7, '01:00', '02:30'));
-    expect([iso(into.startAt), iso(into.endAt)]).toEqual(['2026-03-08T06:00:00.000Z', '2026-03-08T07:00:00.000Z']);
+    expect([iso(into.startAt), iso(into.endAt)]).toEqual([
+      '2026-03-08T06:00:00.000Z',
+      '2026-03-08T07:00:00.000Z',
+    ]);
     const [before] = sunday(block(7, '01:00', '01:59'));
     expect(iso(before.endAt)).toBe('2026-03-08T06:59:00.000Z');
   });
 
   it('a block starting the minute the clock reappears (03:00) is whole', () => {
     const [after] = sunday(block(7, '03:00', '04:00'));
-    expect([iso(after.startAt), iso(after.endAt)]).toEqual(['2026-03-08T07:00:00.000Z', '2026-03-08T08:00:00.000Z']);
+    expect([iso(after.startAt), iso(after.endAt)]).toEqual([
+      '2026-03-08T07:00:00.000Z',
+      '2026-03-08T08:00:00.000Z',
+    ]);
   });
 
   it('an overnight block ending inside the next day’s gap ends at 03:00', () => {
@@ -182,7 +191,10 @@ describe('shifts at the edges of a spring-forward gap (New York, 2026-03-08, 02:
       { from: '2026-03-07', to: '2026-03-07' },
       { startDate: '2026-01-01' },
     );
-    expect([iso(night.startAt), iso(night.endAt)]).toEqual(['2026-03-08T04:00:00.000Z', '2026-03-08T07:00:00.000Z']);
+    expect([iso(night.startAt), iso(night.endAt)]).toEqual([
+      '2026-03-08T04:00:00.000Z',
+      '2026-03-08T07:00:00.000Z',
+    ]);
   });
 });
 
@@ -246,10 +258,16 @@ describe('contract dates and the window', () => {
       to: '2026-03-31',
     });
     expect(
-      clipToContract({ from: '2026-03-01', to: '2026-03-31' }, { startDate: '2026-02-01', endDate: '2026-04-30' }),
+      clipToContract(
+        { from: '2026-03-01', to: '2026-03-31' },
+        { startDate: '2026-02-01', endDate: '2026-04-30' },
+      ),
     ).toEqual({ from: '2026-03-01', to: '2026-03-31' });
     expect(
-      clipToContract({ from: '2026-03-01', to: '2026-03-31' }, { startDate: '2026-03-31', endDate: '2026-04-30' }),
+      clipToContract(
+        { from: '2026-03-01', to: '2026-03-31' },
+        { startDate: '2026-03-31', endDate: '2026-04-30' },
+      ),
     ).toEqual({ from: '2026-03-31', to: '2026-03-31' });
     expect(clipToContract({ from: '2026-03-01', to: '2026-03-31' }, { startDate: '2026-04-01' })).toBeNull();
   });
@@ -287,7 +305,7 @@ describe('the rolling window', () => {
   it('a shift ending exactly now is over; one ending a millisecond later is still built', () => {
     const blocks = [block(1, '09:00', '17:00')];
     const end = new Date('2026-03-02T17:00:00Z');
-    const at = (ms: number) => windowShifts(blocks, 'UTC', { startDate: '2026-01-01' }, new Date(ms), 1);
+    const at = (ms: number) => windowShifts(blocks, 'UTC', { startDate: '2026-01-01' }, new Date(ms), 2);
     expect(at(end.getTime()).map((s) => s.date)).toEqual(['2026-03-09']);
     expect(at(end.getTime() - 1).map((s) => s.date)).toEqual(['2026-03-02', '2026-03-09']);
   });

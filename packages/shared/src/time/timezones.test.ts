@@ -21,11 +21,19 @@ describe('time zone names', () => {
   it('lists UTC alone on a runtime that cannot list zones', () => {
     const original = Intl.supportedValuesOf;
     // A runtime without Intl.supportedValuesOf.
-    Object.defineProperty(Intl, 'supportedValuesOf', { value: undefined, configurable: true, writable: true });
+    Object.defineProperty(Intl, 'supportedValuesOf', {
+      value: undefined,
+      configurable: true,
+      writable: true,
+    });
     try {
       expect(listTimezones()).toEqual(['UTC']);
     } finally {
-      Object.defineProperty(Intl, 'supportedValuesOf', { value: original, configurable: true, writable: true });
+      Object.defineProperty(Intl, 'supportedValuesOf', {
+        value: original,
+        configurable: true,
+        writable: true,
+      });
     }
   });
 });

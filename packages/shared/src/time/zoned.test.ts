@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dateToUtcMs, daysBetween, isoWeekday, isValidDate, maxDate, minDate, mondayOf } from './dates';
+import {
+  addDays,
+  dateToUtcMs,
+  daysBetween,
+  isoWeekday,
+  isValidDate,
+  maxDate,
+  minDate,
+  mondayOf,
+} from './dates';
 import {
   instantToZoned,
   localDate,
@@ -138,7 +147,8 @@ describe('zone offsets at their edges', () => {
 });
 
 describe('where the wall clock reaches a time', () => {
-  const reach = (date: string, minute: number, tz: string) => wallClockReaches(date, minute, tz).toISOString();
+  const reach = (date: string, minute: number, tz: string) =>
+    wallClockReaches(date, minute, tz).toISOString();
 
   it('a time that exists is the instant it shows, the first one in an autumn overlap', () => {
     expect(reach('2026-03-02', 9 * 60, 'America/New_York')).toBe('2026-03-02T14:00:00.000Z');

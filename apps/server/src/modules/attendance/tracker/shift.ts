@@ -2,8 +2,6 @@ import { msg } from '@vahub/shared/api/messages';
 import { ATTENDANCE_MESSAGES as M } from '@vahub/shared/attendance/messages';
 import { TRACKING } from '@vahub/shared/attendance/schemas';
 import type { CurrentShift } from '@vahub/shared/attendance/tracker-protocol';
-import { formatMinutes } from '@vahub/shared/time/weekdays';
-import { instantToZoned } from '@vahub/shared/time/zoned';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { AppError, notFound } from '../../../lib/errors';
@@ -18,6 +16,7 @@ import { appendLog } from '../attendance.logs';
 import { currentTaskOf, toAttendance } from '../attendance.mapper';
 import { toPersonSummary } from '../attendance.people';
 import { attendances } from '../attendance.table';
+import { clockInWindow, endedAtOf, lateMinutesOf, localTimeLabel } from './shift-maths';
 import {
   type AttendanceRow,
   lockAttendance,
@@ -29,27 +28,6 @@ import {
 
 /** A 422 that is about the request as a whole (no field): `message` carries the catalog text. */
 export const refuse = (message: string) => new AppError('validation', message, { attendance_id: [message] });
-
-const MINUTE = 60_000;
-
-/** When clock-in opens and closes for a shift: `early_clock_in_minutes` before its start, until its end. */
-export const clockInWindow = (a: AttendanceRow, terms: Pick<TrackingTerms, 'earlyClockInMinutes'>) => ({
-  opensAt: new Date(a.scheduledStartAt.getTime() - terms.earlyClockInMinutes * MINUTE),
-  closesAt: a.scheduledEndAt,
-});
-
-/** Minutes late beyond the grace, whole minutes (a minute counts once it is complete), never below 0. */
-export const lateMinutesOf = (startedAt: Date, scheduledStartAt: Date, graceMinutes: number) =>
-  Math.max(
-    0,
-    Math.floor((startedAt.getTime() - scheduledStartAt.getTime() - graceMinutes * MINUTE) / MINUTE),
-  );
-
-/** "2026-03-05 08:45 (Asia/Manila)": an instant as the VA reads it. */
-export function localTimeLabel(instant: Date, timeZone: string) {
-  const { date, minute } = instantToZoned(instant, timeZone);
-  return `${date} ${formatMinutes(minute)} (${timeZone})`;
-}
 
 async function termsOf(db: Db, contractId: number): Promise<TrackingTerms> {
   const terms = (await trackingTermsOf(db, [contractId])).get(contractId);
@@ -215,7 +193,7 @@ export async function endAttendance(
   a: AttendanceRow,
   end: { endedAt: Date; now: Date; reason: EndReason; actorId: number | null },
 ) {
-  const endedAt = a.lastPingAt && a.lastPingAt > end.endedAt ? a.lastPingAt : end.endedAt;
+  const endedAt = endedAtOf(end.endedAt, a.lastPingAt);
   const row = await updateAttendance(uow.tx, a.id, {
     status: 'completed',
     endedAt,

@@ -101,3 +101,41 @@ export class BlockDeltas {
     );
   }
 }
+
+/** A ping as the rollup reads it (an older neighbour has no counts of its own to add). */
+export type RollupPing = { id: number; at: Date; idleSeconds: number };
+
+/** A ping this batch inserted: its counts go to the block of its last covered second. */
+export type InsertedRollupPing = RollupPing & { keyboard: number; mouse: number };
+
+/** The `at` of a ping's predecessor among all the attendance's pings, and among those before this batch. */
+export type Predecessors = { prevAt: Date | null; prevOldAt: Date | null };
+
+export const boundsOf = (startedAt: Date, endedAt: Date | null): Bounds => ({
+  startedSec: toSec(startedAt),
+  endedSec: endedAt ? toSec(endedAt) : null,
+});
+
+/**
+ * The rollup's arithmetic (`rollUp` reads its inputs and writes the result): every inserted ping adds its span
+ * from its predecessor; every older ping right after one (`oldNexts`) adds its span from its new predecessor and
+ * takes back the one from its old predecessor. The inserted pings' counts go to their blocks.
+ */
+export function rollupDeltas(
+  bounds: Bounds,
+  inserted: InsertedRollupPing[],
+  oldNexts: RollupPing[],
+  preds: ReadonlyMap<number, Predecessors>,
+): BlockDeltas {
+  const deltas = new BlockDeltas();
+  const isNew = new Set(inserted.map((p) => p.id));
+  const sec = (d: Date | null) => (d ? toSec(d) : null);
+  for (const p of [...inserted, ...oldNexts]) {
+    const pred = preds.get(p.id);
+    const model = { atSec: toSec(p.at), idleSeconds: p.idleSeconds };
+    deltas.add(contribution(model, sec(pred?.prevAt ?? null), bounds), 1);
+    if (!isNew.has(p.id)) deltas.add(contribution(model, sec(pred?.prevOldAt ?? null), bounds), -1);
+  }
+  for (const p of inserted) deltas.count(toSec(p.at), p.keyboard, p.mouse);
+  return deltas;
+}
