@@ -1,9 +1,26 @@
 // @ts-check
 /**
- * Stryker on the tracking core (`npm run mutation`, see scripts/mutation.mjs for the targets). Not part of CI: a
- * run takes minutes. Run from the repository root; paths are relative to it.
- * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ * Stryker on the tracking core (`npm run mutation [-- <target>…]`, scripts/mutation.mjs). Not part of CI: a run
+ * takes minutes. Run from the repository root; paths are relative to it. `MUTATION_TARGETS` (comma-separated
+ * names of `targets`) narrows the run; without it every target is mutated.
  */
+
+/** What each target mutates: the tracking maths that pays VAs and bills clients. */
+export const targets = {
+  shared: ['packages/shared/src/time/**/*.ts'],
+  'tracker-core': ['packages/tracker-core/src/**/*.ts'],
+  server: [
+    'apps/server/src/modules/attendance/tracker/time-model.ts',
+    'apps/server/src/modules/attendance/tracker/shift-maths.ts',
+    'apps/server/src/modules/attendance/engine/window-maths.ts',
+  ],
+};
+
+const chosen = (process.env.MUTATION_TARGETS || Object.keys(targets).join(',')).split(',');
+const unknown = chosen.filter((t) => !(t in targets));
+if (unknown.length) throw new Error(`Unknown mutation target(s): ${unknown.join(', ')}`);
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
   vitest: { configFile: 'mutation/vitest.config.ts', related: false },
@@ -11,13 +28,7 @@ export default {
   tsconfigFile: 'mutation/tsconfig.json',
   typescriptChecker: { prioritizePerformanceOverAccuracy: true },
   coverageAnalysis: 'perTest',
-  // Every target together; scripts/mutation.mjs narrows it with --mutate.
-  mutate: [
-    'packages/shared/src/time/**/*.ts',
-    'packages/tracker-core/src/**/*.ts',
-    'apps/server/src/modules/attendance/tracker/time-model.ts',
-    '!**/*.test.ts',
-  ],
+  mutate: [...chosen.flatMap((t) => targets[/** @type {keyof typeof targets} */ (t)]), '!**/*.test.ts'],
   // The sandbox gets only what the tests and the checker read; node_modules is linked, never copied.
   ignorePatterns: [
     '**',

@@ -6,31 +6,13 @@ import { type EngineContract, engineContract } from '../../contracts/public';
 import { makeupShiftIds } from '../../requests/public';
 import { announceAttendance } from '../attendance.announce';
 import { attendances } from '../attendance.table';
+import { changeable, overlaps, sameShift } from './window-maths';
 
 type Row = typeof attendances.$inferSelect;
 export type RebuildResult = { removed: number; created: number; kept: number };
 
 /** Changes to shifts starting this soon are announced (today's lists and dashboards show them). */
 const ANNOUNCE_WITHIN_MS = 24 * 3_600_000;
-
-const sameShift = (row: Row, s: Shift, timezone: string) =>
-  row.scheduleId === s.scheduleId &&
-  row.date === s.date &&
-  row.timezone === timezone &&
-  row.scheduledStartAt.getTime() === s.startAt.getTime() &&
-  row.scheduledEndAt.getTime() === s.endAt.getTime();
-
-const overlaps = (row: Row, s: Shift) => row.scheduledStartAt < s.endAt && s.startAt < row.scheduledEndAt;
-
-/**
- * A row the rebuild may change: upcoming or on leave, never clocked in to, starting in the future. A shift on
- * leave follows its schedule like any other: rebuilt at its new times, it is on leave again from the insert
- * (the `attendances_on_leave` trigger reads the approved leave).
- */
-const changeable = (row: Row, now: Date) =>
-  (row.status === 'upcoming' || row.status === 'on_leave') &&
-  row.startedAt === null &&
-  row.scheduledStartAt > now;
 
 /**
  * Where a shift moved by fix-date should be now: its schedule's wall times on its (new) date, or null when
