@@ -275,6 +275,16 @@ describe('conflicts between two zones at their edges', () => {
     expect(findScheduleConflict(a, b, windows)?.a.date).toBe('2026-03-04');
   });
 
+  it('of two conflicts at the same start, the one with the earlier occurrence of the other schedule wins, whatever the order of the windows', () => {
+    // a's Monday 9 March 00:00–12:00 meets b's Sunday night (from 8 March) and b's Monday 10:00 block.
+    const a = utc([block(1, '00:00', '12:00')]);
+    const b = utc([block(7, '22:00', '02:00'), block(1, '10:00', '11:00')]);
+    const wide = { from: '2026-03-08', to: '2026-03-09' };
+    const narrow = { from: '2026-03-09', to: '2026-03-09' };
+    expect(findScheduleConflict(a, b, [wide, narrow])?.b.date).toBe('2026-03-08');
+    expect(findScheduleConflict(a, b, [narrow, wide])?.b.date).toBe('2026-03-08');
+  });
+
   it('a single-day contract inside the window is checked on that day', () => {
     const a = utc([block(1, '09:00', '10:00')], { startDate: '2026-03-09', endDate: '2026-03-09' });
     const b = utc([block(1, '09:30', '10:30')]);

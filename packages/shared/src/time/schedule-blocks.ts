@@ -132,6 +132,9 @@ function clip(window: DateWindow, s: ZonedSchedule): DateWindow | null {
   return from <= to ? { from, to } : null;
 }
 
+const earlier = <A extends WeeklyBlock, B extends WeeklyBlock>(c: Conflict<A, B>, than: Conflict<A, B>) =>
+  c.a.start < than.a.start || (c.a.start.getTime() === than.a.start.getTime() && c.b.start < than.b.start);
+
 /**
  * The first moment two schedules in (possibly) different zones both run, over the given windows, or null.
  * This is how a VA's active contracts are kept apart in absolute time.
@@ -148,11 +151,12 @@ export function findScheduleConflict<A extends WeeklyBlock, B extends WeeklyBloc
     if (!wa || !wb) continue;
     const xs = occurrencesBetween(a.blocks, a.timeZone, wa.from, wa.to);
     const ys = occurrencesBetween(b.blocks, b.timeZone, wb.from, wb.to);
-    // xs are in start order: the first x that meets a y is this window's earliest conflict.
+    // Both are in start order: the first x that meets a y, and the first y it meets, are this window's earliest
+    // conflict. Across windows the earliest wins, by a's start and then b's, whatever the windows' order.
     for (const x of xs) {
       const y = ys.find((o) => x.start < o.end && o.start < x.end && x.start < x.end && o.start < o.end);
       if (!y) continue;
-      if (!best || x.start < best.a.start) best = { a: x, b: y };
+      if (!best || earlier({ a: x, b: y }, best)) best = { a: x, b: y };
       break;
     }
   }

@@ -18,6 +18,24 @@ describe('time zone names', () => {
     expect(new Set(zones).size).toBe(zones.length);
   });
 
+  it('lists UTC first and once on a runtime whose list has UTC in it', () => {
+    const original = Intl.supportedValuesOf;
+    Object.defineProperty(Intl, 'supportedValuesOf', {
+      value: () => ['Asia/Manila', 'UTC', 'Europe/London'],
+      configurable: true,
+      writable: true,
+    });
+    try {
+      expect(listTimezones()).toEqual(['UTC', 'Asia/Manila', 'Europe/London']);
+    } finally {
+      Object.defineProperty(Intl, 'supportedValuesOf', {
+        value: original,
+        configurable: true,
+        writable: true,
+      });
+    }
+  });
+
   it('lists UTC alone on a runtime that cannot list zones', () => {
     const original = Intl.supportedValuesOf;
     // A runtime without Intl.supportedValuesOf.

@@ -66,11 +66,11 @@ export function zonedTimeToInstant(date: string, minute: number, timeZone: strin
  */
 export function wallClockReaches(date: string, minute: number, timeZone: string): Date {
   const wall = dateToUtcMs(date) + minute * 60_000;
-  const exact = zonedTimeToInstant(date, minute, timeZone).getTime();
-  if (exact + zoneOffsetMinutes(exact, timeZone) * 60_000 === wall) return new Date(exact);
-  // In a gap: the clock reads earlier than `wall` at `lo` and later at `hi` (the gap moved `exact` forward).
+  // `hi` reads `wall` or (in a gap, moved forward) later; `lo`, read with the later offset, is no later than
+  // `hi` only near a spring change, where the clock reads earlier than `wall` at it. Bisect to the second
+  // (zones change on whole seconds); away from a change lo = hi and nothing is searched.
   let lo = wall - zoneOffsetMinutes(wall + 86_400_000, timeZone) * 60_000;
-  let hi = exact;
+  let hi = zonedTimeToInstant(date, minute, timeZone).getTime();
   while (hi - lo > 1000) {
     const mid = lo + Math.floor((hi - lo) / 2000) * 1000;
     if (mid + zoneOffsetMinutes(mid, timeZone) * 60_000 >= wall) hi = mid;
