@@ -35,7 +35,7 @@ export function contribution(ping: ModelPing, prevAtSec: number | null, bounds: 
     bounds.startedSec,
   );
   const hi = bounds.endedSec === null ? ping.atSec : Math.min(ping.atSec, bounds.endedSec);
-  if (hi <= lo) return [];
+  // Nothing when hi <= lo (before the clock-in, after the end, or at the previous ping's instant).
   // The idle stretch ends at the ping: [at - idle_seconds, at].
   const idleFrom = ping.atSec - ping.idleSeconds;
   const pieces: Piece[] = [];
