@@ -6,7 +6,8 @@ import { localDate } from './zoned';
 /**
  * Shifts: the concrete occurrences of a contract's weekly blocks, as the attendance engine stores them.
  * Wall-clock based (a 9:00 block is 9:00 local on both sides of a DST change), an overnight block belongs to
- * the local date it starts on, and a start inside a spring-forward gap moves forward (`zonedTimeToInstant`).
+ * the local date it starts on, and an edge inside a spring-forward gap is the moment the clock reappears
+ * (`wallClockReaches`).
  */
 
 /** A stored block: it has an id, which each shift carries. */
