@@ -25,6 +25,7 @@ const SOURCES = [
   join(server, 'package.json'),
   fileURLToPath(import.meta.url),
   fileURLToPath(new URL('./esbuild-workspace.mjs', import.meta.url)),
+  fileURLToPath(new URL('./node-version.mjs', import.meta.url)),
 ];
 
 function newest(path) {

@@ -17,6 +17,8 @@
 // 4. The native packages with their target's prebuilt binaries are copied into `node_modules` beside it.
 // macOS is not built: a SEA there must be re-signed with codesign and notarised, which needs macOS and an
 // Apple developer account (README, "Desktop agent").
+import './node-version.mjs';
+import './node-version.mjs';
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   chmodSync,
