@@ -79,7 +79,7 @@ export async function buildServer() {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20.19',
+    target: 'node22.22',
     packages: 'external',
     plugins: [workspace],
     sourcemap: 'linked',
