@@ -25,6 +25,7 @@ const SOURCES = [
   join(server, 'package.json'),
   fileURLToPath(import.meta.url),
   fileURLToPath(new URL('./esbuild-workspace.mjs', import.meta.url)),
+  fileURLToPath(new URL('./node-version.mjs', import.meta.url)),
 ];
 
 function newest(path) {
@@ -78,7 +79,7 @@ export async function buildServer() {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20.19',
+    target: 'node22.22',
     packages: 'external',
     plugins: [workspace],
     sourcemap: 'linked',

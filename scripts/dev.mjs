@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run dev`: the API with reload on change (tsx watch) and the web app on Vite's dev server,
 // which proxies /api and /oauth to the API.
+import './node-version.mjs';
 import { spawn } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;

@@ -4,6 +4,8 @@
 // and prints the performance score, FCP, LCP, TBT and the JavaScript transferred. A measurement, not a test.
 // CHROME_PATH chooses the browser (default /usr/bin/chromium); LIGHTHOUSE_RUNS=3 runs it three times and prints the
 // median.
+import './node-version.mjs';
+import './node-version.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

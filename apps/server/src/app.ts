@@ -25,6 +25,7 @@ import {
 } from './lib/error-handler';
 import { safeLogging } from './lib/log-safety';
 import type { ModuleContext } from './lib/module';
+import { openApiOptions } from './lib/openapi';
 import { accessGuard, createRoute } from './lib/route';
 import type { App, Deps } from './lib/types';
 import { createViewer } from './modules/access/viewer';
@@ -171,16 +172,7 @@ export async function buildApp(opts: BuildOptions) {
   await app.register(formbody, { bodyLimit: config.BODY_LIMIT_BYTES });
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_LIMIT_BYTES, files: 5, fields: 20 } });
   await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: `${config.APP_NAME} API`,
-        version: config.version,
-        description: 'Workforce platform for agencies of remote virtual assistants.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
+    openapi: openApiOptions(config),
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

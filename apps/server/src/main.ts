@@ -1,3 +1,5 @@
+// First: an older Node stops here with a clear message (scripts/node-version.mjs).
+import '../../../scripts/node-version.mjs';
 import pino from 'pino';
 import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';

@@ -3,15 +3,15 @@ import {
   type EndpointDef,
   type EndpointOutput,
   type EndpointParsed,
-  endpointName,
 } from '@vahub/shared/api/endpoint';
 import { COMMON_MESSAGES } from '@vahub/shared/api/messages';
 import { problemSchema } from '@vahub/shared/api/problem';
 import { can } from '@vahub/shared/auth/permissions';
 import { AREA_ROLES, AREAS, type Area } from '@vahub/shared/auth/roles';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, preValidationHookHandler } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { fieldError, forbidden } from './errors';
+import { operationIdOf } from './operation-ids';
 import type { App, Deps } from './types';
 import type { Viewer } from './viewer';
 
@@ -96,10 +96,17 @@ export const refuseNul: preValidationHookHandler = async (request) => {
   }
 };
 
+const binary = z.string().meta({ format: 'binary' });
+
 /** The OpenAPI responses of an endpoint: its success, and the problems its access and input imply. */
 function responses(e: EndpointDef) {
-  // A download's body is a stream the handler sends: no schema may serialize it.
-  const out: Record<number, z.ZodType> = e.download ? {} : { [e.status ?? 200]: e.response };
+  // A file (a download, an image) is sent by the handler as bytes: the document names its media types, and the
+  // serializer these schemas compile is never reached for a stream or a buffer.
+  const file = e.mediaTypes && {
+    description: 'The file',
+    content: Object.fromEntries(e.mediaTypes.map((type) => [type, { schema: binary }])),
+  };
+  const out: Record<number, z.ZodType | typeof file> = { [e.status ?? 200]: file ?? e.response };
   const problems = new Set<number>(e.errors ?? []);
   if (e.access !== 'public') {
     problems.add(401);
@@ -117,6 +124,8 @@ function responses(e: EndpointDef) {
 export function createRoute(app: App, deps: Deps): Route {
   return (endpoint, handler) => {
     const e: EndpointDef = endpoint;
+    if (e.download && !e.mediaTypes)
+      throw new Error(`${e.method} ${e.path}: a download names its mediaTypes`);
     app.route({
       method: e.method,
       url: e.path,
@@ -127,7 +136,7 @@ export function createRoute(app: App, deps: Deps): Route {
         ...(e.access === 'public' ? { security: [] } : {}),
         tags: [...(e.tags ?? [e.resource])],
         summary: e.summary,
-        operationId: endpointName(e),
+        operationId: operationIdOf(e),
         ...(e.params ? { params: e.params } : {}),
         ...(e.query ? { querystring: e.query } : {}),
         ...(e.body && e.encoding !== 'multipart' ? { body: e.body } : {}),

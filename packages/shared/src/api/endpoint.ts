@@ -62,6 +62,14 @@ export interface EndpointDef {
    * serialize it, and the web client reads it as a Blob with its file name from `Content-Disposition`.
    */
   download?: true;
+  /** The media types a download answers in (`Content-Type` by the requested format), for the API document. */
+  mediaTypes?: readonly string[];
+  /**
+   * The operation's name in the API document where the one derived from the contract's export name and key reads
+   * badly or collides (apps/server/src/lib/operation-ids.ts): camelCase; the export's area goes in front
+   * (`listAttendanceUsers` in `adminAttendance` → `adminListAttendanceUsers`).
+   */
+  operationName?: string;
 }
 
 /** Declares an endpoint, keeping its exact types. */

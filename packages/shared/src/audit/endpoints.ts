@@ -4,6 +4,7 @@ import { auditPageSchema, auditQuerySchema } from './schemas';
 /** The organization's audit log, newest first. */
 export const auditEndpoints = {
   list: endpoint({
+    operationName: 'adminListAuditLog',
     method: 'GET',
     path: '/api/v1/admin-access/audit-log',
     resource: 'audit',

@@ -16,6 +16,7 @@ const auth = { tags: ['auth'], resource: 'session' } as const;
 export const authEndpoints = {
   /** Also accepts a form-encoded body, as OAuth clients send it. Answers `cache-control: no-store`. */
   token: endpoint({
+    operationName: 'issueToken',
     ...auth,
     ...SESSION_CALLS.token,
     summary: 'Password grant: sign in and receive an access and a refresh token',
@@ -31,6 +32,7 @@ export const authEndpoints = {
     },
   }),
   refresh: endpoint({
+    operationName: 'refreshToken',
     ...auth,
     ...SESSION_CALLS.refresh,
     summary: 'Rotate a refresh token; reusing an old one signs that session out',
@@ -39,6 +41,7 @@ export const authEndpoints = {
     errors: [401],
   }),
   logout: endpoint({
+    operationName: 'logout',
     ...auth,
     ...SESSION_CALLS.logout,
     summary: 'Sign out this session',
@@ -46,6 +49,7 @@ export const authEndpoints = {
     status: 204,
   }),
   register: endpoint({
+    operationName: 'registerAgency',
     ...auth,
     method: 'POST',
     path: '/api/v1/register',
@@ -58,6 +62,7 @@ export const authEndpoints = {
     errors: [403, 429],
   }),
   sendVerification: endpoint({
+    operationName: 'sendVerificationEmail',
     ...auth,
     method: 'POST',
     path: '/api/v1/email/send-verification',

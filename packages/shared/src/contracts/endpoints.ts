@@ -77,6 +77,7 @@ export const adminContracts = {
     ...byId,
     method: 'GET',
     path: `${ADMIN}/contracts/user/:id`,
+    operationName: 'listUserContracts',
     access: 'contracts.manage',
     summary: 'Contracts where the user is the VA or the client',
     query: paginationQuerySchema,

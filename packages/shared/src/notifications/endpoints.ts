@@ -16,6 +16,7 @@ const notifications = { resource: 'notifications', tags: ['notifications'] } as 
 /** Every role's own feed (DOMAIN.md "Notifications and audit"). */
 export const ownNotifications = {
   list: endpoint({
+    operationName: 'listNotifications',
     ...notifications,
     ...NOTIFICATION_CALLS.list,
     summary:
@@ -24,6 +25,7 @@ export const ownNotifications = {
     response: notificationPageSchema,
   }),
   markRead: endpoint({
+    operationName: 'markNotificationsRead',
     ...notifications,
     method: 'POST',
     path: '/api/v1/notifications/read',
@@ -33,6 +35,7 @@ export const ownNotifications = {
     response: markReadResultSchema,
   }),
   preferences: endpoint({
+    operationName: 'getNotificationPreferences',
     ...notifications,
     method: 'GET',
     path: '/api/v1/notifications/preferences',
@@ -41,6 +44,7 @@ export const ownNotifications = {
     response: notificationPreferencesSchema,
   }),
   updatePreferences: endpoint({
+    operationName: 'updateNotificationPreferences',
     ...notifications,
     method: 'PATCH',
     path: '/api/v1/notifications/preferences',

@@ -21,6 +21,7 @@ export const organizationEndpoints = {
     response: organizationSchema,
   }),
   plans: endpoint({
+    operationName: 'listPlans',
     ...ORGANIZATION_CALLS.plans,
     tags: ['organization'],
     summary: 'Subscription plans',

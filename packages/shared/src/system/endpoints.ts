@@ -21,6 +21,7 @@ const system = { tags: ['system'], resource: 'system' } as const;
 /** The installation: liveness, what it offers, the roles it knows, the tracker downloads. */
 export const systemEndpoints = {
   health: endpoint({
+    operationName: 'getHealth',
     ...system,
     method: 'GET',
     path: '/api/health',
@@ -30,12 +31,14 @@ export const systemEndpoints = {
     errors: [503],
   }),
   realm: endpoint({
+    operationName: 'getRealm',
     ...system,
     ...SYSTEM_CALLS.realm,
     summary: 'Public facts about this installation',
     response: realmSchema,
   }),
   roles: endpoint({
+    operationName: 'listRoles',
     ...system,
     method: 'GET',
     path: '/api/v1/roles',
@@ -44,6 +47,7 @@ export const systemEndpoints = {
     response: roleListSchema,
   }),
   appDownloadLinks: endpoint({
+    operationName: 'getAppDownloadLinks',
     ...system,
     method: 'GET',
     path: '/api/v1/config/app-download-links',
@@ -84,6 +88,7 @@ export const setupEndpoints = {
 /** The mail outbox: what the installation sent, or kept when no SMTP server is set. */
 export const mailEndpoints = {
   outbox: endpoint({
+    operationName: 'superAdminListOutbox',
     method: 'GET',
     path: '/api/v1/super-admin-access/outbox',
     access: 'outbox.read',

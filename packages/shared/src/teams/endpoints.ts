@@ -22,6 +22,7 @@ const byId = { params: idParamSchema, errors: [404] } as const;
  */
 export const teamEndpoints = {
   list: endpoint({
+    operationName: 'listTeams',
     ...teams,
     method: 'GET',
     path: '/api/v1/teams',

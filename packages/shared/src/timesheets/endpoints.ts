@@ -38,6 +38,10 @@ const reports = { resource: 'reports', tags: ['reports'] } as const;
 const byId = { params: idParamSchema, errors: [404] } as const;
 /** A file: XLSX, CSV or PDF, named after the period (`Content-Disposition`). */
 const fileResponse = z.string().describe('The file (binary)');
+/** What a download answers in, by its `format` (the API document's media types). */
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const TABLE_FILES = [XLSX, 'text/csv'] as const;
+const TIMESHEET_FILES = [...TABLE_FILES, 'application/pdf'] as const;
 
 type ReadAccess = 'timesheets.read_all' | 'timesheets.read_scoped' | 'timesheets.read_own_vas';
 
@@ -72,6 +76,7 @@ const supervisorTimesheets = (base: string, access: ReadAccess) => ({
     query: exportQuerySchema,
     response: fileResponse,
     download: true,
+    mediaTypes: TIMESHEET_FILES,
   }),
   createExportJob: endpoint({
     ...timesheets,
@@ -144,6 +149,7 @@ const report = <N extends ReportName, R extends z.ZodType>(
     query: reportExportQuerySchema,
     response: fileResponse,
     download: true,
+    mediaTypes: TABLE_FILES,
   }),
 });
 

@@ -217,6 +217,7 @@ const ownPassword = {
  */
 export const accountEndpoints = {
   me: endpoint({
+    operationName: 'getMe',
     ...account,
     ...ACCOUNT_CALLS.me,
     summary: 'The signed-in user',
@@ -240,6 +241,7 @@ export const accountEndpoints = {
     errors: [404, 413, 415],
   }),
   avatarFile: endpoint({
+    operationName: 'getAvatar',
     ...account,
     method: 'GET',
     path: '/api/v1/files/avatars/:name',
@@ -248,6 +250,7 @@ export const accountEndpoints = {
     summary: 'An avatar image (public: random names, cached a year)',
     params: avatarFileParamsSchema,
     response: z.unknown(),
+    mediaTypes: ['image/webp'],
     errors: [404],
   }),
 } as const;

@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { ColorSchemeToggle } from '../ui/color-scheme-toggle';
 import { LanguageSelect } from '../ui/language-select';
 
+/** The brand links home; its name is its visible text (axe's label-content-name-mismatch, WCAG 2.5.3). */
 export function Brand() {
-  const { t } = useTranslation();
   return (
-    <Anchor component={Link} to="/" underline="never" c="inherit" fw={800} fz="lg" aria-label={t('nav.home')}>
+    <Anchor component={Link} to="/" underline="never" c="inherit" fw={800} fz="lg">
       <Text span c="var(--mantine-color-anchor)" fw={800} fz="lg" inherit>
         VA
       </Text>{' '}

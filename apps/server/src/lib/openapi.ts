@@ -1,0 +1,51 @@
+import type { Config } from '../config';
+
+/** The repository's licence (package.json `license`), as the API document states it. */
+export const LICENSE = { name: 'MIT', identifier: 'MIT' } as const;
+
+/** One tag per domain, in the order the reference shows them. Every tag a contract names is described here. */
+export const TAGS = {
+  auth: 'Sign-in (OAuth password grant), token refresh, sign-out, agency sign-up and email verification',
+  account: "The signed-in user's own profile, password and avatar",
+  invitations: 'Invitation links of people an admin added: check, accept (choose a password), resend',
+  system:
+    'Health, public facts about the installation, roles, download links of the desktop agent, first-run setup',
+  organization: "The caller's organization and the plans on offer",
+  settings: "The organization's settings (admins)",
+  users: 'People of the organization: VAs, managers, clients, admins; passwords and sessions',
+  clients: 'Clients with their status and the managers assigned to them',
+  teams: 'Teams with their leaders and members',
+  'super-admin': 'Organizations of the installation and their users (super admins)',
+  mail: 'The mail outbox (super admins; mail stays there without SMTP)',
+  audit: 'The audit log of every change (admins)',
+  contracts: 'Contracts between a VA and a client, their settings, activation, copies to other VAs',
+  schedules: "Contracts' weekly schedules and who is scheduled today",
+  attendance:
+    "Shifts built from the schedules, the trackers' clock-in, pings and clock-out, presence, activity and logs",
+  screenshots: 'Captures the trackers upload, galleries, on-demand requests and removal',
+  timesheets: 'One timesheet per started shift: adjustments, decisions, client sign-off and exports',
+  reports: 'Attendance, daily, summary and team reports with their XLSX and CSV exports',
+  requests: 'Leave, absence, overtime and make-up shift requests and their decisions',
+  notifications: 'The feed of each person, mail switches, and the log of notifications about VAs',
+  projects:
+    'Projects per client with task boards, tasks, comments, general tasks and the time tracked on them',
+} as const;
+
+/** The document's frame (the operations come from the endpoint contracts, lib/route.ts). */
+export function openApiOptions(config: Pick<Config, 'APP_NAME' | 'appUrl' | 'version'>) {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: `${config.APP_NAME} API`,
+      version: config.version,
+      description: 'Workforce platform for agencies of remote virtual assistants.',
+      license: LICENSE,
+    },
+    servers: [{ url: config.appUrl, description: 'This installation (APP_URL)' }],
+    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
+    components: {
+      securitySchemes: { bearer: { type: 'http' as const, scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
+    security: [{ bearer: [] }],
+  };
+}
