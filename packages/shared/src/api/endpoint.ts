@@ -62,6 +62,11 @@ export interface EndpointDef {
    * serialize it, and the web client reads it as a Blob with its file name from `Content-Disposition`.
    */
   download?: true;
+  /**
+   * A session started through the `tracker` client may call it (DOMAIN.md "Trackers"): the tracker protocol
+   * and the reads a tracker needs. Every other endpoint answers such a session 403.
+   */
+  tracker?: true;
 }
 
 /** Declares an endpoint, keeping its exact types. */

@@ -238,6 +238,7 @@ export const vaAttendance = {
   }),
   list: endpoint({
     ...attendance,
+    tracker: true,
     method: 'GET',
     path: `${VA}/attendances`,
     access: 'attendance.track',
@@ -247,6 +248,7 @@ export const vaAttendance = {
   }),
   current: endpoint({
     ...attendance,
+    tracker: true,
     method: 'GET',
     path: `${VA}/attendance/current/user`,
     access: 'attendance.track',
@@ -264,6 +266,7 @@ export const vaAttendance = {
   }),
   clockIn: endpoint({
     ...attendance,
+    tracker: true,
     method: 'POST',
     path: `${VA}/attendance/clock-in`,
     access: 'attendance.track',
@@ -274,6 +277,7 @@ export const vaAttendance = {
   }),
   pings: endpoint({
     ...attendance,
+    tracker: true,
     method: 'POST',
     path: `${VA}/attendance/pings`,
     access: 'attendance.track',
@@ -285,6 +289,7 @@ export const vaAttendance = {
   }),
   currentTask: endpoint({
     ...attendance,
+    tracker: true,
     method: 'PUT',
     path: `${VA}/attendance/current-task`,
     access: 'attendance.track',
@@ -296,6 +301,7 @@ export const vaAttendance = {
   }),
   clockOut: endpoint({
     ...attendance,
+    tracker: true,
     method: 'POST',
     path: `${VA}/attendance/clock-out`,
     access: 'attendance.track',

@@ -40,6 +40,7 @@ export const authEndpoints = {
   }),
   logout: endpoint({
     ...auth,
+    tracker: true,
     ...SESSION_CALLS.logout,
     summary: 'Sign out this session',
     response: z.null(),
