@@ -2,7 +2,7 @@ import { areaOfPath } from '@vahub/shared/api/endpoint';
 import { AREA_ROLES, AREAS, type Area, type Role } from '@vahub/shared/auth/roles';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldWithNul } from '../src/lib/route';
+import { badTextField } from '../src/lib/route';
 import { schedules } from '../src/modules/contracts/contracts.table';
 import { createHarness, type Harness } from './harness';
 import { peopleFixtures } from './people-fixtures';
@@ -353,8 +353,50 @@ describe('a NUL character (PostgreSQL stores none in text)', () => {
   it('is found at any depth without recursion', () => {
     let deep: unknown = 'a\u0000';
     for (let i = 0; i < 20_000; i++) deep = [deep];
-    expect(fieldWithNul({ top: deep })).toBe(`top${'.0'.repeat(20_000)}`);
-    expect(fieldWithNul({ fine: ['text', { n: 1 }], none: null })).toBeNull();
+    expect(badTextField({ top: deep })?.field).toBe(`top${'.0'.repeat(20_000)}`);
+    expect(badTextField({ fine: ['text', { n: 1 }], none: null })).toBeNull();
+  });
+});
+
+describe('a lone surrogate (half of a UTF-16 pair: no encoding stores it)', () => {
+  it('answers 422 naming the field on every endpoint, the timesheet note among them', async () => {
+    const admin = await h.bearer(EMAIL.admin);
+    const broken = [{ code: 'common.broken_character' }];
+    const cases: Array<[string, string, string, unknown]> = [
+      ['PATCH', '/api/v1/admin-access/timesheets/1', 'note', { note: 'Fixed \ud800' }],
+      ['PATCH', '/api/v1/me', 'first_name', { first_name: 'Ada\udc00' }],
+      ['POST', '/api/v1/admin-access/projects', 'name', { name: '\ud83d', client_id: 1 }],
+      ['POST', '/api/v1/admin-access/teams', 'name', { name: 'T\ud800eam', member_ids: [] }],
+      [
+        'PATCH',
+        '/api/v1/admin-access/settings',
+        'contract_defaults.\ud800',
+        { contract_defaults: { '\ud800': 1 } },
+      ],
+    ];
+    for (const [method, url, field, payload] of cases) {
+      const res = await h.app.inject({
+        method: method as 'GET',
+        url,
+        headers: admin,
+        payload: payload as object,
+      });
+      expect(res.statusCode, url).toBe(422);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.json().codes, url).toEqual({ [field]: broken });
+      expect(res.json().errors[field], url).toEqual([
+        'This text holds a broken character (half of an emoji or symbol). Type it again.',
+      ]);
+    }
+    // A whole pair (an emoji) is text like any other.
+    const emoji = await h.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/me',
+      headers: admin,
+      payload: { first_name: 'Ada \ud83d\ude00' },
+    });
+    expect(emoji.statusCode).toBe(200);
+    expect(emoji.json().first_name).toBe('Ada 😀');
   });
 });
 
