@@ -34,7 +34,7 @@ const deleteById = {
     id: z
       .string()
       .min(1, { error: SCREENSHOT_MESSAGES.no_id })
-      .pipe(z.coerce.number().int().positive().max(MAX_ID)),
+      .pipe(z.coerce.number<string>().int().positive().max(MAX_ID)),
   }),
   errors: [404],
 } as const;
