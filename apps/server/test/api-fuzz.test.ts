@@ -314,6 +314,23 @@ describe('the OpenAPI document', () => {
   });
 });
 
+/** Each call answers 422 with `code` on its field alone (a problem+json); the answers, in order. */
+async function refusedTexts(
+  headers: Record<string, string>,
+  cases: Array<[string, string, string, unknown]>,
+  code: string,
+) {
+  const answers = [];
+  for (const [method, url, field, payload] of cases) {
+    const res = await h.app.inject({ method: method as 'GET', url, headers, payload: payload as object });
+    expect(res.statusCode, url).toBe(422);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.json().codes, url).toEqual({ [field]: [{ code }] });
+    answers.push(res);
+  }
+  return answers;
+}
+
 describe('a NUL character (PostgreSQL stores none in text)', () => {
   it('answers 422 naming the field, in a body, a nested key, a query or a path', async () => {
     const admin = await h.bearer(EMAIL.admin);
@@ -329,18 +346,8 @@ describe('a NUL character (PostgreSQL stores none in text)', () => {
       ['GET', '/api/v1/admin-access/users/paginated?search=a%00', 'search', undefined],
       ['GET', '/api/v1/admin-access/user/%00', 'id', undefined],
     ];
-    for (const [method, url, field, payload] of cases) {
-      const res = await h.app.inject({
-        method: method as 'GET',
-        url,
-        headers: admin,
-        payload: payload as object,
-      });
-      expect(res.statusCode, url).toBe(422);
-      expect(res.headers['content-type']).toContain('application/problem+json');
-      expect(res.json().codes, url).toEqual({ [field]: [{ code: 'common.invalid_character' }] });
+    for (const res of await refusedTexts(admin, cases, 'common.invalid_character'))
       expect(res.json().message_code).toEqual({ code: 'common.invalid_character' });
-    }
     // Nothing is read before the token: without one it is 401.
     const anonymous = await h.app.inject({
       method: 'PATCH',
@@ -361,7 +368,6 @@ describe('a NUL character (PostgreSQL stores none in text)', () => {
 describe('a lone surrogate (half of a UTF-16 pair: no encoding stores it)', () => {
   it('answers 422 naming the field on every endpoint, the timesheet note among them', async () => {
     const admin = await h.bearer(EMAIL.admin);
-    const broken = [{ code: 'common.broken_character' }];
     const cases: Array<[string, string, string, unknown]> = [
       ['PATCH', '/api/v1/admin-access/timesheets/1', 'note', { note: 'Fixed \ud800' }],
       ['PATCH', '/api/v1/me', 'first_name', { first_name: 'Ada\udc00' }],
@@ -374,20 +380,9 @@ describe('a lone surrogate (half of a UTF-16 pair: no encoding stores it)', () =
         { contract_defaults: { '\ud800': 1 } },
       ],
     ];
-    for (const [method, url, field, payload] of cases) {
-      const res = await h.app.inject({
-        method: method as 'GET',
-        url,
-        headers: admin,
-        payload: payload as object,
-      });
-      expect(res.statusCode, url).toBe(422);
-      expect(res.headers['content-type']).toContain('application/problem+json');
-      expect(res.json().codes, url).toEqual({ [field]: broken });
-      expect(res.json().errors[field], url).toEqual([
-        'This text holds a broken character (half of an emoji or symbol). Type it again.',
-      ]);
-    }
+    const answers = await refusedTexts(admin, cases, 'common.broken_character');
+    const text = 'This text holds a broken character (half of an emoji or symbol). Type it again.';
+    for (const [i, res] of answers.entries()) expect(res.json().errors[cases[i][2]]).toEqual([text]);
     // A whole pair (an emoji) is text like any other.
     const emoji = await h.app.inject({
       method: 'PATCH',
