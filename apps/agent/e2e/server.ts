@@ -111,10 +111,15 @@ export class RealServer {
     return (text ? JSON.parse(text) : null) as T;
   }
 
+  /**
+   * A web-app session (the test plays the admin, the client and the VA's own pages): a session of the `tracker`
+   * client signs in VAs only and reaches only the tracker protocol. The agent under test signs in as a tracker.
+   */
   async token(email: string): Promise<string> {
     const t = await this.api<{ access_token: string }>('POST', '/oauth/token', null, {
       grant_type: 'password',
-      client_id: 'tracker',
+      client_id: process.env.OAUTH_WEB_CLIENT_ID ?? 'web-app',
+      client_secret: process.env.OAUTH_WEB_CLIENT_SECRET ?? 'web-app-secret',
       username: email,
       password: DEMO_PASSWORD,
     });

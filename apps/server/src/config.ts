@@ -53,7 +53,10 @@ const envSchema = z.object({
     .default(72),
   LOGIN_MAX_FAILURES: z.coerce.number({ error: 'expects a number' }).int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number({ error: 'expects minutes' }).int().min(1).default(15),
-  /** First held-back answer to an address past LOGIN_MAX_FAILURES failures; doubles per failure (0: off). */
+  /**
+   * First held-back answer past LOGIN_MAX_FAILURES failures (an account's sign-ins, an address's failures);
+   * doubles per failure (0: off).
+   */
   LOGIN_DELAY_MS: z.coerce.number({ error: 'expects milliseconds' }).int().min(0).max(10_000).default(500),
   REGISTRATION_ENABLED: bool.default(true),
   /** Sign-up attempts per address in each window (shared across instances with REDIS_URL). */

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { type Config, ConfigError, loadConfig } from './config';
+import { checkDataDir, DataDirError, usesDataDir } from './data-dir';
 import { createLogOutput, type LogOutput } from './log-output';
 import { setupLink } from './modules/system/public';
 import { loadSecret } from './secret';
@@ -38,6 +39,14 @@ async function main() {
   process.stderr.on('error', () => {});
   const out = createLogOutput(config.LOG_FORMAT, 1, process.stdout.isTTY === true);
   const log = pino({ level: config.LOG_LEVEL }, out);
+  // A read-only, full or misplaced data folder: one line naming it, and a non-zero exit (73: cannot create).
+  try {
+    if (usesDataDir(config)) checkDataDir(config.dataDir);
+  } catch (err) {
+    if (!(err instanceof DataDirError)) throw err;
+    console.error(err.message);
+    process.exit(73);
+  }
   const database = await prepareDatabase(config, log);
   const app = await buildApp({
     config,

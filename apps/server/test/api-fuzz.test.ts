@@ -2,7 +2,7 @@ import { areaOfPath } from '@vahub/shared/api/endpoint';
 import { AREA_ROLES, AREAS, type Area, type Role } from '@vahub/shared/auth/roles';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldWithNul } from '../src/lib/route';
+import { badTextField } from '../src/lib/route';
 import { schedules } from '../src/modules/contracts/contracts.table';
 import { createHarness, type Harness } from './harness';
 import { peopleFixtures } from './people-fixtures';
@@ -314,6 +314,23 @@ describe('the OpenAPI document', () => {
   });
 });
 
+/** Each call answers 422 with `code` on its field alone (a problem+json); the answers, in order. */
+async function refusedTexts(
+  headers: Record<string, string>,
+  cases: Array<[string, string, string, unknown]>,
+  code: string,
+) {
+  const answers = [];
+  for (const [method, url, field, payload] of cases) {
+    const res = await h.app.inject({ method: method as 'GET', url, headers, payload: payload as object });
+    expect(res.statusCode, url).toBe(422);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.json().codes, url).toEqual({ [field]: [{ code }] });
+    answers.push(res);
+  }
+  return answers;
+}
+
 describe('a NUL character (PostgreSQL stores none in text)', () => {
   it('answers 422 naming the field, in a body, a nested key, a query or a path', async () => {
     const admin = await h.bearer(EMAIL.admin);
@@ -329,18 +346,8 @@ describe('a NUL character (PostgreSQL stores none in text)', () => {
       ['GET', '/api/v1/admin-access/users/paginated?search=a%00', 'search', undefined],
       ['GET', '/api/v1/admin-access/user/%00', 'id', undefined],
     ];
-    for (const [method, url, field, payload] of cases) {
-      const res = await h.app.inject({
-        method: method as 'GET',
-        url,
-        headers: admin,
-        payload: payload as object,
-      });
-      expect(res.statusCode, url).toBe(422);
-      expect(res.headers['content-type']).toContain('application/problem+json');
-      expect(res.json().codes, url).toEqual({ [field]: [{ code: 'common.invalid_character' }] });
+    for (const res of await refusedTexts(admin, cases, 'common.invalid_character'))
       expect(res.json().message_code).toEqual({ code: 'common.invalid_character' });
-    }
     // Nothing is read before the token: without one it is 401.
     const anonymous = await h.app.inject({
       method: 'PATCH',
@@ -353,8 +360,38 @@ describe('a NUL character (PostgreSQL stores none in text)', () => {
   it('is found at any depth without recursion', () => {
     let deep: unknown = 'a\u0000';
     for (let i = 0; i < 20_000; i++) deep = [deep];
-    expect(fieldWithNul({ top: deep })).toBe(`top${'.0'.repeat(20_000)}`);
-    expect(fieldWithNul({ fine: ['text', { n: 1 }], none: null })).toBeNull();
+    expect(badTextField({ top: deep })?.field).toBe(`top${'.0'.repeat(20_000)}`);
+    expect(badTextField({ fine: ['text', { n: 1 }], none: null })).toBeNull();
+  });
+});
+
+describe('a lone surrogate (half of a UTF-16 pair: no encoding stores it)', () => {
+  it('answers 422 naming the field on every endpoint, the timesheet note among them', async () => {
+    const admin = await h.bearer(EMAIL.admin);
+    const cases: Array<[string, string, string, unknown]> = [
+      ['PATCH', '/api/v1/admin-access/timesheets/1', 'note', { note: 'Fixed \ud800' }],
+      ['PATCH', '/api/v1/me', 'first_name', { first_name: 'Ada\udc00' }],
+      ['POST', '/api/v1/admin-access/projects', 'name', { name: '\ud83d', client_id: 1 }],
+      ['POST', '/api/v1/admin-access/teams', 'name', { name: 'T\ud800eam', member_ids: [] }],
+      [
+        'PATCH',
+        '/api/v1/admin-access/settings',
+        'contract_defaults.\ud800',
+        { contract_defaults: { '\ud800': 1 } },
+      ],
+    ];
+    const answers = await refusedTexts(admin, cases, 'common.broken_character');
+    const text = 'This text holds a broken character (half of an emoji or symbol). Type it again.';
+    for (const [i, res] of answers.entries()) expect(res.json().errors[cases[i][2]]).toEqual([text]);
+    // A whole pair (an emoji) is text like any other.
+    const emoji = await h.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/me',
+      headers: admin,
+      payload: { first_name: 'Ada \ud83d\ude00' },
+    });
+    expect(emoji.statusCode).toBe(200);
+    expect(emoji.json().first_name).toBe('Ada 😀');
   });
 });
 

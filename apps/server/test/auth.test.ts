@@ -104,11 +104,12 @@ describe('POST /oauth/token (password grant)', () => {
     }
   });
 
-  it("lets the trackers' public client sign in without a secret", async () => {
+  it("lets the trackers' public client sign in a VA without a secret", async () => {
+    await h.createUser({ email: 'va@example.com', roles: ['va'] });
     const res = await grant({
       grant_type: 'password',
       client_id: 'tracker',
-      username: 'amy@example.com',
+      username: 'va@example.com',
       password: PASSWORD,
     });
     expect(res.statusCode).toBe(200);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
+import { isDiskFull } from '../src/lib/errors';
 
 async function appWith(setup?: (app: Awaited<ReturnType<typeof buildApp>>) => void) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vahub-fail-'));
@@ -47,6 +48,40 @@ describe('failures', () => {
     const logged = lines.map((l) => JSON.parse(l)).find((l) => l.msg === 'unexpected error');
     expect(logged).toMatchObject({ request_id: 'req-12345678', url: '/api/v1/explode', method: 'GET' });
     expect(logged.err.message).toContain('leaked');
+    await app.close();
+  });
+
+  it('a full disk answers 503 storage_full on any write, whatever layer says it', async () => {
+    // As the ORM wraps the embedded database's and PostgreSQL's errors, and as Node's file writes say it.
+    const full = {
+      pglite: new Error('Failed query: insert into "audit_log" …', {
+        cause: new Error('could not extend file "base/5/16412": No space left on device'),
+      }),
+      postgres: new Error('Failed query: update "timesheets" …', {
+        cause: Object.assign(new Error('could not write to file "pg_wal/xlogtemp.52"'), { code: '53100' }),
+      }),
+      node: Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' }),
+    };
+    const { app, lines } = await appWith((a) => {
+      for (const [name, error] of Object.entries(full))
+        a.post(`/api/v1/full/${name}`, async () => {
+          throw error;
+        });
+    });
+    for (const name of Object.keys(full)) {
+      const res = await app.inject({ method: 'POST', url: `/api/v1/full/${name}` });
+      expect(res.statusCode, name).toBe(503);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.json()).toMatchObject({
+        status: 503,
+        code: 'storage_full',
+        message: 'The server’s disk is full: nothing was saved. Tell your administrator.',
+        message_code: { code: 'http.disk_full' },
+      });
+    }
+    expect(lines.map((l) => JSON.parse(l).msg).filter((m) => m === 'the disk is full')).toHaveLength(3);
+    // Another failure stays the generic 500.
+    expect(isDiskFull(new Error('relation "x" does not exist'))).toBe(false);
     await app.close();
   });
 

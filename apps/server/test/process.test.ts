@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,6 +67,24 @@ describe('the server process', () => {
     expect(await exited).toBe(78);
     expect(output()).toContain('PORT: expects a port number');
   });
+
+  it('names a data folder it cannot use and the problem in one line, and exits non-zero', async () => {
+    // A file where the folder is expected (root writes anywhere, so a chmod would prove nothing).
+    const file = `${dataDir}-a-file`;
+    writeFileSync(file, 'not a folder');
+    try {
+      for (const dir of [file, join(file, 'inside')]) {
+        const { exited, output } = start(0, { DATA_DIR: dir });
+        expect(await exited).toBe(73);
+        const lines = output().trim().split('\n');
+        expect(lines).toEqual([
+          `Cannot use the data folder ${dir}: a file is in the way where a folder is expected. Set DATA_DIR to a writable folder.`,
+        ]);
+      }
+    } finally {
+      rmSync(file, { force: true });
+    }
+  }, 120_000);
 
   it('migrates, seeds the demo on first start, shuts down cleanly on SIGTERM and starts again on the same data', async () => {
     const port = await freePort();

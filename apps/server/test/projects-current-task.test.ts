@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { callAs, shift } from './attendance-fixtures';
+import { attendancePings } from '../src/modules/attendance/attendance.table';
+import { trackedSecondsByItem } from '../src/modules/attendance/public';
+import { callAs, ping, pingCount, shift } from './attendance-fixtures';
 import { useWorld } from './attendance-world';
 import type { Harness } from './harness';
 import {
@@ -107,5 +110,81 @@ describe('the current task of a shift', () => {
     for (const email of [ADMIN, MINA])
       expect((await put(email, { attendance_id: upcoming.id, task: byTask })).status).toBe(403);
     expect((await current()).current_task).toBeNull();
+  });
+});
+
+describe('the tasks pings name', () => {
+  it('are the ones the shift may name: any other ping is refused alone, neither stored nor counted', async () => {
+    const a = await onShift();
+    const [mine] = await makeTasks(h, MINA, w.projects.website.id, ['Inbox zero']);
+    // Theo's client's project, organization 2's project, a retired general task: none is Ana's to name.
+    const [theirs] = await makeTasks(h, ADMIN, w.projects.books.id, ['Ledger']);
+    const [abroad] = await makeTasks(h, CLIENT2, w.projects.elsewhere.id, ['Shelves']);
+    const meetings = ok(await api(h, ADMIN, 'POST', 'admin-access/general-tasks', { name: 'Meetings' }), 201);
+    const retired = ok(await api(h, ADMIN, 'POST', 'admin-access/general-tasks', { name: 'Old' }), 201);
+    ok(await api(h, ADMIN, 'PATCH', `admin-access/general-tasks/${retired.id}`, { active: false }));
+
+    h.clock.set('2026-03-10T01:10:00Z');
+    const at = (minute: number) => `2026-03-10T01:0${minute}:00Z`;
+    const pings = [
+      ping(at(1), { task_id: mine.id }),
+      ping(at(2), { task_id: theirs.id }),
+      ping(at(3), { task_id: abroad.id }),
+      ping(at(4), { general_task_id: retired.id }),
+      ping(at(5), { general_task_id: meetings.id }),
+      ping(at(6), { task_id: abroad.id + 1000 }),
+      ping(at(7)),
+    ];
+    const result = ok(await callAs(h, ANA, 'va', 'POST', 'attendance/pings', { attendance_id: a.id, pings }));
+    expect(result.accepted).toBe(3);
+    expect(result.rejected).toEqual([
+      {
+        index: 1,
+        id: pings[1].id,
+        status: 422,
+        message: expect.any(String),
+        code: 'projects.task_not_pickable',
+      },
+      {
+        index: 2,
+        id: pings[2].id,
+        status: 422,
+        message: expect.any(String),
+        code: 'projects.task_not_pickable',
+      },
+      {
+        index: 3,
+        id: pings[3].id,
+        status: 422,
+        message: 'General task not found',
+        code: 'projects.general_task_not_found',
+      },
+      {
+        index: 5,
+        id: pings[5].id,
+        status: 422,
+        message: expect.any(String),
+        code: 'projects.task_not_pickable',
+      },
+    ]);
+    expect(await pingCount(h, a.id)).toBe(3);
+    // Only the pickable ones count: Ana's task and the active general task; nobody else's task gains time.
+    const tracked = await trackedSecondsByItem(h.db, 1, { taskIds: [mine.id, theirs.id] });
+    expect(tracked.get(mine.id)).toBeGreaterThan(0);
+    expect(tracked.get(theirs.id) ?? 0).toBe(0);
+    expect((await trackedSecondsByItem(h.db, 2, { taskIds: [abroad.id] })).get(abroad.id) ?? 0).toBe(0);
+    const general = await trackedSecondsByItem(h.db, 1, { generalTaskIds: [meetings.id, retired.id] });
+    expect(general.get(meetings.id)).toBeGreaterThan(0);
+    expect(general.get(retired.id) ?? 0).toBe(0);
+    const stored = await h.db
+      .select({ task_id: attendancePings.taskId, general_task_id: attendancePings.generalTaskId })
+      .from(attendancePings)
+      .where(eq(attendancePings.attendanceId, a.id))
+      .orderBy(attendancePings.at);
+    expect(stored).toEqual([
+      { task_id: mine.id, general_task_id: null },
+      { task_id: null, general_task_id: meetings.id },
+      { task_id: null, general_task_id: null },
+    ]);
   });
 });

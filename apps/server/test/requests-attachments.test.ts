@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { localStorageRoot } from '../src/platform/storage/create-storage';
@@ -25,6 +26,7 @@ import {
   seedRequestWorld,
   vacation,
 } from './requests-fixtures';
+import { bombPng } from './screenshots-fixtures';
 
 // Attachments: judged by their bytes, at most 10 MB, kept in storage, shown through signed URLs only to the VA
 // and those who may decide, removed with the request.
@@ -37,6 +39,11 @@ useWorld('each', seedRequestWorld, (hh, ww) => {
 
 // The database is reset for each test, the store's folder is not: each test starts without files.
 beforeEach(() => rmSync(join(localStorageRoot(h.config), 'requests'), { recursive: true, force: true }));
+
+const jpegBytes = () =>
+  sharp({ create: { width: 4, height: 4, channels: 3, background: '#888' } })
+    .jpeg()
+    .toBuffer();
 
 const sick = () => ({ type: 'sick_leave', contract_id: w.contracts.c1.id, target_start_date: NEXT_MON });
 
@@ -98,6 +105,49 @@ describe('an attachment', () => {
       expect(codesOf(res.body, 'file')).toEqual(['requests.file_type']);
     }
     expect(storedFiles()).toEqual([]);
+  });
+
+  it('is judged as screenshots are: a decompression bomb is refused by its declared size, nothing stored', async () => {
+    const bomb = await bombPng(100_000, 100_000);
+    expect(bomb.length).toBeLessThan(1000);
+    const started = Date.now();
+    const res = await ask(h, ANA, sick(), { bytes: bomb, name: 'scan.png', type: 'image/png' });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(res.status).toBe(422);
+    expect(res.body.codes.file).toEqual([{ code: 'requests.file_too_many_pixels', params: { max: 40 } }]);
+    expect(res.body.errors.file).toEqual(['This image is too large: at most 40 megapixels']);
+    // A PNG whose header is broken is unreadable, not stored either.
+    const broken = Buffer.concat([(await pngBytes()).subarray(0, 20), Buffer.alloc(40)]);
+    const bad = await ask(h, ANA, sick(), { bytes: broken, name: 'scan.png', type: 'image/png' });
+    expect(codesOf(bad.body, 'file')).toEqual(['requests.file_unreadable']);
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it('downloads under a name whose extension is its type: a PDF named evil.html is evil.pdf', async () => {
+    const res = await ask(h, ANA, sick(), { bytes: pdfBytes(), name: 'evil.html', type: 'text/html' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.file).toMatchObject({ name: 'evil.pdf', content_type: 'application/pdf' });
+    const file = await h.app.inject({ method: 'GET', url: res.body.file.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="evil.pdf"; filename*=UTF-8''evil.pdf`,
+    );
+    // A JPEG may keep .jpeg; a name without an extension gets one.
+    const jpeg = await ask(h, ANA, vacation(w.contracts.c1.id, '2026-04-06', '2026-04-07'), {
+      bytes: await jpegBytes(),
+      name: 'photo.JPEG',
+      type: 'image/jpeg',
+    });
+    const bare = await ask(
+      h,
+      ANA,
+      { ...sick(), target_start_date: '2026-03-30' },
+      { bytes: pdfBytes(), name: 'report', type: 'application/pdf' },
+    );
+    expect(jpeg.status, JSON.stringify(jpeg.body)).toBe(201);
+    expect(jpeg.body.file?.name).toBe('photo.JPEG');
+    expect(bare.body.file?.name).toBe('report.pdf');
   });
 
   it('is at most 10 MB (413 on the file), and required for sick leave, overtime and make-up shifts', async () => {

@@ -260,6 +260,10 @@ describe('deletes and retention', () => {
     const admin = 'admin@home.test';
     const none = await as(h, admin, 'DELETE', 'admin-access/screenshots');
     expect([none.status, none.body.message]).toEqual([422, 'No Screenshot ID was provided']);
+    // A trailing slash (an empty id) is the same call, not a "too short" id.
+    const empty = await as(h, admin, 'DELETE', 'admin-access/screenshots/');
+    expect([empty.status, empty.body.message]).toEqual([422, 'No Screenshot ID was provided']);
+    expect(empty.body.codes).toEqual({ id: [{ code: 'screenshots.no_id' }] });
     expect((await as(h, 'admin@else.test', 'DELETE', `admin-access/screenshots/${one.id}`)).status).toBe(404);
     expect((await as(h, 'manager@home.test', 'DELETE', `admin-access/screenshots/${one.id}`)).status).toBe(
       403,

@@ -43,21 +43,36 @@ const refresh = (token: string) =>
   h.app.inject({ method: 'POST', url: '/api/token/refresh-token', payload: { RefreshToken: token } });
 
 describe('sign-in limits', () => {
-  it('failures from an attacker address lock the account for everyone, even the right password (hard)', async () => {
+  it('failures from one address lock that address out of the account, never its owner elsewhere', async () => {
     for (let i = 0; i < 3; i++)
       expect((await grant('amy@home.test', 'guess-guess', '203.0.113.66')).statusCode).toBe(400);
-    const victim = await grant('amy@home.test', PASSWORD, '10.0.0.1');
-    expect(victim.statusCode).toBe(429);
-    expect(victim.headers['content-type']).toContain('application/problem+json');
-    expect(Number(victim.headers['retry-after'])).toBeGreaterThan(0);
-    expect(victim.json()).toMatchObject({
+    // The guessing address is refused even the right password, until the window ends…
+    const refused = await grant('amy@home.test', PASSWORD, '203.0.113.66');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['content-type']).toContain('application/problem+json');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({
       code: 'rate_limited',
       message_code: { code: 'auth.too_many_sign_ins', params: { minutes: 15 } },
     });
-    // Another account is untouched, and the lock ends with the window.
-    expect((await grant('bob@home.test', PASSWORD, '10.0.0.1')).statusCode).toBe(200);
-    h.clock.advance(16 * 60_000);
+    // …while Amy, from her own address, signs in; so does another account from the guessing address.
     expect((await grant('amy@home.test', PASSWORD, '10.0.0.1')).statusCode).toBe(200);
+    expect((await grant('bob@home.test', PASSWORD, '203.0.113.66')).statusCode).toBe(200);
+    h.clock.advance(16 * 60_000);
+    expect((await grant('amy@home.test', PASSWORD, '203.0.113.66')).statusCode).toBe(200);
+  });
+
+  it('an account guessed at from many addresses is slowed there, not locked: its owner still signs in', async () => {
+    // The admin's account, three failures from each of two addresses: both are locked out of it.
+    for (const address of ['203.0.113.66', '198.51.100.7'])
+      for (let i = 0; i < 3; i++)
+        expect((await grant('admin@home.test', 'guess-guess', address)).statusCode).toBe(400);
+    for (const address of ['203.0.113.66', '198.51.100.7'])
+      expect((await grant('admin@home.test', 'guess-guess', address)).statusCode).toBe(429);
+    // The admin, from the office, is answered (after the account's delay), and can go on failing without a lock.
+    expect((await grant('admin@home.test', PASSWORD, '10.0.0.9')).statusCode).toBe(200);
+    expect((await grant('admin@home.test', 'typo-typo', '10.0.0.9')).statusCode).toBe(400);
+    expect((await grant('admin@home.test', PASSWORD, '10.0.0.9')).statusCode).toBe(200);
   });
 
   it('an address failing across many accounts locks none of them out (soft: only slower)', async () => {

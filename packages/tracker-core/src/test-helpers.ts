@@ -88,6 +88,8 @@ export class FakeServer implements TrackerTransport {
   down = false;
   failWith: number | null = null;
   refuse = new Set<string>();
+  /** Task ids pings may not name (the project was archived): such a ping is refused as the server does. */
+  refuseTaskIds = new Set<number>();
   /** Answers accepted but "loses" the answer once (the batch is stored, the client sees an error). */
   loseNextAnswer = false;
   shift: Attendance = attendance();
@@ -139,6 +141,14 @@ export class FakeServer implements TrackerTransport {
           status: 422,
           message: 'This ping lies outside the shift',
           code: 'x',
+        });
+      } else if (ping.task_id != null && this.refuseTaskIds.has(ping.task_id)) {
+        rejected.push({
+          index,
+          id: ping.id,
+          status: 422,
+          message: 'This task is not one you can track time on under this contract',
+          code: 'projects.task_not_pickable',
         });
       } else if (this.received.has(ping.id)) duplicates++;
       else {

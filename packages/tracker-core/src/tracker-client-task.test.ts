@@ -59,6 +59,25 @@ describe('TrackerClient: the current task', () => {
     ]);
   });
 
+  it('a task the server refuses on pings is cleared: one minute is lost, the next ones count without it', async () => {
+    const { server, client } = await setup();
+    await client.clockIn();
+    client.setTask({ kind: 'task', id: 12 });
+    await vi.advanceTimersByTimeAsync(0);
+    // The project was archived meanwhile: the server refuses pings naming the task.
+    server.refuseTaskIds.add(12);
+    await vi.advanceTimersByTimeAsync(180_000);
+    await client.flush();
+    expect(named(server)).toEqual([
+      ['09:02:00', null, null],
+      ['09:03:00', null, null],
+    ]);
+    expect(client.getSnapshot().task).toBeNull();
+    expect(server.taskCalls.at(-1)).toEqual({ attendanceId: 5, task: null });
+    // Each ping went once: nothing is resent in a loop.
+    expect(server.calls.flatMap((c) => c.ids)).toHaveLength(3);
+  });
+
   it('a general task goes out as general_task_id, never with a task_id', async () => {
     const { server, client } = await setup();
     await client.clockIn();

@@ -35,6 +35,12 @@ export interface TrackerSnapshot {
   standingBy?: boolean;
 }
 
+/**
+ * The codes of a ping refused for its task (`PROJECT_MESSAGES.task_not_pickable`, `.general_task_not_found`;
+ * written out: the core imports no message catalog). The server's tests pin them on the pings' answer.
+ */
+const TASK_REFUSALS = new Set(['projects.task_not_pickable', 'projects.general_task_not_found']);
+
 /** Whether this host records the shift now: it is tracked and no other tracker records it. */
 export const isRecording = (s: Pick<TrackerSnapshot, 'shift' | 'standingBy'>): boolean =>
   isTracking(s.shift) && !s.standingBy;
@@ -122,7 +128,10 @@ export class TrackerClient {
       random: o.random,
       baseDelayMs: o.replayBaseDelayMs,
       maxDelayMs: o.replayMaxDelayMs,
-      onDropped: o.onDropped,
+      onDropped: (dropped) => {
+        this.dropTaskRefused(dropped);
+        o.onDropped?.(dropped);
+      },
       onDelivered: (result) => this.dispatch({ type: 'figures', attendance: result.attendance }),
       onChange: () => void this.syncReplay(),
     });
@@ -280,6 +289,25 @@ export class TrackerClient {
   private trackedId(): number | null {
     const { shift } = this.snapshot;
     return isTracking(shift) ? (shift.attendance?.id ?? null) : null;
+  }
+
+  /**
+   * The server refused pings for the task they name (one this shift may not name: the project was archived,
+   * the general task retired). Those pings are gone; if the task is still the current one, it is cleared (the
+   * server hears it), so the next pings count on no task instead of being refused one by one all shift.
+   */
+  private dropTaskRefused(dropped: DroppedPing[]) {
+    const task = this.tasks.task;
+    if (!task) return;
+    const named = pingTaskFields(task);
+    const refusedNow = dropped.some(
+      (d) =>
+        d.code !== undefined &&
+        TASK_REFUSALS.has(d.code) &&
+        d.item.ping.task_id === named.task_id &&
+        d.item.ping.general_task_id === named.general_task_id,
+    );
+    if (refusedNow) this.setTask(null);
   }
 
   /** Takes the server's task for the tracked shift (said for `attendanceId`; another shift's is ignored). */

@@ -211,9 +211,16 @@ async function track(va: Va, look: number, stats: Stats) {
 
 async function main() {
   const wanted = Number(args.vas);
+  // The admin lists the VAs through the web app's client: a tracker session signs in VAs only.
   const admin = await api<Token>('/oauth/token', null, {
     method: 'POST',
-    body: { grant_type: 'password', client_id: 'tracker', username: args.admin, password: args.password },
+    body: {
+      grant_type: 'password',
+      client_id: process.env.OAUTH_WEB_CLIENT_ID ?? 'web-app',
+      client_secret: process.env.OAUTH_WEB_CLIENT_SECRET ?? 'web-app-secret',
+      username: args.admin,
+      password: args.password,
+    },
   });
   const stats: Stats = { pings: 0, trackers: 0, stopped: 0, screenshots: 0, onDemand: 0 };
   let page = 1;

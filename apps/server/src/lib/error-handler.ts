@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import { type CodedMessage, codeOf, codeOfIssue, codesOf, HTTP_MESSAGES } from '@vahub/shared/api/messages';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, titleFor } from './errors';
+import { AppError, isDiskFull, titleFor } from './errors';
 import { redactUrl } from './log-safety';
 
 const OAUTH_CODES = new Set(['invalid_client', 'invalid_grant']);
@@ -79,6 +79,14 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return sendProblem(reply, request, 500, 'Something went wrong on our side. Please try again.', {
       code: 'internal',
     });
+  }
+  // A full disk (the database's or the store's) is said as such, on every write: 503 `storage_full`.
+  if (isDiskFull(error)) {
+    request.log.error(
+      { err: error, url: redactUrl(request.url), method: request.method },
+      'the disk is full',
+    );
+    return sendProblem(reply, request, 503, HTTP_MESSAGES.disk_full, { code: 'storage_full' });
   }
   const status = error.statusCode ?? 500;
   if (status >= 500) {

@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'invalid_client'
   | 'invalid_grant'
   | 'unavailable'
+  | 'storage_full'
   | 'internal';
 
 const STATUS: Record<ErrorCode, number> = {
@@ -29,6 +30,7 @@ const STATUS: Record<ErrorCode, number> = {
   invalid_client: 401,
   invalid_grant: 400,
   unavailable: 503,
+  storage_full: 503,
   internal: 500,
 };
 
@@ -74,3 +76,21 @@ export const unauthenticated = (message = 'Your session has ended. Please sign i
 /** A 422 with one field's message, the way forms show it. */
 export const fieldError = (field: string, message: string) =>
   new AppError('validation', message, { [field]: [message] });
+
+/**
+ * Whether an error (or one it wraps, as the ORM wraps the driver's) says the disk is full: Node's ENOSPC or
+ * EDQUOT, PostgreSQL's `disk_full` (53100), or the embedded database's "No space left on device".
+ */
+export function isDiskFull(err: unknown): boolean {
+  for (
+    let e = err, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (code === 'ENOSPC' || code === 'EDQUOT' || code === '53100') return true;
+    if (typeof message === 'string' && /no space left on device|disk quota exceeded/i.test(message))
+      return true;
+  }
+  return false;
+}

@@ -6,6 +6,7 @@ import {
 } from '@vahub/shared/api/endpoint';
 import { COMMON_MESSAGES } from '@vahub/shared/api/messages';
 import { problemSchema } from '@vahub/shared/api/problem';
+import { AUTH_MESSAGES } from '@vahub/shared/auth/messages';
 import { can } from '@vahub/shared/auth/permissions';
 import { AREA_ROLES, AREAS, type Area } from '@vahub/shared/auth/roles';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, preValidationHookHandler } from 'fastify';
@@ -39,18 +40,21 @@ const isArea = (value: string | null): value is Area => AREAS.includes(value as 
 
 /**
  * The guard of an endpoint, run when the request arrives (before its body is read or validated, so a
- * caller without a token gets 401, never a 422 that describes the API): signed in, holding a role of the
- * path's area, holding the endpoint's permission. It leaves the request's viewer behind.
+ * caller without a token gets 401, never a 422 that describes the API): signed in, through a session that may
+ * call it (a tracker's only what is marked `tracker`), holding a role of the path's area, holding the
+ * endpoint's permission. It leaves the request's viewer behind.
  */
 export function accessGuard(
   deps: Deps,
-  endpoint: Pick<EndpointDef, 'access' | 'path'>,
+  endpoint: Pick<EndpointDef, 'access' | 'path' | 'tracker'>,
 ): onRequestHookHandler {
   const area = areaOfPath(endpoint.path);
   const areaRoles = isArea(area) ? AREA_ROLES[area] : null;
   return async (request) => {
     if (endpoint.access === 'public') return;
     const auth = await deps.authenticate(request);
+    // A tracker's session (the `tracker` client) reaches only what the contract marks for trackers.
+    if (auth.tracker && !endpoint.tracker) throw forbidden(AUTH_MESSAGES.tracker_only);
     if (areaRoles && !auth.roles.some((r) => areaRoles.includes(r))) throw forbidden();
     if (endpoint.access !== 'signed_in' && !can(auth, endpoint.access)) throw forbidden();
     request.viewer = deps.viewers({ ...auth, timezone: auth.user.timezone }, isArea(area) ? area : null);
@@ -64,20 +68,32 @@ const pathOf = (node: Node) => {
   return keys.join('.') || '_';
 };
 
+/** A lone UTF-16 surrogate: half of a pair, which no text encoding (nor PostgreSQL's jsonb) can store. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a text may not be stored (U+0000, a lone surrogate), or null. */
+function textProblem(text: string): string | null {
+  if (text.includes('\u0000')) return COMMON_MESSAGES.invalid_character;
+  if (LONE_SURROGATE.test(text)) return COMMON_MESSAGES.broken_character;
+  return null;
+}
+
 /**
- * The field (dotted path) of the first string or key of `value` holding U+0000, or null. Walked without
- * recursion, so a body nested thousands of levels deep costs a loop, not the stack.
+ * The field (dotted path) of the first string or key of `value` that cannot be stored, with the message saying
+ * why, or null. Walked without recursion, so a body nested thousands of levels deep costs a loop, not the stack.
  */
-export function fieldWithNul(value: unknown): string | null {
+export function badTextField(value: unknown): { field: string; message: string } | null {
   const stack: Node[] = [{ value, key: '', parent: null }];
   while (stack.length) {
     const node = stack.pop() as Node;
     if (typeof node.value === 'string') {
-      if (node.value.includes('\u0000')) return pathOf(node);
+      const message = textProblem(node.value);
+      if (message) return { field: pathOf(node), message };
     } else if (node.value && typeof node.value === 'object') {
       for (const [key, child] of Object.entries(node.value)) {
         const next = { value: child, key: key.replaceAll('\u0000', ''), parent: node };
-        if (key.includes('\u0000')) return pathOf(next);
+        const message = textProblem(key);
+        if (message) return { field: pathOf(next), message };
         stack.push(next);
       }
     }
@@ -86,13 +102,14 @@ export function fieldWithNul(value: unknown): string | null {
 }
 
 /**
- * PostgreSQL stores no U+0000 in text, so a NUL anywhere in a request's path, query or body is refused
- * here, once for every endpoint (422 with the field), before a query could fail with a 500.
+ * PostgreSQL stores no U+0000 in text and no lone surrogate in jsonb, so such a character anywhere in a
+ * request's path, query or body is refused here, once for every endpoint (422 naming the field), before a
+ * query could fail with a 500.
  */
-export const refuseNul: preValidationHookHandler = async (request) => {
+export const refuseBadText: preValidationHookHandler = async (request) => {
   for (const part of [request.params, request.query, request.body]) {
-    const field = fieldWithNul(part);
-    if (field) throw fieldError(field, COMMON_MESSAGES.invalid_character);
+    const bad = badTextField(part);
+    if (bad) throw fieldError(bad.field, bad.message);
   }
 };
 
@@ -130,7 +147,7 @@ export function createRoute(app: App, deps: Deps): Route {
       method: e.method,
       url: e.path,
       onRequest: accessGuard(deps, e),
-      preValidation: refuseNul,
+      preValidation: refuseBadText,
       schema: {
         // Public endpoints need no token: the document's global bearer requirement does not apply to them.
         ...(e.access === 'public' ? { security: [] } : {}),

@@ -70,6 +70,11 @@ export interface EndpointDef {
    * (`listAttendanceUsers` in `adminAttendance` → `adminListAttendanceUsers`).
    */
   operationName?: string;
+  /**
+   * A session started through the `tracker` client may call it (DOMAIN.md "Trackers"): the tracker protocol
+   * and the reads a tracker needs. Every other endpoint answers such a session 403.
+   */
+  tracker?: true;
 }
 
 /** Declares an endpoint, keeping its exact types. */

@@ -88,6 +88,7 @@ export const COMMON_MESSAGES = defineMessages('common', {
   at_most_n: 'At most {{max}}',
   choose_one: 'Choose one of the options',
   invalid_character: 'This text holds a character that is not allowed (U+0000).',
+  broken_character: 'This text holds a broken character (half of an emoji or symbol). Type it again.',
 });
 
 /** A zod issue as `fastify-type-provider-zod` or `safeParse` reports it. */
@@ -149,4 +150,5 @@ export const HTTP_MESSAGES = defineMessages('http', {
   uri_too_long: 'The address of the request is too long.',
   headers_too_large: 'The headers of the request are too large.',
   unsupported_media_type: 'This content type is not supported here.',
+  disk_full: 'The server’s disk is full: nothing was saved. Tell your administrator.',
 });

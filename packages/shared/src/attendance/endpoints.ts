@@ -240,6 +240,7 @@ export const vaAttendance = {
   }),
   list: endpoint({
     ...attendance,
+    tracker: true,
     method: 'GET',
     path: `${VA}/attendances`,
     access: 'attendance.track',
@@ -249,6 +250,7 @@ export const vaAttendance = {
   }),
   current: endpoint({
     ...attendance,
+    tracker: true,
     method: 'GET',
     path: `${VA}/attendance/current/user`,
     access: 'attendance.track',
@@ -266,6 +268,7 @@ export const vaAttendance = {
   }),
   clockIn: endpoint({
     ...attendance,
+    tracker: true,
     method: 'POST',
     path: `${VA}/attendance/clock-in`,
     access: 'attendance.track',
@@ -276,6 +279,7 @@ export const vaAttendance = {
   }),
   pings: endpoint({
     ...attendance,
+    tracker: true,
     method: 'POST',
     path: `${VA}/attendance/pings`,
     access: 'attendance.track',
@@ -287,6 +291,7 @@ export const vaAttendance = {
   }),
   currentTask: endpoint({
     ...attendance,
+    tracker: true,
     method: 'PUT',
     path: `${VA}/attendance/current-task`,
     access: 'attendance.track',
@@ -298,6 +303,7 @@ export const vaAttendance = {
   }),
   clockOut: endpoint({
     ...attendance,
+    tracker: true,
     method: 'POST',
     path: `${VA}/attendance/clock-out`,
     access: 'attendance.track',

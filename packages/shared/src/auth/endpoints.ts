@@ -43,6 +43,7 @@ export const authEndpoints = {
   logout: endpoint({
     operationName: 'logout',
     ...auth,
+    tracker: true,
     ...SESSION_CALLS.logout,
     summary: 'Sign out this session',
     response: z.null(),

@@ -45,6 +45,8 @@ export const AUTH_MESSAGES = defineMessages('auth', {
   email_not_verified: 'Verify your email address to continue: open the link we mailed you.',
   organization_suspended:
     'The subscription of your organization is not active. An administrator of your organization must choose a plan.',
+  tracker_va_only: 'The tracker signs in VAs only. Sign in to the web app instead.',
+  tracker_only: 'A tracker session may only track time. Open the web app for this.',
 });
 
 /** The verification mail (English; the catalog gives each line a code for mails in other languages). */

@@ -321,6 +321,7 @@ export const vaProjects = {
   }),
   pickable: endpoint({
     ...projects,
+    tracker: true,
     ...byId,
     method: 'GET',
     path: `${VA}/client-tasks/contract/:id`,
@@ -336,6 +337,7 @@ export const generalTasks = {
     ...projects,
     method: 'GET',
     path: '/api/v1/general-tasks',
+    tracker: true,
     access: 'signed_in',
     summary: "The organization's general tasks (active ones; admins also see retired ones)",
     response: generalTaskListSchema,

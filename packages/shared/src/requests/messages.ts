@@ -40,6 +40,8 @@ export const REQUEST_MESSAGES = defineMessages('requests', {
   file_required: 'Attach a document: this request needs one (PDF or image)',
   file_type: 'Attach a PDF or an image (PNG, JPEG or WebP)',
   file_too_large: 'An attachment may be at most {{max}} MB',
+  file_unreadable: 'This image could not be read: attach it again, or as a PDF',
+  file_too_many_pixels: 'This image is too large: at most {{max}} megapixels',
   // Decisions.
   choose_decision: 'Choose approved or rejected',
   note_required: 'Add a note: say why',

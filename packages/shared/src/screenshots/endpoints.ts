@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../api/endpoint';
-import { idParamSchema, messageSchema } from '../api/problem';
+import { idParamSchema, MAX_ID, messageSchema } from '../api/problem';
+import { SCREENSHOT_MESSAGES } from './messages';
 import {
   declineRequestSchema,
   latestQuerySchema,
@@ -24,6 +25,19 @@ const VA = '/api/v1/va-access';
 
 const screenshots = { resource: 'screenshots', tags: ['screenshots'] } as const;
 const byId = { params: idParamSchema, errors: [404] } as const;
+/**
+ * A delete's id: an empty one (`DELETE …/screenshots/`, a trailing slash) is the spec's delete without an id,
+ * 'No Screenshot ID was provided', as `removeWithoutId` answers.
+ */
+const deleteById = {
+  params: z.object({
+    id: z
+      .string()
+      .min(1, { error: SCREENSHOT_MESSAGES.no_id })
+      .pipe(z.coerce.number<string>().int().positive().max(MAX_ID)),
+  }),
+  errors: [404],
+} as const;
 const countQuery = screenshotQuerySchema;
 
 type ReadAccess = 'screenshots.read_all' | 'screenshots.read_scoped' | 'screenshots.read_own_vas';
@@ -85,7 +99,7 @@ export const adminScreenshots = {
   ...supervisorScreenshots(ADMIN, 'screenshots.read_all'),
   remove: endpoint({
     ...screenshots,
-    ...byId,
+    ...deleteById,
     method: 'DELETE',
     path: `${ADMIN}/screenshots/:id`,
     access: 'screenshots.read_all',
@@ -110,6 +124,7 @@ export const clientScreenshots = supervisorScreenshots(CLIENT, 'screenshots.read
 export const vaScreenshots = {
   upload: endpoint({
     ...screenshots,
+    tracker: true,
     method: 'POST',
     path: `${VA}/screenshots`,
     access: 'screenshots.own',
@@ -140,7 +155,7 @@ export const vaScreenshots = {
   }),
   remove: endpoint({
     ...screenshots,
-    ...byId,
+    ...deleteById,
     method: 'DELETE',
     path: `${VA}/screenshots/:id`,
     access: 'screenshots.own',
@@ -150,6 +165,7 @@ export const vaScreenshots = {
   }),
   decline: endpoint({
     ...screenshots,
+    tracker: true,
     method: 'POST',
     path: `${VA}/screenshot-requests/:id/decline`,
     access: 'screenshots.own',

@@ -31,3 +31,6 @@ export {
 export { countTaskTime } from './reads/reads.task-time-count';
 // Projects: the VA's trackers set what the ongoing shift works on (the projects module checks the task).
 export { type ShiftOfTask, setCurrentTask } from './tracker/current-task';
+// Projects: the pings call, with the check of the tasks they name (the same rule as the current task's).
+export { ingestPings, type PingTaskCheck } from './tracker/ingest';
+export { pingsEndpoint } from './tracker/register';

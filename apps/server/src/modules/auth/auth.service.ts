@@ -66,9 +66,9 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
     /** OAuth password grant. Same answer for an unknown email and a wrong password. */
     async passwordGrant(input: { client_id: string; username: string; password: string }, meta: Meta) {
       const email = input.username.trim().toLowerCase();
-      // An address that keeps failing waits longer for each answer; an account that keeps failing is locked.
-      await limiter.slowDown(meta.ip);
-      const wait = await limiter.attempt(email);
+      // One address failing on one account is locked out of it; an account failing from everywhere is slowed
+      // (never locked); an address failing on many accounts has its failures answered later (login-limiter.ts).
+      const wait = await limiter.attempt(email, meta.ip);
       if (wait > 0) {
         throw new AppError(
           'rate_limited',
@@ -77,14 +77,18 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
           { 'Retry-After': String(wait) },
         );
       }
+      await limiter.slowAccount(email);
       const user = await findAccountByEmail(db, email);
       const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
       if (!user || !ok) {
-        await limiter.fail(meta.ip);
+        await limiter.fail(email, meta.ip);
         throw new AppError('invalid_grant', AUTH_MESSAGES.invalid_grant);
       }
       if (user.status !== 'active') throw new AppError('invalid_grant', AUTH_MESSAGES.account_inactive);
-      await limiter.succeed(email);
+      await limiter.succeed(email, meta.ip);
+      // The tracker's public client signs in VAs only: its session tracks time, nothing else (DOMAIN.md).
+      if (input.client_id === TRACKER_CLIENT_ID && !user.roles.includes('va'))
+        throw new AppError('forbidden', AUTH_MESSAGES.tracker_va_only);
       // A suspended organization: only who may choose a plan signs in (to choose it); the others hear why.
       const roles = user.roles.filter(isRole);
       if (!can({ roles }, 'subscription.choose') && !(await subscriptionActive(db, user.organizationId))) {

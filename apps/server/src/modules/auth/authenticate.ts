@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@vahub/shared/auth/messages';
 import { isRole, type Role } from '@vahub/shared/auth/roles';
+import { TRACKER_CLIENT_ID } from '@vahub/shared/auth/schemas';
 import type { FastifyRequest } from 'fastify';
 import { AppError, unauthenticated } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
@@ -14,6 +15,11 @@ export type AuthContext = {
   organizationId: number;
   roles: Role[];
   sessionId: string;
+  /**
+   * The session was started through the `tracker` client: it reaches only the endpoints marked `tracker`
+   * (the tracker protocol and the reads a tracker needs), and the realtime socket.
+   */
+  tracker: boolean;
   /** The user as `GET /api/v1/me` shows them. */
   user: Account;
   /** The organization's subscription is active (else only choosing a plan is open: `restrictions.ts`). */
@@ -79,6 +85,7 @@ export async function authenticateToken(deps: Deps, token: string): Promise<Auth
     organizationId: user.organizationId,
     roles: user.roles.filter(isRole),
     sessionId: session.id,
+    tracker: session.clientId === TRACKER_CLIENT_ID,
     user,
     organizationActive: session.organizationActive,
   };

@@ -22,9 +22,13 @@ export async function liveSession(
   userId: number,
   now: Date,
   organizationId: number,
-): Promise<{ id: string; organizationActive: boolean } | null> {
+): Promise<{ id: string; clientId: string; organizationActive: boolean } | null> {
   const [row] = await db
-    .select({ id: authSessions.id, organizationActive: subscriptionActiveSql(organizationId) })
+    .select({
+      id: authSessions.id,
+      clientId: authSessions.clientId,
+      organizationActive: subscriptionActiveSql(organizationId),
+    })
     .from(authSessions)
     .where(
       and(

@@ -63,7 +63,7 @@ export async function createRequest(deps: Deps, viewer: Viewer, body: RequestBod
   const terms = await ownContract(deps, viewer, input.contract_id);
   if (input.client_id !== undefined && input.client_id !== terms.clientId)
     throw fieldError('client_id', M.client_mismatch);
-  const file = body.file ? checkFile(body.file) : null;
+  const file = body.file ? await checkFile(body.file) : null;
   if (!file && FILE_REQUIRED_TYPES.includes(input.type)) throw fieldError('file', M.file_required);
   const draft = draftOf(input);
   const now = deps.clock.now();

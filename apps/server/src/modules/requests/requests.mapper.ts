@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { iso } from '../../lib/clock';
 import type { Deps } from '../../lib/types';
 import { mapWithParties, type People, peopleOf, personIn, withContractParties } from '../contracts/public';
+import { downloadName } from './requests.attachments';
 import { effectOf } from './requests.effects';
 import type { RequestRead } from './requests.repository';
 
@@ -39,7 +40,7 @@ export const toUserRequests = (db: Db, rows: RequestRead[]) => mapWithParties(db
 /** The attachment behind a short-lived signed URL (served under its own name). */
 async function attachmentOf(deps: Pick<Deps, 'storage'>, r: RequestRead): Promise<Attachment | null> {
   if (!r.fileKey || !r.fileType) return null;
-  const name = r.fileName ?? 'attachment';
+  const name = downloadName(r.fileName, r.fileType as Attachment['content_type']);
   return {
     name,
     content_type: r.fileType as Attachment['content_type'],

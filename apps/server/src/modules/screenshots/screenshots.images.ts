@@ -2,15 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { msg } from '@vahub/shared/api/messages';
 import { SCREENSHOT_MESSAGES as M } from '@vahub/shared/screenshots/messages';
 import { SCREENSHOTS } from '@vahub/shared/screenshots/schemas';
-import sharp, { type Metadata } from 'sharp';
+import sharp from 'sharp';
 import { fieldError } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
+import { judgeImageHeader } from '../../platform/storage/image-header';
 import { looksLikeSvg, sniffImage } from '../../platform/storage/sniff';
 
 const TYPES = {
-  'image/png': { ext: 'png', format: 'png' },
-  'image/jpeg': { ext: 'jpg', format: 'jpeg' },
-  'image/webp': { ext: 'webp', format: 'webp' },
+  'image/png': { ext: 'png' },
+  'image/jpeg': { ext: 'jpg' },
+  'image/webp': { ext: 'webp' },
 } as const;
 type ImageType = keyof typeof TYPES;
 
@@ -33,17 +34,14 @@ export async function checkImage(buffer: Buffer): Promise<CheckedImage> {
   const sniffed = sniffImage(buffer);
   if (!sniffed || !(sniffed in TYPES)) throw fileError(M.file_type);
   const type = sniffed as ImageType;
-  let meta: Metadata;
-  try {
-    // The header only: no pixel is decoded, so no limit is needed to read a bomb's declared size.
-    meta = await sharp(buffer, { limitInputPixels: false }).metadata();
-  } catch {
-    throw fileError(M.file_unreadable);
-  }
-  if (meta.format !== TYPES[type].format || !meta.width || !meta.height) throw fileError(M.file_unreadable);
-  if (meta.width * meta.height > SCREENSHOTS.maxPixels)
-    throw fileError(msg(M.file_too_many_pixels, { max: SCREENSHOTS.maxPixels / 1_000_000 }));
-  return { buffer, type, width: meta.width, height: meta.height };
+  const header = await judgeImageHeader(buffer, type, SCREENSHOTS.maxPixels);
+  if (header.verdict !== 'ok')
+    throw fileError(
+      header.verdict === 'unreadable'
+        ? M.file_unreadable
+        : msg(M.file_too_many_pixels, { max: SCREENSHOTS.maxPixels / 1_000_000 }),
+    );
+  return { buffer, type, width: header.width, height: header.height };
 }
 
 /** What goes to storage: the image (for a blurred contract only its blurred rendition) and a thumbnail. */

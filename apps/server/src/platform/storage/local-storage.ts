@@ -4,9 +4,10 @@ import { mkdir, open, readFile, rename, rm, unlink, writeFile } from 'node:fs/pr
 import { basename, dirname, extname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { HTTP_MESSAGES } from '@vahub/shared/api/messages';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock';
-import { AppError } from '../../lib/errors';
+import { AppError, isDiskFull } from '../../lib/errors';
 import { assertValidKey } from './keys';
 import { signedFilePath } from './signed-url';
 import type { ObjectStorage, StoredObject } from './types';
@@ -55,6 +56,8 @@ export function createLocalStorage(opts: LocalStorageOptions): ObjectStorage {
 
   function unavailable(op: string, key: string, err: unknown): AppError {
     opts.log.error({ err, op, key, driver: 'local', root }, 'object storage failed');
+    // The same answer as a database write on a full disk (lib/error-handler.ts).
+    if (isDiskFull(err)) return new AppError('storage_full', HTTP_MESSAGES.disk_full);
     return new AppError('unavailable', 'File storage is not available right now. Please try again shortly.');
   }
 

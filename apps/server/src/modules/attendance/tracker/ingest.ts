@@ -5,9 +5,11 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { notFound } from '../../../lib/errors';
 import type { Deps } from '../../../lib/types';
 import type { Viewer } from '../../../lib/viewer';
+import type { Tx } from '../../../platform/transaction';
 import { trackingTermsOf } from '../../contracts/public';
 import { toAttendance } from '../attendance.mapper';
 import { attendances } from '../attendance.table';
+import type { ShiftOfTask } from './current-task';
 import { applyPingPresence } from './presence';
 import { rollUp } from './rollup';
 import { refuse } from './shift';
@@ -46,15 +48,28 @@ function itemMessage(issue: { message: string; path: PropertyKey[] } | undefined
 }
 
 /**
+ * What a ping may name (the projects module knows the tasks): given the batch, at once, it answers per ping the
+ * message refusing its task or general task (null: none named, or one the shift may name).
+ */
+export type PingTaskCheck = (
+  tx: Tx,
+  organizationId: number,
+  shift: ShiftOfTask,
+  pings: PingInput[],
+) => Promise<(ping: PingInput) => string | null>;
+
+/**
  * `POST attendance/pings`: a batch of one attendance's pings (the VA's own, else 404). Each item is checked
  * alone (its shape, in the future, outside the shift): a bad one is refused without losing the others. A ping
  * id the attendance already has counts as a duplicate, also when an identical batch races this one. What is
- * new is rolled up into the attendance's sums and blocks, and presence follows the latest ping.
+ * new is rolled up into the attendance's sums and blocks, and presence follows the latest ping. A ping naming a
+task the shift may not name (`checkTasks`) is refused alone: neither stored nor counted.
  */
 export async function ingestPings(
   deps: Deps,
   viewer: Viewer,
   body: { attendance_id: number; pings: unknown[] },
+  checkTasks: PingTaskCheck,
 ): Promise<PingResult> {
   return deps.transaction(async (uow) => {
     // The row lock makes the batches of one attendance take turns: each sees the pings of those before it,
@@ -75,7 +90,7 @@ export async function ingestPings(
     const latest = a.endedAt ? a.endedAt.getTime() + skew : Number.POSITIVE_INFINITY;
 
     const rejected: Rejected[] = [];
-    const valid: PingInput[] = [];
+    const candidates: { index: number; ping: PingInput }[] = [];
     const seen = new Set<string>();
     let duplicates = 0;
     body.pings.forEach((item, index) => {
@@ -91,9 +106,22 @@ export async function ingestPings(
       else if (seen.has(parsed.data.id)) duplicates++;
       else {
         seen.add(parsed.data.id);
-        valid.push(parsed.data);
+        candidates.push({ index, ping: parsed.data });
       }
     });
+    const refusal = await checkTasks(
+      uow.tx,
+      a.organizationId,
+      { attendanceId: a.id, contractId: a.contractId, clientId: a.clientId },
+      candidates.map((c) => c.ping),
+    );
+    const valid: PingInput[] = [];
+    for (const { index, ping } of candidates) {
+      const message = refusal(ping);
+      if (message) rejected.push(reject(index, ping.id, message));
+      else valid.push(ping);
+    }
+    rejected.sort((x, y) => x.index - y.index);
 
     // Privacy tier `off`: no application or window titles are kept, whatever the tracker sent.
     const keepWindows =

@@ -9,7 +9,6 @@ import { TRACKING } from '@vahub/shared/attendance/schemas';
 import { pingBatchSchema } from '@vahub/shared/attendance/tracker-protocol';
 import { z } from 'zod';
 import type { ModuleContext } from '../../../lib/module';
-import { ingestPings } from './ingest';
 import { forceLogout } from './logout';
 import { clockIn, clockOut, currentShift } from './shift';
 import { registerSweeps } from './sweeps';
@@ -18,7 +17,7 @@ import { registerSweeps } from './sweeps';
  * The pings call checks each ping by itself (a bad one is refused alone, the others count), so the body
  * schema here only bounds the batch; the items are checked with the shared `pingInputSchema` in ingest.
  */
-const pingsEndpoint = {
+export const pingsEndpoint = {
   ...va.pings,
   body: pingBatchSchema.extend({
     pings: z
@@ -30,11 +29,11 @@ const pingsEndpoint = {
   }),
 };
 
-/** The tracker protocol: current shift, clock-in, pings, clock-out, forced logout, presence. */
+/** The tracker protocol: current shift, clock-in, clock-out, forced logout, presence (pings: see above). */
 export function registerTracker({ route, deps }: ModuleContext) {
   route(va.current, (_input, { viewer }) => currentShift(deps, viewer));
   route(va.clockIn, ({ body }, { viewer }) => clockIn(deps, viewer, body.attendance_id));
-  route(pingsEndpoint, ({ body }, { viewer }) => ingestPings(deps, viewer, body));
+  // The pings call is the projects module's to register (`pingsEndpoint`): it checks the tasks pings name.
   route(va.clockOut, ({ body }, { viewer }) => clockOut(deps, viewer, body.attendance_id));
   // The reads part registers the supervisors' reads; the forced logout is the tracker's.
   for (const api of [admin, manager])

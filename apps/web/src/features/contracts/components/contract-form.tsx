@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import type { Contract } from '@vahub/shared/contracts/schemas';
+import { type Contract, contractCreateSchema } from '@vahub/shared/contracts/schemas';
 import { type ContractSettingsFields, reconcilePrivacy } from '@vahub/shared/contracts/settings';
 import { CONTRACT_DEFAULTS } from '@vahub/shared/organization/settings';
 import { privacyAllowsImages } from '@vahub/shared/screenshots/privacy';
@@ -23,7 +23,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePeopleOptions } from '../../../components/people/person-picker';
 import { OnDemandSwitch, PrivacySelect } from '../../../components/screenshots/privacy-fields';
-import { showProblem } from '../../../lib/form-errors';
+import { schemaErrors, showProblem } from '../../../lib/form-errors';
 import { DATE_PICKER_DEFAULTS } from '../../../lib/format/calendar';
 import { clientOptionLabel } from '../../../lib/format/client-name';
 import { notify } from '../../../lib/notify';
@@ -54,6 +54,9 @@ const NUMBER_SETTINGS = [
   ['sick_days_per_year', 0, 365],
   ['max_overtime_minutes', 0, 1440],
 ] as const;
+
+/** What the form checks with the shared schema beside its own required fields. */
+const termsSchema = contractCreateSchema.pick({ hourly_rate: true, currency: true, settings: true });
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -135,11 +138,22 @@ function ContractFormInner({
           currency: 'USD',
           settings: { ...defaults },
         },
-    validate: {
-      va_id: (v) => (v ? null : t('form.chooseVa')),
-      client_id: (v) => (v ? null : t('form.chooseClient')),
-      title: (v) => (v.trim() ? null : t('form.enterTitle')),
-      start_date: (v) => (v ? null : t('form.enterStart')),
+    // The shared schema's word on the numbers and the currency (out of range: its message, never a clamp).
+    validate: (v) => {
+      const errors: Record<string, string | null> = schemaErrors(
+        termsSchema,
+        {
+          hourly_rate: v.hourly_rate === '' ? null : Number(v.hourly_rate),
+          currency: v.currency.trim() || undefined,
+          settings: v.settings,
+        },
+        t,
+      );
+      if (!v.va_id) errors.va_id = t('form.chooseVa');
+      if (!v.client_id) errors.client_id = t('form.chooseClient');
+      if (!v.title.trim()) errors.title = t('form.enterTitle');
+      if (!v.start_date) errors.start_date = t('form.enterStart');
+      return errors;
     },
   });
   const clientTz = (id: string | null) => clients.data?.data.find((c) => String(c.id) === id)?.timezone ?? '';
@@ -248,10 +262,11 @@ function ContractFormInner({
           <NumberInput
             label={t('form.hourlyRate')}
             min={0}
+            clampBehavior="none"
             decimalScale={2}
             {...form.getInputProps('hourly_rate')}
           />
-          <TextInput label={t('form.currency')} maxLength={3} {...form.getInputProps('currency')} />
+          <TextInput label={t('form.currency')} {...form.getInputProps('currency')} />
         </SimpleGrid>
         <Fieldset legend={t('form.settings')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mb="sm">
@@ -280,7 +295,7 @@ function ContractFormInner({
                 label={t(`settings.${key}`)}
                 min={min}
                 max={max}
-                allowDecimal={false}
+                clampBehavior="none"
                 disabled={
                   key === 'screenshots_per_hour' &&
                   !privacyAllowsImages(form.values.settings.screenshot_privacy)

@@ -110,11 +110,11 @@ function OrganizationForm({
           {...form.getInputProps('valid_until')}
         />
         <NumberInput
+          clampBehavior="none"
           label={t('orgs.seatsLabel')}
           description={home ? t('orgs.homeUnlimited') : undefined}
           disabled={home}
           min={1}
-          allowDecimal={false}
           {...form.getInputProps('max_users')}
         />
         <Group justify="flex-end" mt="sm">

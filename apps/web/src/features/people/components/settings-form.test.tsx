@@ -97,7 +97,7 @@ describe('organization settings: timesheets', () => {
     expect(patchOf(calls)?.timesheet_policy).toEqual({ client_sign_off: true, sign_off_reminder_days: 7 });
   }, 20_000);
 
-  it('keeps the reminder days within 1–30 (a larger number is brought down to 30)', async () => {
+  it('refuses reminder days beyond 1–30 on the field, as typed, and saves nothing (never a silent 30)', async () => {
     const { calls } = mockApi((_url, init) => ({ ...SETTINGS, ...JSON.parse(String(init?.body ?? '{}')) }));
     await renderWithProviders(<SettingsForm settings={SETTINGS} />);
     const user = userEvent.setup();
@@ -105,7 +105,8 @@ describe('organization settings: timesheets', () => {
     await user.clear(reminder);
     await user.type(reminder, '45');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(patchOf(calls)).toBeDefined());
-    expect(patchOf(calls)?.timesheet_policy).toMatchObject({ sign_off_reminder_days: 30 });
+    expect(await screen.findByText('Must be at most 30')).toBeInTheDocument();
+    expect(reminder).toHaveValue('45');
+    expect(patchOf(calls)).toBeUndefined();
   }, 20_000);
 });

@@ -127,11 +127,11 @@ export function SettingsForm({ settings }: { settings: OrganizationSettings }) {
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="sm">
             {NUMBERS.map((key) => (
               <NumberInput
+                clampBehavior="none"
                 key={key}
                 label={t(`settings.fields.${key}`)}
                 description={t('settings.defaultIs', { value: CONTRACT_DEFAULTS[key] })}
                 min={0}
-                allowDecimal={false}
                 disabled={key === 'screenshots_per_hour' && !privacyAllowsImages(privacy)}
                 {...form.getInputProps(`contract_defaults.${key}`)}
               />
@@ -169,12 +169,12 @@ export function SettingsForm({ settings }: { settings: OrganizationSettings }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             {POLICY.map(([key, min, max]) => (
               <NumberInput
+                clampBehavior="none"
                 key={key}
                 label={t(`settings.policy.${key}`)}
                 description={t(`settings.policy.${key}Hint`, { value: SCREENSHOT_POLICY_DEFAULTS[key] })}
                 min={min}
                 max={max}
-                allowDecimal={false}
                 {...form.getInputProps(`screenshot_policy.${key}`)}
               />
             ))}
@@ -194,13 +194,13 @@ export function SettingsForm({ settings }: { settings: OrganizationSettings }) {
               {...form.getInputProps('timesheet_policy.client_sign_off', { type: 'checkbox' })}
             />
             <NumberInput
+              clampBehavior="none"
               label={t('settings.timesheetPolicy.sign_off_reminder_days')}
               description={t('settings.timesheetPolicy.sign_off_reminder_daysHint', {
                 value: TIMESHEET_POLICY_DEFAULTS.sign_off_reminder_days,
               })}
               min={1}
               max={30}
-              allowDecimal={false}
               maw={320}
               // Reminders are about sign-off: without it there is nothing to remind of.
               disabled={!form.values.timesheet_policy.client_sign_off}

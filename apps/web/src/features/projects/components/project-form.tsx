@@ -99,12 +99,7 @@ export function ProjectForm({
             {...form.getInputProps('client_id')}
           />
         )}
-        <TextInput
-          label={t('form.name')}
-          withAsterisk
-          maxLength={PROJECTS.maxNameLength}
-          {...form.getInputProps('name')}
-        />
+        <TextInput label={t('form.name')} withAsterisk {...form.getInputProps('name')} />
         <ColorInput
           label={t('form.color')}
           description={t('form.colorHint')}

@@ -13,7 +13,7 @@ export function useDeleteScreenshots(side: 'admin' | 'va') {
   const endpoint = side === 'admin' ? adminScreenshots.remove : vaScreenshots.remove;
   return useMutation({
     mutationFn: async (ids: number[]) => {
-      for (const id of ids) await call(endpoint, { params: { id } });
+      for (const id of ids) await call(endpoint, { params: { id: String(id) } });
     },
     onSettled: () => {
       void invalidate(client, 'screenshots');

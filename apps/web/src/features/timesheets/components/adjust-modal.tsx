@@ -79,6 +79,7 @@ export function AdjustModal({
       <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('adjust.title')}>
         <Stack gap="sm">
           <NumberInput
+            clampBehavior="none"
             label={t('adjust.minutes')}
             description={t('adjust.minutesHint', { max })}
             value={minutes}
@@ -86,7 +87,6 @@ export function AdjustModal({
             min={-max}
             max={max}
             step={5}
-            allowDecimal={false}
             error={errors.adjustment_minutes}
             data-autofocus
           />

@@ -137,7 +137,6 @@ export function ColumnNameForm({
           value={value}
           onChange={(e) => setValue(e.currentTarget.value)}
           error={error}
-          maxLength={60}
           data-autofocus
         />
         <Group justify="flex-end">

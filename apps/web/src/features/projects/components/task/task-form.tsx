@@ -112,12 +112,7 @@ export function TaskForm({
               {problem}
             </Alert>
           )}
-          <TextInput
-            label={t('task.title')}
-            withAsterisk
-            maxLength={PROJECTS.maxTitleLength}
-            {...form.getInputProps('title')}
-          />
+          <TextInput label={t('task.title')} withAsterisk {...form.getInputProps('title')} />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Select
               label={t('task.assignee')}
@@ -145,12 +140,11 @@ export function TaskForm({
               {...form.getInputProps('priority')}
             />
             <NumberInput
+              clampBehavior="none"
               label={t('task.estimate')}
               description={t('task.estimateHint')}
               min={1}
               max={PROJECTS.maxEstimateMinutes}
-              allowDecimal={false}
-              allowNegative={false}
               {...form.getInputProps('estimate_minutes')}
             />
           </SimpleGrid>

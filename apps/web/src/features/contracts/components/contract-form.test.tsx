@@ -1,0 +1,60 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ensureNamespace, initI18n } from '../../../lib/i18n';
+import { renderWithProviders } from '../../../test/render';
+import { ContractForm } from './contract-form';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+// jsdom has no `document.fonts`, which Mantine's autosizing textarea (the description) listens to.
+if (!('fonts' in document))
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+
+// A loaded machine renders slowly; waiting longer for what must appear changes no assertion.
+configure({ asyncUtilTimeout: 10_000 });
+
+// Out of range is refused with the field's message, never clamped or cut (issue 23, item 15): the form keeps
+// what was typed, says why, and sends nothing.
+describe('ContractForm', { timeout: 30_000 }, () => {
+  const fetchMock = vi.fn();
+  beforeEach(async () => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url.startsWith('/api/v1/admin-access/users')) return json({ data: [] });
+      if (url.includes('settings')) return json({ contract_defaults: {} });
+      return json({ message: 'Not found' }, 404);
+    });
+    await initI18n();
+    await ensureNamespace('contracts');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+  });
+
+  it('keeps a negative rate and 999 screenshots an hour as typed, and says why on each field', async () => {
+    await renderWithProviders(<ContractForm fixed={{ va_id: 1, client_id: 2 }} onCreated={() => {}} />);
+    const user = userEvent.setup();
+    const rate = await screen.findByLabelText('Hourly rate');
+    await user.type(rate, '-5');
+    const perHour = screen.getByLabelText('Screenshots per hour');
+    await user.clear(perHour);
+    await user.type(perHour, '999');
+    await user.type(screen.getByLabelText(/^Title/), 'Inbox');
+    await user.click(screen.getByRole('button', { name: 'Create draft' }));
+    // Blurred and submitted: nothing clamped to 0 or 60.
+    expect(rate).toHaveValue('-5');
+    expect(perHour).toHaveValue('999');
+    expect(await screen.findByText('The rate cannot be negative')).toBeInTheDocument();
+    expect(screen.getByText('At most 60')).toBeInTheDocument();
+    await waitFor(() => expect(rate).toHaveAttribute('aria-invalid', 'true'));
+    expect(perHour).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'POST'),
+    ).toBe(false);
+  });
+});
