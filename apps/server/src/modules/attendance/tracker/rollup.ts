@@ -8,6 +8,16 @@ import {
   predecessors,
 } from './tracker.repository';
 
+/** An attendance's bounds for the time model: clock-in, end, latest break. */
+export function boundsOf(a: AttendanceRow): Bounds {
+  if (!a.startedAt) throw new Error('rollUp needs a started attendance');
+  return {
+    startedSec: toSec(a.startedAt),
+    endedSec: a.endedAt ? toSec(a.endedAt) : null,
+    pause: a.pausedAt && a.resumedAt ? { fromSec: toSec(a.pausedAt), toSec: toSec(a.resumedAt) } : null,
+  };
+}
+
 /**
  * Rolls the pings this batch inserted into the attendance's 10-minute blocks, incrementally: never reading
  * all its pings. A new ping adds its span (from its predecessor by `at`); the older ping right after it loses
@@ -16,8 +26,7 @@ import {
  * gives the same sums as sending them in order. Answers the change of the attendance's sums.
  */
 export async function rollUp(tx: Tx, a: AttendanceRow, inserted: InsertedPing[]) {
-  if (!a.startedAt) throw new Error('rollUp needs a started attendance');
-  const bounds: Bounds = { startedSec: toSec(a.startedAt), endedSec: a.endedAt ? toSec(a.endedAt) : null };
+  const bounds = boundsOf(a);
   const newIds = inserted.map((p) => p.id);
   const distinctAts = [...new Set(inserted.map((p) => p.at.getTime()))].map((ms) => new Date(ms));
   const oldNexts = await oldPingsAfter(tx, a.id, distinctAts, newIds);

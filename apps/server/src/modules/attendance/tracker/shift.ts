@@ -2,16 +2,15 @@ import { msg } from '@vahub/shared/api/messages';
 import { ATTENDANCE_MESSAGES as M } from '@vahub/shared/attendance/messages';
 import { TRACKING } from '@vahub/shared/attendance/schemas';
 import type { CurrentShift } from '@vahub/shared/attendance/tracker-protocol';
-import { formatMinutes } from '@vahub/shared/time/weekdays';
-import { instantToZoned } from '@vahub/shared/time/zoned';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { instantText } from '../../../lib/clock-text';
 import { AppError, notFound } from '../../../lib/errors';
 import type { Deps } from '../../../lib/types';
 import type { Viewer } from '../../../lib/viewer';
 import type { UnitOfWork } from '../../../platform/transaction';
 import { type TrackingTerms, trackingTermsOf } from '../../contracts/public';
-import { peopleByIds } from '../../people/public';
+import { clockOf, peopleByIds } from '../../people/public';
 import { agentsConnected } from '../attendance.agents';
 import { announceAttendance, announcePresence } from '../attendance.announce';
 import { appendLog } from '../attendance.logs';
@@ -23,6 +22,7 @@ import {
   lockAttendance,
   lockVaClockIn,
   ongoingOf,
+  resumableOf,
   upcomingNotOver,
   updateAttendance,
 } from './tracker.repository';
@@ -45,11 +45,14 @@ export const lateMinutesOf = (startedAt: Date, scheduledStartAt: Date, graceMinu
     Math.floor((startedAt.getTime() - scheduledStartAt.getTime() - graceMinutes * MINUTE) / MINUTE),
   );
 
-/** "2026-03-05 08:45 (Asia/Manila)": an instant as the VA reads it. */
-export function localTimeLabel(instant: Date, timeZone: string) {
-  const { date, minute } = instantToZoned(instant, timeZone);
-  return `${date} ${formatMinutes(minute)} (${timeZone})`;
+/** "7:45 PM on Wed, Dec 2": an instant as the VA reads it (their profile's zone and clock). */
+async function vaTimeText(db: Db, viewer: Viewer, instant: Date) {
+  return instantText(instant, await clockOf(db, viewer.userId));
 }
+
+/** A shift the VA clocked out of may take a clock-in again while its scheduled window lasts. */
+const resumable = (a: AttendanceRow, now: Date) =>
+  a.status === 'completed' && a.endReason === 'clock_out' && a.startedAt !== null && now < a.scheduledEndAt;
 
 async function termsOf(db: Db, contractId: number): Promise<TrackingTerms> {
   const terms = (await trackingTermsOf(db, [contractId])).get(contractId);
@@ -66,10 +69,16 @@ const ownAttendance = (viewer: Viewer, id: number) =>
   ) as SQL;
 
 /**
- * The shift a VA may clock in to now (inside its window), else the next one whose window is still ahead:
- * among the upcoming shifts not yet over, soonest first.
+ * The shift a VA may clock in to now: the one they clocked out of while it lasts (clock in again), else one
+ * inside its window; else the next one whose window is still ahead: among the upcoming shifts not yet over,
+ * soonest first.
  */
 async function nextShift(db: Db, viewer: Viewer, now: Date) {
+  const again = await resumableOf(db, viewer.organizationId, viewer.userId, now);
+  if (again) {
+    const t = await termsOf(db, again.contractId);
+    if (t.status === 'active') return { row: again, terms: t, open: true };
+  }
   const candidates = await upcomingNotOver(db, viewer.organizationId, viewer.userId, now);
   if (!candidates.length) return null;
   const terms = await trackingTermsOf(
@@ -160,6 +169,8 @@ export async function clockIn(deps: Deps, viewer: Viewer, attendanceId: number |
       target = next.row;
     }
     if (ongoing) throw refuse(M.clocked_in_elsewhere);
+    if (target.status === 'completed' && resumable(target, now))
+      return clockInAgain(deps, uow, viewer, target);
     if (target.status === 'completed') throw refuse(M.already_ended);
     if (target.status === 'absent') throw refuse(M.clock_in_closed);
     if (target.status !== 'upcoming') throw refuse(M.no_shift);
@@ -167,7 +178,7 @@ export async function clockIn(deps: Deps, viewer: Viewer, attendanceId: number |
     if (terms.status !== 'active') throw refuse(M.contract_not_active);
     const window = clockInWindow(target, terms);
     if (now < window.opensAt)
-      throw refuse(msg(M.clock_in_opens, { at: localTimeLabel(window.opensAt, viewer.timezone) }));
+      throw refuse(msg(M.clock_in_opens, { at: await vaTimeText(uow.tx, viewer, window.opensAt) }));
     if (now >= window.closesAt) throw refuse(M.clock_in_closed);
 
     const lateMinutes = lateMinutesOf(now, target.scheduledStartAt, terms.lateGraceMinutes);
@@ -175,7 +186,8 @@ export async function clockIn(deps: Deps, viewer: Viewer, attendanceId: number |
       status: 'ongoing',
       startedAt: now,
       lateMinutes,
-      online: false,
+      // Online from the clock-in (the tracker's first ping follows): the online list shows it at once.
+      online: true,
       idle: false,
       updatedAt: now,
     });
@@ -190,16 +202,57 @@ export async function clockIn(deps: Deps, viewer: Viewer, attendanceId: number |
       va_id: row.vaId,
       late_minutes: lateMinutes,
     });
-    announceAttendance(deps, uow, row);
-    // On shift but not yet online: presence comes from pings (the tracker's first one follows at once).
-    announcePresence(deps, uow, {
-      organizationId: row.organizationId,
-      vaId: row.vaId,
-      online: false,
-      idle: false,
-    });
+    announceStarted(deps, uow, row);
     return toAttendance(row);
   });
+}
+
+/** A started shift is announced, and the VA online with it. */
+function announceStarted(deps: Deps, uow: UnitOfWork, row: AttendanceRow) {
+  announceAttendance(deps, uow, row);
+  announcePresence(deps, uow, {
+    organizationId: row.organizationId,
+    vaId: row.vaId,
+    online: true,
+    idle: false,
+  });
+}
+
+/**
+ * Clock-in again to a shift the VA clocked out of, while its window lasts: the same attendance goes on (its
+ * worked time continues from what it had; lateness stays that of the first clock-in). The time between the
+ * clock-out and now is its latest break: pings inside it are refused, no span counts it.
+ */
+async function clockInAgain(deps: Deps, uow: UnitOfWork, viewer: Viewer, target: AttendanceRow) {
+  const now = deps.clock.now();
+  const terms = await termsOf(uow.tx, target.contractId);
+  if (terms.status !== 'active') throw refuse(M.contract_not_active);
+  const pausedAt = target.endedAt ?? now;
+  const resumedAt = pausedAt > now ? pausedAt : now;
+  const row = await updateAttendance(uow.tx, target.id, {
+    status: 'ongoing',
+    endedAt: null,
+    endReason: null,
+    pausedAt,
+    resumedAt,
+    breakSeconds: target.breakSeconds + Math.floor((resumedAt.getTime() - pausedAt.getTime()) / 1000),
+    online: true,
+    idle: false,
+    updatedAt: now,
+  });
+  await appendLog(uow.tx, row, {
+    type: 'clock_in',
+    at: now,
+    actorId: viewer.userId,
+    details: { again: true, late_minutes: row.lateMinutes, break_from: pausedAt.toISOString() },
+  });
+  await deps.events.raise(uow, row.organizationId, 'attendance.started', {
+    attendance_id: row.id,
+    va_id: row.vaId,
+    late_minutes: row.lateMinutes,
+  });
+  announceStarted(deps, uow, row);
+  return toAttendance(row);
 }
 
 export type EndReason = NonNullable<AttendanceRow['endReason']>;
