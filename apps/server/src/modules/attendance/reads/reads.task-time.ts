@@ -24,7 +24,8 @@ export function pingSecondsSql(): SQL {
   const lo = sql`greatest(${at} - ${TRACKING.pingIntervalSeconds}, ${started}, coalesce(${previous}, ${started}))`;
   // The latest break (clocked out, then in again) is no ping's time: its overlap with the span is taken off.
   const paused = sql`greatest(0, least(${hi}, ${epoch(sql`${a.resumedAt}`)}) - greatest(${lo}, ${epoch(sql`${a.pausedAt}`)}))`;
-  return sql`greatest(0, ${hi} - ${lo}) - coalesce(case when ${hi} > ${lo} then ${paused} end, 0)`;
+  // (least/greatest skip nulls: without a break there is nothing to take off.)
+  return sql`greatest(0, ${hi} - ${lo}) - (case when ${a.pausedAt} is not null and ${a.resumedAt} is not null and ${hi} > ${lo} then ${paused} else 0 end)`;
 }
 
 /** Which pings count: those naming one of these tasks, or one of these general tasks (ids, or a subquery). */
