@@ -118,7 +118,7 @@ export function TimerPanel({ model, timezone }: { model: TimerModel; timezone: s
 
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <div>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={700} data-testid="timer-shift-label">
               {tracking || current.state === 'ongoing' || inProgress ? t('currentShift') : t('nextShift')}
             </Text>
             {attendance && current.contract ? (
