@@ -36,3 +36,15 @@ export function instantText(instant: Date, clock: Clock): string {
   const minute = Number(parts.find((p) => p.type === 'minute')?.value ?? 0);
   return `${clockTime(hour * 60 + minute, clock.hour12)} on ${dayText(instant, clock.timezone)}`;
 }
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/**
+ * A weekly block on the reader's clock, its day and times only: "Monday 9:00 AM–5:00 PM", "Friday 22:00–06:00
+ * (next day)". Weekdays 1 = Monday … 7 = Sunday (0 is Sunday too).
+ */
+export function blockText(b: { weekday: number; start_minute: number; end_minute: number }, hour12: boolean) {
+  const day = WEEKDAYS[(((b.weekday + 6) % 7) + 7) % 7];
+  const overnight = b.end_minute <= b.start_minute ? ' (next day)' : '';
+  return `${day} ${clockTime(b.start_minute, hour12)}–${clockTime(b.end_minute, hour12)}${overnight}`;
+}
