@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contracts } from '../src/modules/contracts/contracts.table';
@@ -7,7 +6,7 @@ import { screenshots } from '../src/modules/screenshots/screenshots.table';
 import { seedTrackerWorld, shift, type TrackerWorld } from './attendance-fixtures';
 import { useWorld } from './attendance-world';
 import type { Harness } from './harness';
-import { as } from './screenshots-fixtures';
+import { as, screenshotRow } from './screenshots-fixtures';
 
 // Issue 23, item 9: the galleries' "today" is the viewer's. Ana works a New York shift on Tuesday 1 December
 // (09:00–17:00 EST = 14:00–22:00 UTC, dated 1 December); her manager Mia lives in Manila, where the captures
@@ -28,22 +27,7 @@ async function seed(harness: Harness) {
     status: 'ongoing',
     startedAt: new Date('2026-12-01T14:00:00Z'),
   });
-  const shot = (at: string): typeof screenshots.$inferInsert => ({
-    organizationId: a.organizationId,
-    attendanceId: a.id,
-    contractId: a.contractId,
-    vaId: a.vaId,
-    clientId: a.clientId,
-    clientUuid: randomUUID(),
-    takenAt: new Date(at),
-    source: 'scheduled',
-    tracker: 'desktop',
-    width: 1920,
-    height: 1080,
-    bytes: 1000,
-    imageKey: `screenshots/${a.organizationId}/${a.vaId}/${randomUUID()}.png`,
-    thumbnailKey: `screenshots/${a.organizationId}/${a.vaId}/${randomUUID()}-thumb.webp`,
-  });
+  const shot = (at: string) => screenshotRow(a, at);
   // 15:00 UTC is 23:00 on the 1st in Manila; 16:30 and 21:00 UTC are the 2nd there.
   const rows = await harness.db
     .insert(screenshots)

@@ -191,24 +191,33 @@ export async function clockIn(deps: Deps, viewer: Viewer, attendanceId: number |
       idle: false,
       updatedAt: now,
     });
-    await appendLog(uow.tx, row, {
-      type: 'clock_in',
-      at: now,
-      actorId: viewer.userId,
-      details: { late_minutes: lateMinutes },
-    });
-    await deps.events.raise(uow, row.organizationId, 'attendance.started', {
-      attendance_id: row.id,
-      va_id: row.vaId,
-      late_minutes: lateMinutes,
-    });
-    announceStarted(deps, uow, row);
-    return toAttendance(row);
+    return started(deps, uow, viewer, row, now, {});
   });
 }
 
-/** A started shift is announced, and the VA online with it. */
-function announceStarted(deps: Deps, uow: UnitOfWork, row: AttendanceRow) {
+/**
+ * A clock-in (first or again) done: logged (with the lateness and `details`), `attendance.started` raised, the
+ * shift announced and the VA online with it.
+ */
+async function started(
+  deps: Deps,
+  uow: UnitOfWork,
+  viewer: Viewer,
+  row: AttendanceRow,
+  now: Date,
+  details: Record<string, unknown>,
+) {
+  await appendLog(uow.tx, row, {
+    type: 'clock_in',
+    at: now,
+    actorId: viewer.userId,
+    details: { ...details, late_minutes: row.lateMinutes },
+  });
+  await deps.events.raise(uow, row.organizationId, 'attendance.started', {
+    attendance_id: row.id,
+    va_id: row.vaId,
+    late_minutes: row.lateMinutes,
+  });
   announceAttendance(deps, uow, row);
   announcePresence(deps, uow, {
     organizationId: row.organizationId,
@@ -216,6 +225,7 @@ function announceStarted(deps: Deps, uow: UnitOfWork, row: AttendanceRow) {
     online: true,
     idle: false,
   });
+  return toAttendance(row);
 }
 
 /**
@@ -240,19 +250,7 @@ async function clockInAgain(deps: Deps, uow: UnitOfWork, viewer: Viewer, target:
     idle: false,
     updatedAt: now,
   });
-  await appendLog(uow.tx, row, {
-    type: 'clock_in',
-    at: now,
-    actorId: viewer.userId,
-    details: { again: true, late_minutes: row.lateMinutes, break_from: pausedAt.toISOString() },
-  });
-  await deps.events.raise(uow, row.organizationId, 'attendance.started', {
-    attendance_id: row.id,
-    va_id: row.vaId,
-    late_minutes: row.lateMinutes,
-  });
-  announceStarted(deps, uow, row);
-  return toAttendance(row);
+  return started(deps, uow, viewer, row, now, { again: true, break_from: pausedAt.toISOString() });
 }
 
 export type EndReason = NonNullable<AttendanceRow['endReason']>;
