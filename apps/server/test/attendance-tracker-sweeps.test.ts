@@ -82,7 +82,6 @@ describe('presence sweep', () => {
     }
     expect(await types(a.id)).toEqual([
       ['clock_in', '2026-03-10T01:00:00.000Z'],
-      ['online', '2026-03-10T01:03:00.000Z'],
       ['idle_start', '2026-03-10T01:03:00.000Z'],
       ['offline', '2026-03-10T01:05:00.000Z'],
       ['online', '2026-03-10T01:20:00.000Z'],

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { contracts } from '../src/modules/contracts/contracts.table';
 import { setContractSettings } from './attendance-fixtures';
 import { useWorld } from './attendance-world';
 import type { Harness } from './harness';
@@ -52,7 +54,7 @@ describe('user-vacations/days', () => {
     expect(unpaid.body).toEqual({ days: 5, balance: null, pool: null, dates: expect.any(Array), years: [] });
   });
 
-  it('refuses another VA’s contract and a range that runs backwards; reads instants in the contract’s zone', async () => {
+  it('refuses another VA’s contract and a range that runs backwards; reads instants in the VA’s zone', async () => {
     const other = await days(BEN, vacation(w.contracts.c1.id));
     expect(codesOf(other.body, 'contract_id')).toEqual(['requests.contract_not_yours']);
     const backwards = await days(ANA, vacation(w.contracts.c1.id, NEXT_FRI, NEXT_MON));
@@ -65,6 +67,24 @@ describe('user-vacations/days', () => {
       vacation(w.contracts.c1.id, '2026-03-22T16:00:00Z', '2026-03-23T15:00:00Z'),
     );
     expect(instants.body).toMatchObject({ days: 1, dates: ['2026-03-23'] });
+  });
+});
+
+describe('user-vacations/days with instants', () => {
+  it('reads an instant as a date of the sender’s zone, not the contract’s; a plain date as it is', async () => {
+    await h.db
+      .update(contracts)
+      .set({ timezone: 'America/New_York' })
+      .where(eq(contracts.id, w.contracts.c1.id));
+    // Ana is in Manila: her local midnights of Wed 30 and Thu 31 December, sent as the spec's client sends them.
+    const res = await days(
+      ANA,
+      vacation(w.contracts.c1.id, '2026-12-29T16:00:00.000Z', '2026-12-30T16:00:00.000Z'),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ days: 2, dates: ['2026-12-30', '2026-12-31'] });
+    const plain = await days(ANA, vacation(w.contracts.c1.id, '2026-12-30', '2026-12-31'));
+    expect(plain.body).toMatchObject({ dates: ['2026-12-30', '2026-12-31'] });
   });
 });
 

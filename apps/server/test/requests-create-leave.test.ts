@@ -80,7 +80,7 @@ describe('a leave request', () => {
     expect(audits).toMatchObject([{ action: 'request.created', actorId: w.people.ana.id }]);
   });
 
-  it('takes a JSON body too, and dates sent as instants are read as dates of the contract zone', async () => {
+  it('takes a JSON body too, and dates sent as instants are read as dates of the VA’s zone', async () => {
     // 2026-03-22T16:00Z is Monday 00:00 in Manila; 2026-03-24T15:59Z still Tuesday there.
     const res = await call(h, ANA, 'POST', 'va-access/user-requests', {
       type: 'unpaid_leave',
@@ -95,6 +95,33 @@ describe('a leave request', () => {
       days: 2,
       paid_by: 'unpaid',
     });
+  });
+
+  it('an instant is a date of the sender’s zone: a Manila VA’s 30 December stays the 30th on a New York contract', async () => {
+    await h.db
+      .update(contracts)
+      .set({ timezone: 'America/New_York' })
+      .where(eq(contracts.id, w.contracts.c1.id));
+    // 2026-12-29T16:00Z is Wednesday 30 December 00:00 in Manila (Ana's zone), still the 29th in New York.
+    const res = await call(h, ANA, 'POST', 'va-access/user-requests', {
+      type: 'vacation_leave',
+      contract_id: w.contracts.c1.id,
+      target_start_date: '2026-12-29T16:00:00.000Z',
+      target_end_date: '2026-12-30T16:00:00.000Z',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({
+      target_start_date: '2026-12-30',
+      target_end_date: '2026-12-31',
+      days: 2,
+    });
+    // A plain date stays as it is.
+    const plain = await call(h, ANA, 'POST', 'va-access/user-requests', {
+      type: 'vacation_leave',
+      contract_id: w.contracts.c1.id,
+      target_start_date: '2026-12-28',
+    });
+    expect(plain.body).toMatchObject({ target_start_date: '2026-12-28', days: 1 });
   });
 
   it('a one-day leave needs no last day, and a sick leave needs its document', async () => {

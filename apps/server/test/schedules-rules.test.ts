@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { users } from '../src/modules/people/users.table';
 import {
   addBlocks,
   as,
@@ -73,10 +75,24 @@ describe('schedule blocks of one contract', () => {
     expect((await admin.post('schedules', block(id, 1, '12:00', '13:00'))).statusCode).toBe(201);
     const clash = await admin.post('schedules', block(id, 1, '11:00', '12:30'));
     expect(clash.statusCode).toBe(422);
-    expect(clash.json().errors.start_minute[0]).toMatch(/overlaps the Monday 08:00–12:00 block/);
+    // On the viewer's clock (12 hours here: no setting, English), the block's day and times only, no id.
+    expect(clash.json().errors.start_minute[0]).toBe(
+      'This block overlaps the Monday 8:00 AM–12:00 PM block of this contract.',
+    );
+    expect(clash.json().codes.start_minute[0]).toEqual({
+      code: 'contracts.block_overlap',
+      params: { block: 'Monday 8:00 AM–12:00 PM' },
+    });
     const sunday = await admin.post('schedules', block(id, 0, '22:00', '09:00'));
     expect(sunday.statusCode).toBe(422);
-    expect(sunday.json().errors.start_minute[0]).toMatch(/Monday 08:00–12:00/);
+    expect(sunday.json().errors.start_minute[0]).toMatch(/Monday 8:00 AM–12:00 PM/);
+    // A viewer on a 24-hour clock reads it on theirs.
+    await h.db.update(users).set({ timeFormat: '24h' }).where(eq(users.email, 'admin@home.test'));
+    const day24 = await admin.post('schedules', block(id, 1, '11:00', '12:30'));
+    expect(day24.json().errors.start_minute[0]).toBe(
+      'This block overlaps the Monday 08:00–12:00 block of this contract.',
+    );
+    await h.db.update(users).set({ timeFormat: null }).where(eq(users.email, 'admin@home.test'));
     expect((await admin.post('schedules', block(id, 7, '22:00', '08:00'))).statusCode).toBe(201);
     const tue = await admin.post('schedules', block(id, 2, '22:00', '02:00'));
     expect(tue.statusCode).toBe(201);
@@ -155,8 +171,10 @@ describe("a VA's active contracts never overlap in absolute time", () => {
     expect((await admin.post(`contracts/${london}/activate`)).statusCode).toBe(200);
     const clash = await admin.post('schedules', block(london, 1, '13:00', '18:00'));
     expect(clash.statusCode).toBe(422);
-    expect(clash.json().errors.start_minute[0]).toContain(`"New York desk" (#${ny})`);
-    expect(clash.json().errors.start_minute[0]).toContain('Monday');
+    expect(clash.json().errors.start_minute[0]).toContain(
+      'Monday 1:00 PM–6:00 PM overlaps the VA\'s active contract "New York desk" from',
+    );
+    expect(clash.json().errors.start_minute[0]).not.toContain(`#${ny}`);
   });
 
   it('refuses to activate a contract that clashes, naming the other contract', async () => {
@@ -166,8 +184,9 @@ describe("a VA's active contracts never overlap in absolute time", () => {
     await addBlocks(admin, manila, [2], '01:00', '03:00');
     const res = await admin.post(`contracts/${manila}/activate`);
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toContain(`(#${ny})`);
-    expect(res.json().message).toContain('Tuesday 01:00–03:00');
+    expect(res.json().message).toContain('"New York desk"');
+    expect(res.json().message).not.toContain(`#${ny}`);
+    expect(res.json().message).toContain('Tuesday 1:00 AM–3:00 AM');
     // Other VAs are not concerned.
     const other = await makeContract(admin, { va_id: p.va2.id, client_id: p.manila.id });
     await addBlocks(admin, other, [2], '01:00', '03:00');
@@ -187,7 +206,11 @@ describe("a VA's active contracts never overlap in absolute time", () => {
     await addBlocks(admin, manila, [2], '05:00', '06:00');
     const res = await admin.post(`contracts/${manila}/activate`);
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toContain('2026-11-03');
+    // The other contract's block, New York's Monday 2 November 9:00–17:00 (EST), in the admin's zone (UTC) and
+    // clock: no ISO stamps, no ids.
+    expect(res.json().message).toBe(
+      'Tuesday 5:00 AM–6:00 AM overlaps the VA\'s active contract "New York desk" from 2:00 PM on Mon, Nov 2 to 10:00 PM on Mon, Nov 2.',
+    );
   });
 
   it('checks blocks added to an active contract, and a timezone change of an active contract', async () => {

@@ -3,10 +3,35 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
+import type { attendances } from '../src/modules/attendance/attendance.table';
+import type { screenshots } from '../src/modules/screenshots/screenshots.table';
 import { localStorageRoot } from '../src/platform/storage/create-storage';
 import { shift, type TrackerWorld } from './attendance-fixtures';
 import type { Harness } from './harness';
 import { multipartBody } from './multipart';
+
+/** A screenshot row of attendance `a` taken at `at` (rows straight into the table: the reads' tests). */
+export const screenshotRow = (
+  a: typeof attendances.$inferSelect,
+  at: string,
+  fields: Partial<typeof screenshots.$inferInsert> = {},
+): typeof screenshots.$inferInsert => ({
+  organizationId: a.organizationId,
+  attendanceId: a.id,
+  contractId: a.contractId,
+  vaId: a.vaId,
+  clientId: a.clientId,
+  clientUuid: randomUUID(),
+  takenAt: new Date(at),
+  source: 'scheduled',
+  tracker: 'desktop',
+  width: 1920,
+  height: 1080,
+  bytes: 1000,
+  imageKey: `screenshots/${a.organizationId}/${a.vaId}/${randomUUID()}.png`,
+  thumbnailKey: `screenshots/${a.organizationId}/${a.vaId}/${randomUUID()}-thumb.webp`,
+  ...fields,
+});
 
 // What the screenshot test files share: Ana's shift, captures as a tracker sends them, images with detail.
 // Ana's shift: Tuesday 2026-03-10, 09:00–17:00 Manila = 01:00–09:00 UTC.

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { attendanceBlocks } from '../src/modules/attendance/attendance.table';
 import { teams } from '../src/modules/people/teams.table';
@@ -12,7 +11,7 @@ import {
 } from './attendance-fixtures';
 import { useWorld } from './attendance-world';
 import type { Harness } from './harness';
-import { as } from './screenshots-fixtures';
+import { as, screenshotRow } from './screenshots-fixtures';
 
 // Every role's reads (list, detail, count, the live wall, the VA's own) and the paths each is denied. Rows go
 // straight into the table: what the reads answer does not depend on how the images got there.
@@ -49,27 +48,7 @@ async function seed(harness: Harness) {
     activeSeconds: 300,
     pings: 10,
   });
-  const shot = (
-    a: typeof day1,
-    at: string,
-    fields: Partial<typeof screenshots.$inferInsert> = {},
-  ): typeof screenshots.$inferInsert => ({
-    organizationId: a.organizationId,
-    attendanceId: a.id,
-    contractId: a.contractId,
-    vaId: a.vaId,
-    clientId: a.clientId,
-    clientUuid: randomUUID(),
-    takenAt: new Date(at),
-    source: 'scheduled',
-    tracker: 'desktop',
-    width: 1920,
-    height: 1080,
-    bytes: 1000,
-    imageKey: `screenshots/${a.organizationId}/${a.vaId}/${randomUUID()}.png`,
-    thumbnailKey: `screenshots/${a.organizationId}/${a.vaId}/${randomUUID()}-thumb.webp`,
-    ...fields,
-  });
+  const shot = screenshotRow;
   const demand = { source: 'on_demand' as const, requestedBy: world.people.admin.id };
   const rows = await harness.db
     .insert(screenshots)

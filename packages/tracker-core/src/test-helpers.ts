@@ -44,6 +44,7 @@ export function attendance(overrides: Partial<Attendance> = {}): Attendance {
     idle_seconds: 0,
     activity_percent: null,
     late_minutes: 0,
+    break_seconds: 0,
     source: null,
     online: false,
     idle: false,

@@ -113,6 +113,11 @@ export const attendanceSchema = z.object({
   /** Active share of tracked time, 0–100; null before any ping. */
   activity_percent: z.number().int().nullable(),
   late_minutes: z.number().int(),
+  /**
+   * Seconds the VA was clocked out between clock-ins of this shift (a clock-out, then a clock-in again while it
+   * lasted): the running time is the time since `started_at` less these.
+   */
+  break_seconds: z.number().int(),
   /** The tracker that sent the latest ping. */
   source: z.enum(TRACKER_SOURCES).nullable(),
   /** Presence now (only an ongoing attendance can be online). */

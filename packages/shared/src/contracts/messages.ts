@@ -30,9 +30,8 @@ export const CONTRACT_MESSAGES = defineMessages('contracts', {
   weekday_range: 'Choose a weekday (1 = Monday … 7 = Sunday, 0 = Sunday)',
   ended_schedule_frozen: "An ended contract's schedule cannot change.",
   active_needs_a_block: 'An active contract needs at least one schedule. Pause or end the contract first.',
-  block_overlap: 'This block overlaps the {{block}} block (#{{id}}) of this contract.',
-  va_overlap:
-    '{{block}} on {{date}} overlaps the VA\'s active contract "{{title}}" (#{{id}}): {{other}} {{timezone}} (from {{from}} to {{to}}).',
+  block_overlap: 'This block overlaps the {{block}} block of this contract.',
+  va_overlap: '{{block}} overlaps the VA\'s active contract "{{title}}" from {{from}} to {{to}}.',
   ended_is_final: 'An ended contract cannot change status.',
   no_back_to_draft: 'A contract cannot go back to draft.',
   transition: 'A {{from}} contract cannot become {{to}}.',

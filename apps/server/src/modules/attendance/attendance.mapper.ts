@@ -36,6 +36,7 @@ export function toAttendance(row: AttendanceRow): Attendance {
     idle_seconds: row.idleSeconds,
     activity_percent: activityPercent(row.activeSeconds, row.workedSeconds),
     late_minutes: row.lateMinutes,
+    break_seconds: row.breakSeconds,
     source: row.source,
     online: row.status === 'ongoing' && row.online,
     idle: row.status === 'ongoing' && row.idle,

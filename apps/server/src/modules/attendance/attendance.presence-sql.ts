@@ -4,16 +4,22 @@ import { attendances } from './attendance.table';
 
 /**
  * Presence as every read computes it, so a list is right even between the presence sweeps: online is an
- * ongoing attendance with a ping in the last 2 minutes; idle is online while the latest ping reported input
+ * ongoing attendance with a ping (or its clock-in) in the last 2 minutes; idle is online while the latest ping reported input
  * older than the contract's idle timeout (the `idle` column, kept by ping ingest).
  */
 export const onlineSince = (now: Date) => new Date(now.getTime() - TRACKING.onlineWindowSeconds * 1000);
 
+/**
+ * The latest sign of life of an attendance: its latest ping, or its clock-in (also a clock-in again) when later.
+ * A VA is online from the moment they clock in, before the tracker's first ping arrives.
+ */
+export const lastSignOfLifeSql = sql`greatest(${attendances.lastPingAt}, ${attendances.startedAt}, ${attendances.resumedAt})`;
+
 export const isOnlineSql = (now: Date): SQL =>
-  and(eq(attendances.status, 'ongoing'), gte(attendances.lastPingAt, onlineSince(now))) as SQL;
+  and(eq(attendances.status, 'ongoing'), gte(lastSignOfLifeSql, onlineSince(now))) as SQL;
 
 /** `boolean` expressions for a SELECT list. */
 export const onlineColumn = (now: Date) =>
-  sql<boolean>`(${attendances.status} = 'ongoing' and ${attendances.lastPingAt} >= ${onlineSince(now)})`;
+  sql<boolean>`(${attendances.status} = 'ongoing' and ${lastSignOfLifeSql} >= ${onlineSince(now)})`;
 export const idleColumn = (now: Date) =>
-  sql<boolean>`(${attendances.status} = 'ongoing' and ${attendances.lastPingAt} >= ${onlineSince(now)} and ${attendances.idle})`;
+  sql<boolean>`(${attendances.status} = 'ongoing' and ${lastSignOfLifeSql} >= ${onlineSince(now)} and ${attendances.idle})`;

@@ -53,6 +53,14 @@ export const attendances = pgTable(
     scheduledEndAt: timestamp('scheduled_end_at', { withTimezone: true }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /**
+     * The latest break of a shift the VA clocked back in to (clock-out, then clock-in while the shift lasts):
+     * from the clock-out to the clock-in again. Pings inside it are refused and no ping's span counts it.
+     */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    resumedAt: timestamp('resumed_at', { withTimezone: true }),
+    /** All breaks of the shift, in seconds: the wall time from the first clock-in that was not worked. */
+    breakSeconds: integer('break_seconds').notNull().default(0),
     status: text('status', { enum: ATTENDANCE_STATUS_VALUES }).notNull().default('upcoming'),
     endReason: text('end_reason', { enum: END_REASON_VALUES }),
     lastPingAt: timestamp('last_ping_at', { withTimezone: true }),

@@ -8,10 +8,11 @@ import {
   type WeeklyBlock,
   type ZonedSchedule,
 } from '@vahub/shared/time/schedule-blocks';
-import { describeBlock } from '@vahub/shared/time/weekdays';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { blockText, instantText } from '../../lib/clock-text';
 import { AppError } from '../../lib/errors';
+import { clockOf } from '../people/public';
 import { toBlock } from './contracts.mapper';
 import { type ContractRow, schedulesByContract } from './contracts.repository';
 import { contracts } from './contracts.table';
@@ -21,13 +22,14 @@ export const OVERLAP_WEEKS = 8;
 
 /**
  * Refuses when `blocks` of `contract` (in its zone) meet any block of the VA's other active contracts in
- * absolute time. The caller holds the VA lock (`lockVa`) so two changes cannot both pass.
+ * absolute time, in words for `readerId` (their clock and zone). The caller holds the VA lock (`lockVa`) so two changes cannot both pass.
  */
 export async function assertNoVaOverlap(
   db: Db,
   contract: ContractRow,
   blocks: WeeklyBlock[],
   now: Date,
+  readerId: number,
   field = 'start_minute',
 ) {
   if (!blocks.length) return;
@@ -64,15 +66,13 @@ export async function assertNoVaOverlap(
     const windows: DateWindow[] = overlapHorizon(from, [contract.timezone, other.timezone], OVERLAP_WEEKS);
     const conflict = findScheduleConflict(mine, theirs, windows);
     if (conflict) {
+      // Worded for the reader (the one changing the schedule): their clock, their zone for the instants.
+      const clock = await clockOf(db, readerId);
       const message = msg(CONTRACT_MESSAGES.va_overlap, {
-        block: describeBlock(conflict.a.block),
-        date: conflict.a.date,
+        block: blockText(conflict.a.block, clock.hour12),
         title: other.title,
-        id: other.id,
-        other: describeBlock(conflict.b.block),
-        timezone: other.timezone,
-        from: conflict.b.start.toISOString(),
-        to: conflict.b.end.toISOString(),
+        from: instantText(conflict.b.start, clock),
+        to: instantText(conflict.b.end, clock),
       });
       throw new AppError('validation', message, { [field]: [message] });
     }

@@ -155,7 +155,7 @@ async function activateInTx(
       schedules: [CONTRACT_MESSAGES.activate_needs_schedule],
     });
   }
-  await assertNoVaOverlap(tx, row, blocks, deps.clock.now(), 'status');
+  await assertNoVaOverlap(tx, row, blocks, deps.clock.now(), viewer.userId, 'status');
   const now = deps.clock.now();
   const [updated] = await tx
     .update(contracts)
@@ -240,7 +240,14 @@ export async function updateContract(
     if (row.status === 'active' && timing) {
       await lockVa(tx, row.vaId);
       const byContract = await schedulesByContract(tx, [row.id]);
-      await assertNoVaOverlap(tx, row, (byContract.get(row.id) ?? []).map(toBlock), now, 'timezone');
+      await assertNoVaOverlap(
+        tx,
+        row,
+        (byContract.get(row.id) ?? []).map(toBlock),
+        now,
+        viewer.userId,
+        'timezone',
+      );
     }
     // The attendance engine rebuilds the contract's upcoming shifts from the new dates or zone.
     if (timing) {

@@ -7,17 +7,17 @@ import type {
   scheduleUpdateSchema,
 } from '@vahub/shared/contracts/schemas';
 import { findWeeklyOverlap, type WeeklyBlock } from '@vahub/shared/time/schedule-blocks';
-import { describeBlock } from '@vahub/shared/time/weekdays';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { blockText } from '../../lib/clock-text';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { pageOffset, paginationMeta } from '../../lib/pagination';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import type { Tx, UnitOfWork } from '../../platform/transaction';
 import { audit } from '../audit/public';
-import { isInViewerScope, isTeamVisibleTo, teamMemberIdsSql } from '../people/public';
+import { clockOf, isInViewerScope, isTeamVisibleTo, teamMemberIdsSql } from '../people/public';
 import { toBlock, toScheduleListItem } from './contracts.mapper';
 import { assertNoVaOverlap } from './contracts.overlap';
 import {
@@ -113,6 +113,7 @@ async function lockScheduleContract(tx: Tx, viewer: Viewer, contractId: number):
 async function assertBlockFits(
   tx: Tx,
   deps: Deps,
+  viewer: Viewer,
   contract: ContractRow,
   block: WeeklyBlock,
   exceptId?: number,
@@ -128,14 +129,16 @@ async function assertBlockFits(
     .where(and(eq(schedules.contractId, contract.id), exceptId ? ne(schedules.id, exceptId) : undefined));
   const clash = findWeeklyOverlap(block, siblings.map(toBlock));
   if (clash) {
+    // The block's day and times on the viewer's clock, no internal id.
+    const { hour12 } = await clockOf(tx, viewer.userId);
     throw fieldError(
       'start_minute',
-      msg(CONTRACT_MESSAGES.block_overlap, { block: describeBlock(clash), id: clash.id ?? 0 }),
+      msg(CONTRACT_MESSAGES.block_overlap, { block: blockText(clash, hour12) }),
     );
   }
   if (contract.status === 'active') {
     await lockVa(tx, contract.vaId);
-    await assertNoVaOverlap(tx, contract, [block], deps.clock.now());
+    await assertNoVaOverlap(tx, contract, [block], deps.clock.now(), viewer.userId);
   }
 }
 
@@ -178,7 +181,7 @@ export async function createSchedule(
       effective_from: input.effective_from ?? null,
       effective_to: input.effective_to ?? null,
     };
-    await assertBlockFits(tx, deps, contract, block);
+    await assertBlockFits(tx, deps, viewer, contract, block);
     const [row] = await tx
       .insert(schedules)
       .values({
@@ -225,7 +228,7 @@ export async function updateSchedule(
       effective_from: input.effective_from === undefined ? before.effectiveFrom : input.effective_from,
       effective_to: input.effective_to === undefined ? before.effectiveTo : input.effective_to,
     };
-    await assertBlockFits(tx, deps, contract, block, id);
+    await assertBlockFits(tx, deps, viewer, contract, block, id);
     const [row] = await tx
       .update(schedules)
       .set({

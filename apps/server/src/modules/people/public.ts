@@ -12,6 +12,7 @@ export {
   superAdminExists,
 } from './accounts';
 
+export { clockOf, type PersonClock } from './people.clock';
 export {
   activeUserCount,
   activeUserCountSql,

@@ -42,10 +42,15 @@ async function ownContract(deps: Deps, viewer: Viewer, contractId: number): Prom
   return terms;
 }
 
-const draftOf = (input: CreateRequest): RequestDraft => ({
+/**
+ * The VA's draft. Dates sent as ISO instants (the spec's client sends its local midnight) are read as dates in
+ * the sender's own zone (their profile's), so a Manila VA's 30 December stays the 30th on a New York contract;
+ * a plain `YYYY-MM-DD` stays as it is.
+ */
+const draftOf = (input: CreateRequest, senderZone: string): RequestDraft => ({
   type: input.type,
-  targetStartDate: input.target_start_date,
-  targetEndDate: input.target_end_date,
+  targetStartDate: input.target_start_date && localDateOf(input.target_start_date, senderZone),
+  targetEndDate: input.target_end_date && localDateOf(input.target_end_date, senderZone),
   attendanceId: input.attendance_id ?? null,
   minutes: input.minutes ?? null,
   mus: input.mus ?? null,
@@ -65,7 +70,7 @@ export async function createRequest(deps: Deps, viewer: Viewer, body: RequestBod
     throw fieldError('client_id', M.client_mismatch);
   const file = body.file ? await checkFile(body.file) : null;
   if (!file && FILE_REQUIRED_TYPES.includes(input.type)) throw fieldError('file', M.file_required);
-  const draft = draftOf(input);
+  const draft = draftOf(input, viewer.timezone);
   const now = deps.clock.now();
   await planRequest(deps.db, terms, draft, { now, moment: 'create' });
 
@@ -113,8 +118,9 @@ export async function createRequest(deps: Deps, viewer: Viewer, body: RequestBod
  */
 export async function vacationDays(deps: Deps, viewer: Viewer, q: VacationDaysQuery): Promise<VacationDays> {
   const terms = await ownContract(deps, viewer, q.contract_id);
-  const from = localDateOf(q.target_start_date, terms.timezone);
-  const to = localDateOf(q.target_end_date, terms.timezone);
+  // An instant is a date in the sender's zone (see `draftOf`).
+  const from = localDateOf(q.target_start_date, viewer.timezone);
+  const to = localDateOf(q.target_end_date, viewer.timezone);
   if (to < from) throw fieldError('target_end_date', M.end_before_start);
   if (daysBetween(from, to) >= REQUESTS.maxRangeDays)
     throw fieldError('target_end_date', msg(M.range_too_long, { max: REQUESTS.maxRangeDays }));

@@ -16,7 +16,10 @@ import { poolDaysByYear } from './requests.repository';
 // the contract's weekly schedule has a shift, inside the contract's dates; each pool has an allowance per
 // contract and calendar year, without proration.
 
-/** A request date as the contract's local date: an ISO instant is read in the contract's zone. */
+/**
+ * A request date as a local date: an ISO instant is read in `timezone` (the sender's, at creation and in the
+ * day count); a plain `YYYY-MM-DD` stays as it is.
+ */
 export const localDateOf = (value: string, timezone: string) =>
   isIsoInstant(value) ? localDate(new Date(value), timezone) : value;
 

@@ -51,9 +51,12 @@ type OwnQuery = z.output<typeof ownScreenshotQuerySchema>;
 const screenshotNotFound = () => new AppError('not_found', M.not_found);
 
 /** The supervisor's where: their scope and the filters (each filter's row checked against the scope first). */
+/** The viewer's zone: the galleries' days are theirs ("today" is the viewer's today). */
+const zoneOf = (viewer: Viewer) => viewer.timezone || 'UTC';
+
 async function supervisorWhere(deps: Deps, viewer: Viewer, q: Query) {
   await assertVisibleFilters(deps.db, viewer, q);
-  return and(screenshotScope(viewer), ...screenshotFilters(viewer.organizationId, q));
+  return and(screenshotScope(viewer), ...screenshotFilters(viewer.organizationId, q, zoneOf(viewer)));
 }
 
 /** The VA's where: their own screenshots, with the filters of their list. */
@@ -62,7 +65,7 @@ async function ownWhere(deps: Deps, viewer: Viewer, q: Partial<OwnQuery>) {
   return and(
     eq(screenshots.organizationId, viewer.organizationId),
     eq(screenshots.vaId, viewer.userId),
-    ...screenshotFilters(viewer.organizationId, q),
+    ...screenshotFilters(viewer.organizationId, q, zoneOf(viewer)),
   );
 }
 
@@ -108,14 +111,14 @@ export async function screenshotDetail(deps: Deps, viewer: Viewer, id: number): 
   };
 }
 
-async function countOf(deps: Deps, where: SQL | undefined): Promise<ScreenshotCount> {
-  const days = await countByDay(deps.db, where);
+async function countOf(deps: Deps, viewer: Viewer, where: SQL | undefined): Promise<ScreenshotCount> {
+  const days = await countByDay(deps.db, where, zoneOf(viewer));
   return { total: days.reduce((sum, d) => sum + d.count, 0), by_day: days };
 }
 
 /** `screenshot-count`: the list's filters, counted in total and per attendance date. */
 export async function countScreenshots(deps: Deps, viewer: Viewer, q: Query) {
-  return countOf(deps, await supervisorWhere(deps, viewer, q));
+  return countOf(deps, viewer, await supervisorWhere(deps, viewer, q));
 }
 
 /**
@@ -208,7 +211,7 @@ export async function listOwnScreenshots(deps: Deps, viewer: Viewer, q: OwnQuery
 
 /** The VA's `screenshot-count`. */
 export async function countOwnScreenshots(deps: Deps, viewer: Viewer, q: OwnQuery) {
-  return countOf(deps, await ownWhere(deps, viewer, q));
+  return countOf(deps, viewer, await ownWhere(deps, viewer, q));
 }
 
 /** One of the VA's own screenshots as their list shows it (the upload's answer). */

@@ -63,14 +63,19 @@ export async function pageOfScreenshots(db: Db, where: SQL | undefined, page: nu
 }
 
 /** The screenshots `where` names, counted per attendance date (oldest day first). */
-export async function countByDay(db: Db, where: SQL | undefined) {
-  return db
-    .select({ date: attendances.date, count: count() })
-    .from(screenshots)
-    .innerJoin(attendances, eq(attendances.id, screenshots.attendanceId))
-    .where(where)
-    .groupBy(attendances.date)
-    .orderBy(asc(attendances.date));
+export async function countByDay(db: Db, where: SQL | undefined, viewerZone: string) {
+  // The day each capture was taken on where the viewer lives (the galleries' days).
+  const day = sql<string>`to_char(${screenshots.takenAt} at time zone ${viewerZone}, 'YYYY-MM-DD')`;
+  return (
+    db
+      .select({ date: day, count: count() })
+      .from(screenshots)
+      .innerJoin(attendances, eq(attendances.id, screenshots.attendanceId))
+      .where(where)
+      // By position: the zone is a parameter, and a repeated expression would be another one.
+      .groupBy(sql`1`)
+      .orderBy(sql`1`)
+  );
 }
 
 /** One screenshot `where` names (its id and the viewer's scope), or null. */

@@ -1,4 +1,6 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { addDays } from '@vahub/shared/time/dates';
+import { zonedTimeToInstant } from '@vahub/shared/time/zoned';
+import { and, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Viewer } from '../../lib/viewer';
 import { type AttendanceFilters, periodAndPeopleFilters } from '../attendance/public';
 import { screenshots } from './screenshots.table';
@@ -24,13 +26,26 @@ export type ScreenshotFilters = Omit<AttendanceFilters, 'status'> & {
 };
 
 /**
- * The list and count filters, over screenshots joined to their attendance. Dates are the attendance's local
- * date (a capture after midnight of an overnight shift belongs to the day the shift started), read through
- * the attendance, so a fixed date moves its captures with it.
+ * The list and count filters, over screenshots joined to their attendance. With `viewerZone` (the galleries,
+ * issue 23) the dates are the viewer's days: a capture is on the day it was taken where the viewer lives, so a
+ * manager in Manila sees today's captures of VAs on US shifts. Without it (the reports, whose rows are shifts)
+ * they are the attendance's local date, read through the attendance, so a fixed date moves its captures.
  */
-export function screenshotFilters(organizationId: number, q: ScreenshotFilters): Array<SQL | undefined> {
+export function screenshotFilters(
+  organizationId: number,
+  q: ScreenshotFilters,
+  viewerZone?: string,
+): Array<SQL | undefined> {
+  const { start_date: from, end_date: to, ...rest } = q;
+  const period = viewerZone
+    ? [
+        from ? gte(screenshots.takenAt, zonedTimeToInstant(from, 0, viewerZone)) : undefined,
+        to ? lt(screenshots.takenAt, zonedTimeToInstant(addDays(to, 1), 0, viewerZone)) : undefined,
+      ]
+    : [];
   return [
-    ...periodAndPeopleFilters(screenshots, organizationId, q),
+    ...period,
+    ...periodAndPeopleFilters(screenshots, organizationId, viewerZone ? rest : q),
     q.attendance_id ? eq(screenshots.attendanceId, q.attendance_id) : undefined,
     q.source ? eq(screenshots.source, q.source) : undefined,
     q.tracker ? eq(screenshots.tracker, q.tracker) : undefined,

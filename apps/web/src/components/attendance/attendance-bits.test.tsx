@@ -85,6 +85,16 @@ describe('ZonedTime', () => {
     // 13:00 UTC is 9:00 in New York (EDT since 8 March) and 21:00 in Manila.
     expect(screen.getByText(/^9:00\sAM$/)).toHaveAttribute('dateTime', instant);
     expect(screen.getByRole('button', { name: /9:00\sPM in Asia\/Manila/ })).toBeInTheDocument();
+    // The flag is that of the zone the time shown is in: New York's (US), not Manila's.
+    expect(screen.getByRole('img', { name: 'United States' })).toBeInTheDocument();
+  });
+
+  it('a Manila viewer sees the Philippines flag beside Manila times of a New York shift', async () => {
+    await renderWithProviders(
+      <ZonedTime value={instant} viewerTimezone="Asia/Manila" shiftTimezone="America/New_York" />,
+    );
+    expect(screen.getByText(/^9:00\sPM$/)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Philippines' })).toBeInTheDocument();
   });
 
   it('shows no second zone when both read the same wall clock', async () => {

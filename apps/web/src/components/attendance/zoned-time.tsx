@@ -16,8 +16,8 @@ export function sameWallClock(instant: Date, a: string, b: string): boolean {
 
 /**
  * An instant in the viewer's zone ("9:00 AM", or with the date); when the shift's zone reads another wall
- * clock, its flag follows and hovering or focusing it shows the time there (spec: the viewer's zone, the
- * contract's on hover). `inline` keeps it in the line of running text (a span, not a block).
+ * clock, a flag follows and hovering or focusing it shows the time there (spec: the viewer's zone, the
+ * contract's on hover). The flag is that of the zone the time shown is in: the viewer's (issue 23). `inline` keeps it in the line of running text (a span, not a block).
  */
 export function ZonedTime({
   value,
@@ -61,7 +61,7 @@ export function ZonedTime({
         // A native title, not a Mantine tooltip: long tables hold hundreds of these, and each tooltip mounts
         // its own positioning hooks. The button is focusable and names the other zone's time for screen readers.
         <UnstyledButton aria-label={inZone} title={inZone} style={{ display: 'inline-flex', cursor: 'help' }}>
-          <TimezoneFlag timezone={other} size={16} />
+          <TimezoneFlag timezone={viewerTimezone} size={16} />
         </UnstyledButton>
       )}
     </Group>

@@ -50,6 +50,15 @@ describe('time helpers', () => {
     expect(clock.dateTime('2024-01-15T13:30:00Z', 'UTC')).toMatch(/^15\.01\.2024, 0?1:30\sPM$/);
   });
 
+  it("shows instants in the viewer's zone unless a call names another, never the browser's", () => {
+    const clock = timeFormatter(false, 'en', 'Asia/Manila');
+    expect(clock.zone).toBe('Asia/Manila');
+    expect(clock.dateTime('2024-01-15T20:30:00Z')).toBe('Jan 16, 2024, 04:30');
+    expect(clock.time('2024-01-15T20:30:00Z')).toBe('04:30');
+    expect(clock.date('2024-01-15T20:30:00Z')).toBe('Jan 16, 2024');
+    expect(clock.dateTime('2024-01-15T20:30:00Z', 'UTC')).toBe('Jan 15, 2024, 20:30');
+  });
+
   it('formats durations as hours and minutes', () => {
     expect(formatDuration(150)).toBe('2 h 30 min');
     expect(formatDuration(45)).toBe('45 min');

@@ -55,34 +55,51 @@ export interface TimeFormatter {
   range: (start: number, end: number) => string;
   /** An hour row's label: "9 AM" / "09:00". */
   hour: (hour: number) => string;
-  /** A moment's time of day in a zone. */
+  /** The zone instants are shown in unless a call names one: the viewer's profile zone (else UTC). */
+  zone: string;
+  /** A moment's time of day in a zone (the viewer's unless one is given). */
   time: (date: Date | string, timeZone?: string) => string;
-  /** A moment's date and time (the browser's zone unless one is given), in the language's date style. */
+  /** A moment's date and time (the viewer's zone unless one is given), in the language's date style. */
   dateTime: (date: Date | string, timeZone?: string) => string;
+  /** A moment's date (the viewer's zone unless one is given), in the language's medium style ("Dec 2, 2026"). */
+  date: (date: Date | string, timeZone?: string) => string;
 }
 
 const toDate = (d: Date | string) => (typeof d === 'string' ? new Date(d) : d);
 
-export function timeFormatter(hour12: boolean, language = 'en'): TimeFormatter {
+/**
+ * The formatter of one viewer. `zone` is the viewer's profile zone: every instant is shown there unless a call
+ * names another (issue 23: never the browser's zone, which may differ from the profile's).
+ */
+export function timeFormatter(hour12: boolean, language = 'en', zone = 'UTC'): TimeFormatter {
   const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+  const dateFormats = new Map<string, Intl.DateTimeFormat>();
   return {
     hour12,
+    zone,
     minutes: (m) => minutesToTime(m, hour12),
     range: (start, end) => `${minutesToTime(start, hour12)} – ${minutesToTime(end, hour12)}`,
     hour: (h) =>
       hour12 ? minutesToTime(h * 60, true).replace(':00', '') : `${pad(((h % 24) + 24) % 24)}:00`,
-    time: (d, timeZone = 'UTC') => dateToTime(toDate(d), timeZone, hour12),
-    dateTime: (d, timeZone) => {
-      const key = timeZone ?? '';
-      let f = dateTimeFormats.get(key);
+    time: (d, timeZone = zone) => dateToTime(toDate(d), timeZone, hour12),
+    dateTime: (d, timeZone = zone) => {
+      let f = dateTimeFormats.get(timeZone);
       if (!f) {
         f = new Intl.DateTimeFormat(language || 'en', {
           dateStyle: 'medium',
           timeStyle: 'short',
           hourCycle: hour12 ? 'h12' : 'h23',
-          ...(timeZone ? { timeZone } : {}),
+          timeZone,
         });
-        dateTimeFormats.set(key, f);
+        dateTimeFormats.set(timeZone, f);
+      }
+      return f.format(toDate(d));
+    },
+    date: (d, timeZone = zone) => {
+      let f = dateFormats.get(timeZone);
+      if (!f) {
+        f = new Intl.DateTimeFormat(language || 'en', { dateStyle: 'medium', timeZone });
+        dateFormats.set(timeZone, f);
       }
       return f.format(toDate(d));
     },

@@ -1,5 +1,5 @@
 import type { OnlineItem, onlineQuerySchema } from '@vahub/shared/attendance/schemas';
-import { and, asc, count, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { pageOffset, paginationMeta } from '../../../lib/pagination';
 import type { Deps } from '../../../lib/types';
@@ -27,7 +27,7 @@ function stateSql(state: Query['state'], now: Date): SQL | undefined {
     case 'idle':
       return and(online, eq(attendances.idle, true));
     case 'offline':
-      return or(sql`${attendances.lastPingAt} is null`, not(online));
+      return not(online);
     default:
       return undefined;
   }

@@ -8,7 +8,7 @@ const epoch = (instant: SQL) => sql`floor(extract(epoch from ${instant}))`;
 /**
  * The seconds one ping stands for, as SQL over `attendance_pings` joined to its `attendances` row, with ingest's
  * time model (tracker/time-model.ts): the time since the previous ping of its attendance (by `at`), at most
- * `TRACKING.pingIntervalSeconds`, never before the clock-in nor after the end. Instants are floored to whole
+ * `TRACKING.pingIntervalSeconds`, never before the clock-in nor after the end nor in the latest break. Instants are floored to whole
  * seconds as ingest floors them, so the pieces add up exactly to the attendance's `worked_seconds`.
  * A window function: the query must hold every ping of the attendance up to this one (filter by what a ping
  * names only outside it).
@@ -20,8 +20,12 @@ export function pingSecondsSql(): SQL {
   const started = epoch(sql`${a.startedAt}`);
   const previous = epoch(sql`lag(${p.at}) over (partition by ${p.attendanceId} order by ${p.at}, ${p.id})`);
   const ended = epoch(sql`${a.endedAt}`);
-  return sql`greatest(0, least(${at}, coalesce(${ended}, ${at})) - greatest(
-    ${at} - ${TRACKING.pingIntervalSeconds}, ${started}, coalesce(${previous}, ${started})))`;
+  const hi = sql`least(${at}, coalesce(${ended}, ${at}))`;
+  const lo = sql`greatest(${at} - ${TRACKING.pingIntervalSeconds}, ${started}, coalesce(${previous}, ${started}))`;
+  // The latest break (clocked out, then in again) is no ping's time: its overlap with the span is taken off.
+  const paused = sql`greatest(0, least(${hi}, ${epoch(sql`${a.resumedAt}`)}) - greatest(${lo}, ${epoch(sql`${a.pausedAt}`)}))`;
+  // (least/greatest skip nulls: without a break there is nothing to take off.)
+  return sql`greatest(0, ${hi} - ${lo}) - (case when ${a.pausedAt} is not null and ${a.resumedAt} is not null and ${hi} > ${lo} then ${paused} else 0 end)`;
 }
 
 /** Which pings count: those naming one of these tasks, or one of these general tasks (ids, or a subquery). */

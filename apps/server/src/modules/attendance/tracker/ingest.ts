@@ -88,6 +88,9 @@ export async function ingestPings(
     const skew = CLOCK_SKEW_SECONDS * 1000;
     const earliest = a.startedAt.getTime() - skew;
     const latest = a.endedAt ? a.endedAt.getTime() + skew : Number.POSITIVE_INFINITY;
+    // The latest break (clocked out, then in again): the VA was not tracking.
+    const inBreak = (at: number) =>
+      !!a.pausedAt && !!a.resumedAt && at > a.pausedAt.getTime() + skew && at < a.resumedAt.getTime() - skew;
 
     const rejected: Rejected[] = [];
     const candidates: { index: number; ping: PingInput }[] = [];
@@ -102,7 +105,7 @@ export async function ingestPings(
       }
       const at = Date.parse(parsed.data.at);
       if (at > now.getTime() + skew) rejected.push(reject(index, id, M.ping_future));
-      else if (at < earliest || at > latest) rejected.push(reject(index, id, M.ping_outside));
+      else if (at < earliest || at > latest || inBreak(at)) rejected.push(reject(index, id, M.ping_outside));
       else if (seen.has(parsed.data.id)) duplicates++;
       else {
         seen.add(parsed.data.id);

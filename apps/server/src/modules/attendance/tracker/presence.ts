@@ -7,7 +7,8 @@ import { appendLogs, type LogEntry } from '../attendance.logs';
 import { type AttendanceRow, updateAttendance } from './tracker.repository';
 
 /**
- * Presence as stored and announced. `online`: an ongoing attendance with a ping in the last 2 minutes.
+ * Presence as stored and announced. `online`: an ongoing attendance with a ping (or its clock-in) in the
+ * last 2 minutes.
  * `idle` (the column): the latest ping reported no input for longer than the contract's idle timeout; it
  * follows the pings only, so a VA who comes back after being offline while idle gets an `idle_end`.
  * What viewers are told is `{online, idle: online && idle}`: idle only shows while online.
@@ -18,8 +19,16 @@ export const announced = (p: Presence): Presence => ({ online: p.online, idle: p
 
 const same = (a: Presence, b: Presence) => a.online === b.online && a.idle === b.idle;
 
-export const isOnlineAt = (lastPingAt: Date | null, now: Date) =>
-  lastPingAt !== null && now.getTime() - lastPingAt.getTime() <= TRACKING.onlineWindowSeconds * 1000;
+/** The latest sign of life: the latest ping, or the clock-in (or clock-in again) when later (null: none). */
+export function lastSignOfLife(
+  row: Pick<AttendanceRow, 'lastPingAt' | 'startedAt' | 'resumedAt'>,
+): Date | null {
+  const times = [row.lastPingAt, row.startedAt, row.resumedAt].filter((d): d is Date => d !== null);
+  return times.length ? new Date(Math.max(...times.map((d) => d.getTime()))) : null;
+}
+
+export const isOnlineAt = (lastSeenAt: Date | null, now: Date) =>
+  lastSeenAt !== null && now.getTime() - lastSeenAt.getTime() <= TRACKING.onlineWindowSeconds * 1000;
 
 /**
  * After a ping batch: the attendance's presence from its latest ping. Columns change, logs are written
@@ -36,7 +45,7 @@ export async function applyPingPresence(
   const terms = (await trackingTermsOf(uow.tx, [row.contractId])).get(row.contractId);
   const timeoutSeconds = (terms?.idleTimeoutMinutes ?? 5) * 60;
   const next: Presence = {
-    online: isOnlineAt(row.lastPingAt, now),
+    online: isOnlineAt(lastSignOfLife(row), now),
     idle: (row.lastIdleSeconds ?? 0) > timeoutSeconds,
   };
   const before: Presence = { online: row.online, idle: row.idle };

@@ -31,7 +31,12 @@ export async function rollUp(tx: Tx, a: AttendanceRow, inserted: InsertedPing[])
       )
     ).map((r) => [r.id, r]),
   );
-  const deltas = rollupDeltas(boundsOf(a.startedAt, a.endedAt), inserted, oldNexts, preds);
+  const deltas = rollupDeltas(
+    boundsOf(a.startedAt, a.endedAt, { from: a.pausedAt, to: a.resumedAt }),
+    inserted,
+    oldNexts,
+    preds,
+  );
   await addToBlocks(
     tx,
     a,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockInWindow, endedAtOf, lateMinutesOf, localTimeLabel } from './shift-maths';
+import { clockInWindow, endedAtOf, lateMinutesOf } from './shift-maths';
 
 // The clock-in and clock-out maths without a database, beside the API tests that prove them end to end
 // (test/attendance-tracker-shift.test.ts).
@@ -51,28 +51,6 @@ describe('minutes late', () => {
   it('counts from the end of the grace, not from the start', () => {
     expect(late('2026-03-02T09:40:00Z', 10)).toBe(30);
     expect(late('2026-03-02T10:30:30Z', 0)).toBe(90);
-  });
-});
-
-describe('the local time a VA reads', () => {
-  it('names the date, the 24-hour time and the zone', () => {
-    expect(localTimeLabel(at('2026-03-05T00:45:00Z'), 'Asia/Manila')).toBe('2026-03-05 08:45 (Asia/Manila)');
-  });
-
-  it('midnight is 00:00 of the new day, and the date is the zone’s own', () => {
-    expect(localTimeLabel(at('2026-03-04T16:00:00Z'), 'Asia/Manila')).toBe('2026-03-05 00:00 (Asia/Manila)');
-    expect(localTimeLabel(at('2026-03-05T03:59:00Z'), 'America/New_York')).toBe(
-      '2026-03-04 22:59 (America/New_York)',
-    );
-  });
-
-  it('follows daylight saving time on both sides of the change', () => {
-    expect(localTimeLabel(at('2026-03-08T06:59:00Z'), 'America/New_York')).toBe(
-      '2026-03-08 01:59 (America/New_York)',
-    );
-    expect(localTimeLabel(at('2026-03-08T07:00:00Z'), 'America/New_York')).toBe(
-      '2026-03-08 03:00 (America/New_York)',
-    );
   });
 });
 

@@ -1,6 +1,3 @@
-import { formatMinutes } from '@vahub/shared/time/weekdays';
-import { instantToZoned } from '@vahub/shared/time/zoned';
-
 /**
  * The clock-in and clock-out maths of a shift, pure (no database, no clock): `shift.ts` reads the rows and the
  * contract's terms and calls these.
@@ -23,12 +20,6 @@ export const lateMinutesOf = (startedAt: Date, scheduledStartAt: Date, graceMinu
     0,
     Math.floor((startedAt.getTime() - scheduledStartAt.getTime() - graceMinutes * MINUTE) / MINUTE),
   );
-
-/** "2026-03-05 08:45 (Asia/Manila)": an instant as the VA reads it. */
-export function localTimeLabel(instant: Date, timeZone: string) {
-  const { date, minute } = instantToZoned(instant, timeZone);
-  return `${date} ${formatMinutes(minute)} (${timeZone})`;
-}
 
 /** Where an attendance ends: never before its latest ping, so no ping already counted lies after the end. */
 export const endedAtOf = (requested: Date, lastPingAt: Date | null) =>

@@ -4,30 +4,41 @@ import { TRACKING } from '@vahub/shared/attendance/schemas';
 import type { CurrentShift } from '@vahub/shared/attendance/tracker-protocol';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { instantText } from '../../../lib/clock-text';
 import { AppError, notFound } from '../../../lib/errors';
 import type { Deps } from '../../../lib/types';
 import type { Viewer } from '../../../lib/viewer';
 import type { UnitOfWork } from '../../../platform/transaction';
 import { type TrackingTerms, trackingTermsOf } from '../../contracts/public';
-import { peopleByIds } from '../../people/public';
+import { clockOf, peopleByIds } from '../../people/public';
 import { agentsConnected } from '../attendance.agents';
 import { announceAttendance, announcePresence } from '../attendance.announce';
 import { appendLog } from '../attendance.logs';
 import { currentTaskOf, toAttendance } from '../attendance.mapper';
 import { toPersonSummary } from '../attendance.people';
 import { attendances } from '../attendance.table';
-import { clockInWindow, endedAtOf, lateMinutesOf, localTimeLabel } from './shift-maths';
+import { clockInWindow, endedAtOf, lateMinutesOf } from './shift-maths';
 import {
   type AttendanceRow,
   lockAttendance,
   lockVaClockIn,
   ongoingOf,
+  resumableOf,
   upcomingNotOver,
   updateAttendance,
 } from './tracker.repository';
 
 /** A 422 that is about the request as a whole (no field): `message` carries the catalog text. */
 export const refuse = (message: string) => new AppError('validation', message, { attendance_id: [message] });
+
+/** "7:45 PM on Wed, Dec 2": an instant as the VA reads it (their profile's zone and clock). */
+async function vaTimeText(db: Db, viewer: Viewer, instant: Date) {
+  return instantText(instant, await clockOf(db, viewer.userId));
+}
+
+/** A shift the VA clocked out of may take a clock-in again while its scheduled window lasts. */
+const resumable = (a: AttendanceRow, now: Date) =>
+  a.status === 'completed' && a.endReason === 'clock_out' && a.startedAt !== null && now < a.scheduledEndAt;
 
 async function termsOf(db: Db, contractId: number): Promise<TrackingTerms> {
   const terms = (await trackingTermsOf(db, [contractId])).get(contractId);
@@ -44,10 +55,16 @@ const ownAttendance = (viewer: Viewer, id: number) =>
   ) as SQL;
 
 /**
- * The shift a VA may clock in to now (inside its window), else the next one whose window is still ahead:
- * among the upcoming shifts not yet over, soonest first.
+ * The shift a VA may clock in to now: the one they clocked out of while it lasts (clock in again), else one
+ * inside its window; else the next one whose window is still ahead: among the upcoming shifts not yet over,
+ * soonest first.
  */
 async function nextShift(db: Db, viewer: Viewer, now: Date) {
+  const again = await resumableOf(db, viewer.organizationId, viewer.userId, now);
+  if (again) {
+    const t = await termsOf(db, again.contractId);
+    if (t.status === 'active') return { row: again, terms: t, open: true };
+  }
   const candidates = await upcomingNotOver(db, viewer.organizationId, viewer.userId, now);
   if (!candidates.length) return null;
   const terms = await trackingTermsOf(
@@ -138,6 +155,8 @@ export async function clockIn(deps: Deps, viewer: Viewer, attendanceId: number |
       target = next.row;
     }
     if (ongoing) throw refuse(M.clocked_in_elsewhere);
+    if (target.status === 'completed' && resumable(target, now))
+      return clockInAgain(deps, uow, viewer, target);
     if (target.status === 'completed') throw refuse(M.already_ended);
     if (target.status === 'absent') throw refuse(M.clock_in_closed);
     if (target.status !== 'upcoming') throw refuse(M.no_shift);
@@ -145,7 +164,7 @@ export async function clockIn(deps: Deps, viewer: Viewer, attendanceId: number |
     if (terms.status !== 'active') throw refuse(M.contract_not_active);
     const window = clockInWindow(target, terms);
     if (now < window.opensAt)
-      throw refuse(msg(M.clock_in_opens, { at: localTimeLabel(window.opensAt, viewer.timezone) }));
+      throw refuse(msg(M.clock_in_opens, { at: await vaTimeText(uow.tx, viewer, window.opensAt) }));
     if (now >= window.closesAt) throw refuse(M.clock_in_closed);
 
     const lateMinutes = lateMinutesOf(now, target.scheduledStartAt, terms.lateGraceMinutes);
@@ -153,31 +172,71 @@ export async function clockIn(deps: Deps, viewer: Viewer, attendanceId: number |
       status: 'ongoing',
       startedAt: now,
       lateMinutes,
-      online: false,
+      // Online from the clock-in (the tracker's first ping follows): the online list shows it at once.
+      online: true,
       idle: false,
       updatedAt: now,
     });
-    await appendLog(uow.tx, row, {
-      type: 'clock_in',
-      at: now,
-      actorId: viewer.userId,
-      details: { late_minutes: lateMinutes },
-    });
-    await deps.events.raise(uow, row.organizationId, 'attendance.started', {
-      attendance_id: row.id,
-      va_id: row.vaId,
-      late_minutes: lateMinutes,
-    });
-    announceAttendance(deps, uow, row);
-    // On shift but not yet online: presence comes from pings (the tracker's first one follows at once).
-    announcePresence(deps, uow, {
-      organizationId: row.organizationId,
-      vaId: row.vaId,
-      online: false,
-      idle: false,
-    });
-    return toAttendance(row);
+    return started(deps, uow, viewer, row, now, {});
   });
+}
+
+/**
+ * A clock-in (first or again) done: logged (with the lateness and `details`), `attendance.started` raised, the
+ * shift announced and the VA online with it.
+ */
+async function started(
+  deps: Deps,
+  uow: UnitOfWork,
+  viewer: Viewer,
+  row: AttendanceRow,
+  now: Date,
+  details: Record<string, unknown>,
+) {
+  await appendLog(uow.tx, row, {
+    type: 'clock_in',
+    at: now,
+    actorId: viewer.userId,
+    details: { ...details, late_minutes: row.lateMinutes },
+  });
+  await deps.events.raise(uow, row.organizationId, 'attendance.started', {
+    attendance_id: row.id,
+    va_id: row.vaId,
+    late_minutes: row.lateMinutes,
+  });
+  announceAttendance(deps, uow, row);
+  announcePresence(deps, uow, {
+    organizationId: row.organizationId,
+    vaId: row.vaId,
+    online: true,
+    idle: false,
+  });
+  return toAttendance(row);
+}
+
+/**
+ * Clock-in again to a shift the VA clocked out of, while its window lasts: the same attendance goes on (its
+ * worked time continues from what it had; lateness stays that of the first clock-in). The time between the
+ * clock-out and now is its latest break: pings inside it are refused, no span counts it.
+ */
+async function clockInAgain(deps: Deps, uow: UnitOfWork, viewer: Viewer, target: AttendanceRow) {
+  const now = deps.clock.now();
+  const terms = await termsOf(uow.tx, target.contractId);
+  if (terms.status !== 'active') throw refuse(M.contract_not_active);
+  const pausedAt = target.endedAt ?? now;
+  const resumedAt = pausedAt > now ? pausedAt : now;
+  const row = await updateAttendance(uow.tx, target.id, {
+    status: 'ongoing',
+    endedAt: null,
+    endReason: null,
+    pausedAt,
+    resumedAt,
+    breakSeconds: target.breakSeconds + Math.floor((resumedAt.getTime() - pausedAt.getTime()) / 1000),
+    online: true,
+    idle: false,
+    updatedAt: now,
+  });
+  return started(deps, uow, viewer, row, now, { again: true, break_from: pausedAt.toISOString() });
 }
 
 export type EndReason = NonNullable<AttendanceRow['endReason']>;

@@ -2,6 +2,7 @@ import { TRACKING } from '@vahub/shared/attendance/schemas';
 import type { Deps } from '../../../lib/types';
 import { announcePresence } from '../attendance.announce';
 import { appendLog } from '../attendance.logs';
+import { lastSignOfLife } from './presence';
 import { endAttendance } from './shift';
 import { quietPastEnd, silentOnline, updateAttendance } from './tracker.repository';
 
@@ -27,9 +28,8 @@ export async function presenceSweep(deps: SweepDeps): Promise<number> {
       const rows = await silentOnline(uow.tx, since, BATCH);
       for (const a of rows) {
         const row = await updateAttendance(uow.tx, a.id, { online: false });
-        const wentAt = a.lastPingAt
-          ? new Date(a.lastPingAt.getTime() + TRACKING.onlineWindowSeconds * 1000)
-          : now;
+        const seen = lastSignOfLife(a);
+        const wentAt = seen ? new Date(seen.getTime() + TRACKING.onlineWindowSeconds * 1000) : now;
         await appendLog(uow.tx, row, {
           type: 'offline',
           at: wentAt,
@@ -62,7 +62,7 @@ export async function autoCloseSweep(deps: SweepDeps): Promise<number> {
       const rows = await quietPastEnd(uow.tx, now, TRACKING.autoCloseAfterSeconds, BATCH);
       for (const a of rows) {
         await endAttendance(deps, uow, a, {
-          endedAt: a.lastPingAt ?? a.startedAt ?? a.scheduledEndAt,
+          endedAt: lastSignOfLife(a) ?? a.scheduledEndAt,
           now,
           reason: 'auto_close',
           actorId: null,

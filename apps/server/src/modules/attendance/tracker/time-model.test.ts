@@ -101,11 +101,19 @@ describe('what one ping counts', () => {
     expect(boundsOf(new Date('2026-03-02T09:00:00.999Z'), null)).toEqual({
       startedSec: clockIn,
       endedSec: null,
+      pause: null,
     });
     expect(boundsOf(new Date('2026-03-02T09:00:00Z'), new Date('2026-03-02T17:00:00.5Z'))).toEqual({
       startedSec: clockIn,
       endedSec: T('17:00:00'),
+      pause: null,
     });
+    expect(
+      boundsOf(new Date('2026-03-02T09:00:00Z'), null, {
+        from: new Date('2026-03-02T10:00:00.7Z'),
+        to: new Date('2026-03-02T11:00:00Z'),
+      }).pause,
+    ).toEqual({ fromSec: T('10:00:00'), toSec: T('11:00:00') });
   });
 
   it('blocks are ten minutes aligned to UTC; a ping’s counts go to the block of its last covered second', () => {

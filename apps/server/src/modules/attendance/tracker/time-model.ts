@@ -3,7 +3,7 @@ import { TRACKING } from '@vahub/shared/attendance/schemas';
 /**
  * The time model of ingest (docs/decisions.md "Tracker protocol"): a ping stands for the time since the
  * previous ping of the same attendance (by `at`), at most `TRACKING.pingIntervalSeconds`, never before the
- * clock-in and never after the end. Its idle part is the end of that span: the tracker reports seconds since
+ * clock-in, never after the end, never inside the latest break. Its idle part is the end of that span: the tracker reports seconds since
  * the last input, so the last `idle_seconds` of the span had no input; the rest is active.
  *
  * All maths are whole seconds since the epoch (instants are floored), so sums never drift by rounding.
@@ -13,8 +13,24 @@ export const BLOCK = TRACKING.blockSeconds;
 
 export const toSec = (d: Date) => Math.floor(d.getTime() / 1000);
 
-/** The attendance's bounds, in seconds: clock-in, and the end once it has ended. */
-export type Bounds = { startedSec: number; endedSec: number | null };
+/**
+ * The attendance's bounds, in seconds: clock-in, the end once it has ended, and its latest break (clocked out,
+ * then in again while the shift lasted), which no span counts.
+ */
+export type Bounds = {
+  startedSec: number;
+  endedSec: number | null;
+  pause?: { fromSec: number; toSec: number } | null;
+};
+
+/** A span `[lo, hi)` without the break: at most two pieces. */
+function withoutPause(lo: number, hi: number, pause: Bounds['pause']): [number, number][] {
+  if (!pause || hi <= pause.fromSec || lo >= pause.toSec) return [[lo, hi]];
+  const spans: [number, number][] = [];
+  if (lo < pause.fromSec) spans.push([lo, pause.fromSec]);
+  if (hi > pause.toSec) spans.push([pause.toSec, hi]);
+  return spans;
+}
 
 /** One ping as the model sees it. */
 export type ModelPing = { atSec: number; idleSeconds: number };
@@ -39,14 +55,15 @@ export function contribution(ping: ModelPing, prevAtSec: number | null, bounds: 
   // The idle stretch ends at the ping: [at - idle_seconds, at].
   const idleFrom = ping.atSec - ping.idleSeconds;
   const pieces: Piece[] = [];
-  for (let from = lo; from < hi; ) {
-    const block = blockOf(from);
-    const to = Math.min(hi, block + BLOCK);
-    const tracked = to - from;
-    const idle = Math.max(0, to - Math.max(from, idleFrom));
-    pieces.push({ blockSec: block, tracked, active: tracked - idle, idle });
-    from = to;
-  }
+  for (const [spanLo, spanHi] of withoutPause(lo, hi, bounds.pause))
+    for (let from = spanLo; from < spanHi; ) {
+      const block = blockOf(from);
+      const to = Math.min(spanHi, block + BLOCK);
+      const tracked = to - from;
+      const idle = Math.max(0, to - Math.max(from, idleFrom));
+      pieces.push({ blockSec: block, tracked, active: tracked - idle, idle });
+      from = to;
+    }
   return pieces;
 }
 
@@ -111,9 +128,15 @@ export type InsertedRollupPing = RollupPing & { keyboard: number; mouse: number 
 /** The `at` of a ping's predecessor among all the attendance's pings, and among those before this batch. */
 export type Predecessors = { prevAt: Date | null; prevOldAt: Date | null };
 
-export const boundsOf = (startedAt: Date, endedAt: Date | null): Bounds => ({
+/** An attendance's bounds: clock-in, the end once it has ended, and its latest break when it has one. */
+export const boundsOf = (
+  startedAt: Date,
+  endedAt: Date | null,
+  pause: { from: Date | null; to: Date | null } = { from: null, to: null },
+): Bounds => ({
   startedSec: toSec(startedAt),
   endedSec: endedAt ? toSec(endedAt) : null,
+  pause: pause.from && pause.to ? { fromSec: toSec(pause.from), toSec: toSec(pause.to) } : null,
 });
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Tx } from '../../../platform/transaction';
 import { attendanceBlocks, attendancePings, attendances } from '../attendance.table';
@@ -38,6 +38,31 @@ export async function ongoingOf(db: Db, organizationId: number, vaId: number): P
     .from(attendances)
     .where(vaShifts(organizationId, vaId, 'ongoing'))
     .orderBy(asc(attendances.startedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The VA's shift they clocked out of (not a forced logout nor an auto-close) whose scheduled window still lasts
+ * at `now`: they may clock in to it again. The latest such shift, or null.
+ */
+export async function resumableOf(
+  db: Db,
+  organizationId: number,
+  vaId: number,
+  now: Date,
+): Promise<AttendanceRow | null> {
+  const [row] = await db
+    .select()
+    .from(attendances)
+    .where(
+      and(
+        vaShifts(organizationId, vaId, 'completed'),
+        eq(attendances.endReason, 'clock_out'),
+        gt(attendances.scheduledEndAt, now),
+      ),
+    )
+    .orderBy(desc(attendances.scheduledStartAt))
     .limit(1);
   return row ?? null;
 }
@@ -197,7 +222,10 @@ export async function updateAttendance(
   return row;
 }
 
-/** Ongoing attendances announced online whose latest ping is older than `since` (the presence sweep). */
+/**
+ * Ongoing attendances announced online whose latest ping (or clock-in, when later) is older than `since` (the
+ * presence sweep).
+ */
 export async function silentOnline(tx: Tx, since: Date, limit: number): Promise<AttendanceRow[]> {
   return tx
     .select()
@@ -206,7 +234,7 @@ export async function silentOnline(tx: Tx, since: Date, limit: number): Promise<
       and(
         eq(attendances.status, 'ongoing'),
         eq(attendances.online, true),
-        sql`(${attendances.lastPingAt} is null or ${attendances.lastPingAt} < ${since})`,
+        sql`greatest(${attendances.lastPingAt}, ${attendances.startedAt}, ${attendances.resumedAt}) < ${since}`,
       ),
     )
     .orderBy(asc(attendances.id))
@@ -227,7 +255,7 @@ export async function quietPastEnd(tx: Tx, now: Date, quietSeconds: number, limi
       and(
         eq(attendances.status, 'ongoing'),
         sql`${attendances.scheduledEndAt} <= ${cutoff}`,
-        sql`coalesce(${attendances.lastPingAt}, ${attendances.startedAt}) <= ${cutoff}`,
+        sql`greatest(${attendances.lastPingAt}, ${attendances.startedAt}, ${attendances.resumedAt}) <= ${cutoff}`,
       ),
     )
     .orderBy(asc(attendances.scheduledEndAt))

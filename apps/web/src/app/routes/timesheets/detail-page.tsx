@@ -158,7 +158,7 @@ export function TimesheetDetailPage() {
           <Title order={2} size="h5" mb="md">
             {t('detail.history')}
           </Title>
-          <HistoryTimeline entries={d.history} zone={d.timezone} />
+          <HistoryTimeline entries={d.history} />
         </Card>
       </Stack>
       {adjusting && (

@@ -7,7 +7,7 @@ import { ScheduleEditor } from './schedule-editor';
 import { DEFAULT_HOUR_PX } from './week-grid/geometry';
 import { firstShiftHour } from './week-grid/week-grid';
 
-const OVERLAP = 'This block overlaps the Monday 09:00–17:00 block (#1) of this contract.';
+const OVERLAP = 'This block overlaps the Monday 9:00 AM–5:00 PM block of this contract.';
 
 function problem(status: number, message: string, field = 'start_minute') {
   return new Response(

@@ -1,5 +1,6 @@
 import { Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useTimeFormatter } from '../../../lib/format/use-time-format';
 import type { NotificationItem } from '../api/feed';
 import classes from './feed.module.css';
 import { notificationText, typeLabel } from './notification-text';
@@ -25,6 +26,7 @@ export function FeedItem({
   onOpen: (item: NotificationItem) => void;
 }) {
   const { t, i18n } = useTranslation('notifications');
+  const fmt = useTimeFormatter();
   const unread = item.read_at === null;
   const text = notificationText(t, item, { selfId, language: i18n.language });
   return (
@@ -44,7 +46,7 @@ export function FeedItem({
           <Text size="sm" fw={unread ? 600 : 400} className={classes.text}>
             {text}
           </Text>
-          <Text size="xs" c="dimmed" title={new Date(item.created_at).toLocaleString(i18n.language)}>
+          <Text size="xs" c="dimmed" title={fmt.dateTime(item.created_at)}>
             {timeAgo(item.created_at, now, i18n.language)}
           </Text>
         </Stack>

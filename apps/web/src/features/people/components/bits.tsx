@@ -81,11 +81,10 @@ export function RefList({ items }: { items: Ref[] }) {
   return <Text size="sm">{items.map((i) => i.name).join(', ')}</Text>;
 }
 
-/** Local date of an ISO instant, or 'None'. */
+/** Local date of an ISO instant (the viewer's zone), or 'None'. */
 export function LocalDate({ value, withTime = false }: { value: string | null; withTime?: boolean }) {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
   const clock = useTimeFormatter();
   if (!value) return <>{t('none')}</>;
-  if (withTime) return <>{clock.dateTime(value)}</>;
-  return <>{new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(value))}</>;
+  return <>{withTime ? clock.dateTime(value) : clock.date(value)}</>;
 }

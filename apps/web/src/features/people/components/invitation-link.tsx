@@ -1,16 +1,15 @@
 import { Alert, Button, CopyButton, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { InvitationResult } from '@vahub/shared/users/invitations';
 import { useTranslation } from 'react-i18next';
+import { useTimeFormatter } from '../../../lib/format/use-time-format';
 
 /**
  * What became of an invitation: mailed, or (no mail server) the link for the admin to hand over, with a
  * copy button. The link is shown only here, to the admin who made it.
  */
 export function InvitationLink({ result, email }: { result: InvitationResult; email: string }) {
-  const { t, i18n } = useTranslation('people');
-  const until = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
-    new Date(result.expires_at),
-  );
+  const { t } = useTranslation('people');
+  const until = useTimeFormatter().date(result.expires_at);
   if (!result.link)
     return (
       <Alert color="green" role="status">

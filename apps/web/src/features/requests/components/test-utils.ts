@@ -89,6 +89,7 @@ export function shift(id: number, date: string, over: Partial<Attendance> = {}):
     idle_seconds: 4_000,
     activity_percent: 86,
     late_minutes: 2,
+    break_seconds: 0,
     source: 'desktop',
     online: false,
     idle: false,

@@ -34,13 +34,14 @@ export const trackedDiffers = (d: TimesheetDetail): boolean =>
 
 /**
  * A timesheet's figures (with decimal hours), who and what it is for, the attendance's times in the
- * contract's zone, the decision and its approver, the client's sign-off; a frozen one says so in a line and
+ * viewer's zone, the decision and its approver, the client's sign-off; a frozen one says so in a line and
  * shows the tracked figures beside the frozen ones when they differ.
  */
 export function DetailView({ detail }: { detail: TimesheetDetail }) {
   const { t } = useTranslation('timesheets');
   const fmt = useTimeFormatter();
-  const zone = detail.timezone;
+  // Every instant in the viewer's profile zone (named beside the attendance's times).
+  const zone = fmt.zone;
   const time = (at: string | null) => (at ? fmt.time(at, zone) : '–');
   const h = (m: number) => t('detail.decimal', { hours: decimalHours(m) });
   return (

@@ -8,7 +8,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 const minutes = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
 /** What happened to a timesheet, oldest first: adjustments (from → to, why), decisions, reopenings, sign-off. */
-export function HistoryTimeline({ entries, zone }: { entries: TimesheetHistoryEntry[]; zone: string }) {
+export function HistoryTimeline({ entries }: { entries: TimesheetHistoryEntry[] }) {
   const { t } = useTranslation('timesheets');
   const fmt = useTimeFormatter();
   if (entries.length === 0)
@@ -27,7 +27,7 @@ export function HistoryTimeline({ entries, zone }: { entries: TimesheetHistoryEn
           // biome-ignore lint/suspicious/noArrayIndexKey: history entries have no id and never reorder
           <Timeline.Item key={i} title={t(`history.${entry.action}`)}>
             <Text size="xs" c="dimmed">
-              {fmt.dateTime(entry.at, zone)}
+              {fmt.dateTime(entry.at)}
               {entry.actor ? ` · ${entry.actor.name}` : ''}
             </Text>
             {entry.action === 'adjusted' && from !== null && to !== null && (

@@ -10,7 +10,7 @@ import { TimezoneFlag } from '../../../components/ui/timezone-flag';
 import { confirmDialog } from '../../../lib/confirm';
 import { problemMessage } from '../../../lib/form-errors';
 import { useTimeFormatter } from '../../../lib/format/use-time-format';
-import { formatElapsed, secondsSince } from '../lib/format';
+import { formatElapsed, shiftSeconds } from '../lib/format';
 import type { TimerModel } from '../lib/use-timer';
 import { AgentStatus } from './agent-status';
 import { CaptureControl } from './capture-control';
@@ -48,7 +48,12 @@ export function TimerPanel({ model, timezone }: { model: TimerModel; timezone: s
     current?.attendance ??
     null;
   const now = useNow(tracking);
-  const elapsed = tracking ? formatElapsed(secondsSince(attendance?.started_at, now)) : null;
+  const elapsed = tracking ? formatElapsed(shiftSeconds(attendance, now)) : null;
+  // A shift whose window has begun is the current one, clocked in or not.
+  const inProgress =
+    !!attendance &&
+    Date.parse(attendance.scheduled_start_at) <= now &&
+    now < Date.parse(attendance.scheduled_end_at);
 
   if (!current && !model.currentError) return <TimerLoading />;
   if (!current) return <TimerError onRetry={model.retry} />;
@@ -113,8 +118,8 @@ export function TimerPanel({ model, timezone }: { model: TimerModel; timezone: s
 
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <div>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
-              {tracking || current.state === 'ongoing' ? t('currentShift') : t('nextShift')}
+            <Text size="xs" c="dimmed" tt="uppercase" fw={700} data-testid="timer-shift-label">
+              {tracking || current.state === 'ongoing' || inProgress ? t('currentShift') : t('nextShift')}
             </Text>
             {attendance && current.contract ? (
               <>
@@ -132,7 +137,7 @@ export function TimerPanel({ model, timezone }: { model: TimerModel; timezone: s
                   {attendance.timezone !== timezone && (
                     <AppTooltip label={shiftRange}>
                       <span>
-                        <TimezoneFlag timezone={attendance.timezone} />
+                        <TimezoneFlag timezone={timezone} />
                       </span>
                     </AppTooltip>
                   )}

@@ -20,3 +20,12 @@ export function formatDuration(t: TFunction, totalSeconds: number): string {
 /** Seconds from an ISO instant to `now` (0 before it). */
 export const secondsSince = (iso: string | null | undefined, now: number): number =>
   iso ? Math.max(0, Math.floor((now - Date.parse(iso)) / 1000)) : 0;
+
+/**
+ * A shift's running time at `now`: since its first clock-in, less the breaks between a clock-out and a clock-in
+ * again (the time continues where it stopped).
+ */
+export const shiftSeconds = (
+  a: { started_at: string | null; break_seconds?: number } | null | undefined,
+  now: number,
+): number => Math.max(0, secondsSince(a?.started_at, now) - (a?.break_seconds ?? 0));

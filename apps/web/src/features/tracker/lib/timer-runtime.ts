@@ -7,7 +7,7 @@ import { notify } from '../../../lib/notify';
 import { loadSession } from '../../../lib/session';
 import { realtimeClient } from '../../../lib/use-realtime';
 import type { ShareStatus } from './display-capturer';
-import { formatElapsed, secondsSince } from './format';
+import { formatElapsed, shiftSeconds } from './format';
 import { type IdleSupport, idleSupport, requestIdlePermission } from './idle-detection';
 import { electLeader, type TabRole, TimerChannel } from './leader';
 import { createWebTimer, type WebTimer } from './web-timer';
@@ -166,8 +166,7 @@ export class TimerRuntime {
       return;
     }
     // The running clock in the tab's title, on every page of the dashboard.
-    const tick = () =>
-      this.setTitle(formatElapsed(secondsSince(snapshot.shift.attendance?.started_at, Date.now())));
+    const tick = () => this.setTitle(formatElapsed(shiftSeconds(snapshot.shift.attendance, Date.now())));
     tick();
     this.titleTimer = window.setInterval(tick, 1000);
   }
