@@ -218,7 +218,12 @@ describe('PingAggregator at the edges of its intervals', () => {
   it('a record() before start() or after stop() is not counted', () => {
     const clock = new ManualClock(T0);
     const pings: PingInput[] = [];
-    const agg = new PingAggregator({ clock, uuid: counterUuid(), source: 'web', onPing: (p) => pings.push(p) });
+    const agg = new PingAggregator({
+      clock,
+      uuid: counterUuid(),
+      source: 'web',
+      onPing: (p) => pings.push(p),
+    });
     agg.record('keyboard');
     agg.start();
     clock.advanceTo(T0 + MIN);
