@@ -269,8 +269,9 @@ describe('TrackerClient: the task at its edges', () => {
     await client.flush();
     const save = vi.spyOn(taskStore, 'save');
     server.current = async () => {
+      // An older server: the field did not exist.
       const { current_task: _, ...rest } = await FakeServer.prototype.current.call(server);
-      return rest;
+      return rest as Awaited<ReturnType<FakeServer['current']>>;
     };
     await client.refresh();
     expect(client.getSnapshot().task).toEqual({ kind: 'task', id: 12, title: 'Fix the login' });
