@@ -218,12 +218,21 @@ describe('SocketConnection at its edges', () => {
     expect(again).toBe(true);
   });
 
-  it('start() while started opens no second socket', async () => {
-    const { conn, sockets } = setup();
+  it('start() while started opens no second socket and follows the capturer once', async () => {
+    const listeners = new Set<() => void>();
+    const { conn, sockets } = setup({
+      canCapture: () => true,
+      subscribe: (l) => {
+        listeners.add(l);
+        return () => listeners.delete(l);
+      },
+    });
     conn.start();
     conn.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(sockets).toHaveLength(1);
+    conn.stop();
+    expect(listeners.size).toBe(0);
   });
 
   it('stop() closes the socket for good: code 4000, not ready, no reconnect, and later closes change nothing', async () => {
@@ -295,9 +304,10 @@ describe('SocketConnection at its edges', () => {
 
   it('without a token it stops: no socket, no retry', async () => {
     const sockets: FakeSocket[] = [];
+    let token: string | null = null;
     const conn = new SocketConnection({
       url: 'ws://x/api/v1/ws',
-      getToken: async () => null,
+      getToken: async () => token,
       createSocket: () => {
         const s = new FakeSocket();
         sockets.push(s);
@@ -309,10 +319,11 @@ describe('SocketConnection at its edges', () => {
     conn.start();
     await vi.advanceTimersByTimeAsync(120_000);
     expect(sockets).toHaveLength(0);
-    // Stopped, so a start tries again.
+    // Stopped, so a start with a token (the VA signed in again) connects.
+    token = 'token-2';
     conn.start();
     await vi.advanceTimersByTimeAsync(0);
-    expect(sockets).toHaveLength(0);
+    expect(sockets).toHaveLength(1);
   });
 
   it('a close event delivered twice reconnects once', async () => {

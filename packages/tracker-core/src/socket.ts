@@ -94,7 +94,8 @@ export class SocketConnection implements TrackerEvents {
    * replay went through), so a tracker does not stay deaf to a forced logout for the rest of its backoff.
    */
   reconnectNow(): void {
-    if (this.stopped || this.socket || this.timer === null) return;
+    // A timer is set only while started and between sockets.
+    if (this.timer === null) return;
     this.o.clock.clearTimeout(this.timer);
     this.timer = null;
     this.attempt = 0;
