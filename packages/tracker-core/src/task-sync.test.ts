@@ -76,8 +76,8 @@ describe('TaskSync', () => {
     expect(sync.pending).toBe(false);
   });
 
-  it('an outage is any status the server may answer otherwise later: 401, 408, 429 and 5xx', async () => {
-    for (const status of [401, 408, 429, 500, 503]) {
+  it('an outage is any status the server may answer otherwise later: below 400, 401, 408, 429 and 5xx', async () => {
+    for (const status of [302, 399, 401, 408, 429, 500, 503]) {
       const { sync, answer, errors, refused } = setup();
       sync.changed();
       await settle();

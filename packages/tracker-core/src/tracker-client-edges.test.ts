@@ -2,7 +2,7 @@ import type { ServerMessage } from '@vahub/shared/realtime/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryTaskStore, type TaskStore } from './current-task';
 import { MemoryOutboxStore, type OutboxStore } from './outbox';
-import { attendance, counterUuid, FakeEvents, FakeServer, testClock } from './test-helpers';
+import { attendance, counterUuid, currentShift, FakeEvents, FakeServer, testClock } from './test-helpers';
 import { TrackerClient, type TrackerClientOptions, type TrackerSnapshot } from './tracker-client';
 import { TransportError } from './transport';
 
@@ -281,5 +281,98 @@ describe('TrackerClient: the task at its edges', () => {
     await client.flush();
     expect(client.getSnapshot().task).toEqual({ kind: 'task', id: 12, title: 'Fix the login' });
     expect(save).not.toHaveBeenCalled();
+  });
+});
+
+describe('TrackerClient: more edges', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(T0);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('a repeated error is not news: listeners hear of it once', async () => {
+    const taskStore: TaskStore = {
+      load: async () => null,
+      save: async () => {
+        throw new Error('disk full');
+      },
+    };
+    const { client } = setup({ taskStore });
+    await client.start();
+    const seen: TrackerSnapshot[] = [client.getSnapshot()];
+    client.subscribe(() => seen.push(client.getSnapshot()));
+    client.setTask({ kind: 'task', id: 12 });
+    await vi.advanceTimersByTimeAsync(0);
+    client.setTask({ kind: 'task', id: 14 });
+    await vi.advanceTimersByTimeAsync(0);
+    const keys = Object.keys(seen[0]) as (keyof TrackerSnapshot)[];
+    for (let i = 1; i < seen.length; i++) expect(keys.some((k) => seen[i][k] !== seen[i - 1][k])).toBe(true);
+    expect(seen.filter((s, i) => i > 0 && s.lastError !== seen[i - 1].lastError)).toHaveLength(1);
+  });
+
+  it('a refresh answered after stop() starts no tracking', async () => {
+    const { server, client } = setup();
+    await client.start();
+    await client.clockIn();
+    client.stop();
+    await client.refresh();
+    await vi.advanceTimersByTimeAsync(5 * MIN);
+    expect(server.received.size).toBe(0);
+    expect(client.getSnapshot().backlog).toBe(0);
+    expect(client.idleSeconds()).toBe(0);
+  });
+
+  it('a clock-out that fails while offline goes on tracking into the outbox', async () => {
+    const { server, client } = setup();
+    await client.start();
+    await client.clockIn();
+    server.down = true;
+    server.clockOut = async () => {
+      throw new TransportError('Failed to fetch');
+    };
+    await vi.advanceTimersByTimeAsync(30_000);
+    await expect(client.clockOut()).rejects.toThrow('Failed to fetch');
+    await vi.advanceTimersByTimeAsync(2 * MIN);
+    expect(client.getSnapshot().backlog).toBe(3);
+  });
+
+  it('flush() waits for a delivery still under way', async () => {
+    const { server, client } = setup();
+    const send = server.sendPings.bind(server);
+    server.sendPings = async (id, pings) => {
+      for (let i = 0; i < 100; i++) await Promise.resolve();
+      return send(id, pings);
+    };
+    await client.start();
+    await client.clockIn();
+    await vi.advanceTimersByTimeAsync(30_000);
+    await client.clockOut();
+    await client.flush();
+    expect(times(server)).toEqual(['09:00:30']);
+  });
+
+  it('a task chosen before clock-in survives a read of the server that knows no shift', async () => {
+    const { server, client } = setup({ taskStore: new MemoryTaskStore() });
+    server.current = async () => currentShift(null);
+    await client.start();
+    client.setTask({ kind: 'general', id: 3 });
+    await client.refresh();
+    expect(client.getSnapshot().task).toEqual({ kind: 'general', id: 3 });
+  });
+
+  it("moving straight to another shift does not tell that shift this one's task: it takes the server's", async () => {
+    const { server, client } = setup({ taskStore: new MemoryTaskStore() });
+    await client.start();
+    await client.clockIn();
+    client.setTask({ kind: 'task', id: 12 });
+    await vi.advanceTimersByTimeAsync(0);
+    // The shift ended and the next one started elsewhere, where the web timer chose task 14.
+    server.shift = attendance({ id: 6, status: 'ongoing' });
+    server.currentTasks.set(6, { kind: 'task', id: 14 });
+    await client.refresh();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.taskCalls).toEqual([{ attendanceId: 5, task: { kind: 'task', id: 12 } }]);
+    expect(client.getSnapshot().task).toEqual({ kind: 'task', id: 14 });
   });
 });

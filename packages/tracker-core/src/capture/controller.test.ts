@@ -309,6 +309,13 @@ describe('CaptureController at its edges', () => {
     expect(controller.getSnapshot()).toMatchObject({ canCapture: true, scheduled: true });
   });
 
+  it('without a capturer it never says it can capture', () => {
+    const { controller } = setup({ capturer: null, start: false });
+    expect(controller.getSnapshot().canCapture).toBe(false);
+    controller.start();
+    expect(controller.getSnapshot().canCapture).toBe(false);
+  });
+
   it('follows the capturer: able again is shown at once', async () => {
     const { capturer, controller } = setup();
     capturer?.setAble(false);
@@ -330,6 +337,17 @@ describe('CaptureController at its edges', () => {
     const heard = seen.length;
     await vi.advanceTimersByTimeAsync(20 * MIN);
     expect(seen).toHaveLength(heard);
+  });
+
+  it('a listener from before start hears only of real changes', async () => {
+    const { controller } = setup({ start: false });
+    const seen: ReturnType<CaptureController['getSnapshot']>[] = [controller.getSnapshot()];
+    controller.subscribe(() => seen.push(controller.getSnapshot()));
+    controller.start();
+    await vi.advanceTimersByTimeAsync(4 * MIN);
+    const keys = Object.keys(seen[0]) as (keyof (typeof seen)[0])[];
+    expect(seen.length).toBeGreaterThan(2);
+    for (let i = 1; i < seen.length; i++) expect(keys.some((k) => seen[i][k] !== seen[i - 1][k])).toBe(true);
   });
 
   it('keeps the planned moment while the tracker changes without changing the plan', async () => {
@@ -540,15 +558,18 @@ describe('CaptureController at its edges', () => {
   it('stop() while a scheduled capture is being taken plans no next one', async () => {
     const { capturer, controller, uploads } = setup();
     if (!capturer) throw new Error('capturer');
-    let release = () => {};
+    // The first capture is held until released; any later one answers at once.
+    let release: (() => void) | null = null;
     const capture = capturer.capture.bind(capturer);
     capturer.capture = () =>
-      new Promise((resolve) => {
-        release = () => void capture().then(resolve);
-      });
+      release
+        ? capture()
+        : new Promise((resolve) => {
+            release = () => void capture().then(resolve);
+          });
     await vi.advanceTimersByTimeAsync(4 * MIN);
     controller.stop();
-    release();
+    (release as (() => void) | null)?.();
     await vi.advanceTimersByTimeAsync(60 * MIN);
     // The capture under way is kept for the next start; no other is taken.
     expect(controller.getSnapshot().log.map((e) => e.kind)).toEqual(['captured']);

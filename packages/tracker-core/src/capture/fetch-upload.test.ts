@@ -22,7 +22,7 @@ const item = (o: Partial<UploadItem> = {}): UploadItem => ({
 
 describe('multipartBody', () => {
   it('encodes text of every UTF-8 length exactly as the host would (ASCII, ü, €, emoji), then the file bytes', () => {
-    const value = 'a\u007f\u0080ü\u07ff\u0800€\uffff😀';
+    const value = 'a\u007f\u0080ü\u07ff\u0800€\uffff\u{10000}😀';
     const { body, contentType } = multipartBody(
       [['title', value]],
       { name: 'file', filename: 'screen-0.png', type: 'image/png', bytes: Uint8Array.from([0, 255]) },
