@@ -21,12 +21,15 @@ class FakeSocket implements SocketLike {
   }
 }
 
-function setup(capturer?: SocketConnectionOptions['capturer']) {
+function setup(
+  capturer?: SocketConnectionOptions['capturer'],
+  getToken: SocketConnectionOptions['getToken'] = () => 'token-1',
+) {
   const sockets: FakeSocket[] = [];
   const conn = new SocketConnection({
     capturer,
     url: 'ws://x/api/v1/ws',
-    getToken: () => 'token-1',
+    getToken,
     createSocket: () => {
       const s = new FakeSocket();
       sockets.push(s);
@@ -275,19 +278,7 @@ describe('SocketConnection at its edges', () => {
 
   it('stop() while the token is being read opens no socket; a restart meanwhile opens exactly one', async () => {
     const tokens: Array<(token: string) => void> = [];
-    const sockets: FakeSocket[] = [];
-    const conn = new SocketConnection({
-      url: 'ws://x/api/v1/ws',
-      getToken: () => new Promise<string>((resolve) => tokens.push(resolve)),
-      createSocket: () => {
-        const s = new FakeSocket();
-        sockets.push(s);
-        return s;
-      },
-      clock: testClock(),
-      client: { kind: 'desktop', capture: false },
-      random: () => 1,
-    });
+    const { conn, sockets } = setup(undefined, () => new Promise<string>((resolve) => tokens.push(resolve)));
     conn.start();
     conn.stop();
     tokens[0]('token-1');
@@ -303,19 +294,8 @@ describe('SocketConnection at its edges', () => {
   });
 
   it('without a token it stops: no socket, no retry', async () => {
-    const sockets: FakeSocket[] = [];
     let token: string | null = null;
-    const conn = new SocketConnection({
-      url: 'ws://x/api/v1/ws',
-      getToken: async () => token,
-      createSocket: () => {
-        const s = new FakeSocket();
-        sockets.push(s);
-        return s;
-      },
-      clock: testClock(),
-      client: { kind: 'web', capture: false },
-    });
+    const { conn, sockets } = setup(undefined, async () => token);
     conn.start();
     await vi.advanceTimersByTimeAsync(120_000);
     expect(sockets).toHaveLength(0);

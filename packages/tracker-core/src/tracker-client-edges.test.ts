@@ -29,6 +29,13 @@ function setup(options: Partial<TrackerClientOptions> = {}) {
   const current = vi.spyOn(server, 'current');
   return { server, events, client, forced, current };
 }
+/** A task store whose every save fails. */
+const fullDisk = (): TaskStore => ({
+  load: async () => null,
+  save: async () => {
+    throw new Error('disk full');
+  },
+});
 const times = (server: FakeServer) => [...server.received.values()].map((p) => p.at.slice(11, 19));
 const changed = (id: number, status: string): ServerMessage => ({
   type: 'attendance.changed',
@@ -226,12 +233,7 @@ describe('TrackerClient: the task at its edges', () => {
   afterEach(() => vi.useRealTimers());
 
   it('says why when the task cannot be stored or told to the server', async () => {
-    const taskStore: TaskStore = {
-      load: async () => null,
-      save: async () => {
-        throw new Error('disk full');
-      },
-    };
+    const taskStore = fullDisk();
     const { client } = setup({ taskStore });
     await client.start();
     await client.clockIn();
@@ -292,12 +294,7 @@ describe('TrackerClient: more edges', () => {
   afterEach(() => vi.useRealTimers());
 
   it('a repeated error is not news: listeners hear of it once', async () => {
-    const taskStore: TaskStore = {
-      load: async () => null,
-      save: async () => {
-        throw new Error('disk full');
-      },
-    };
+    const taskStore = fullDisk();
     const { client } = setup({ taskStore });
     await client.start();
     const seen: TrackerSnapshot[] = [client.getSnapshot()];
