@@ -70,12 +70,12 @@ export class PingAggregator {
     this.startedAt = this.o.clock.now();
     this.lastInputAt = this.startedAt;
     this.next = 0;
-    this.counts.clear();
     this.schedule();
   }
 
   /** Stops without emitting the interval in progress (a forced logout: tracking ends at once). */
   stop(): void {
+    // The counts go with the run: a restart (or input recorded after the stop) starts from none.
     if (this.timer !== null) this.o.clock.clearTimeout(this.timer);
     this.timer = null;
     this.counts.clear();
@@ -84,7 +84,10 @@ export class PingAggregator {
   /** Stops after emitting the interval in progress as a shorter ping (a clock-out keeps its last seconds). */
   finish(): void {
     if (!this.running) return;
-    this.flush(this.o.clock.now(), true);
+    const now = this.o.clock.now();
+    this.flush(now);
+    // The part interval, unless `now` is its very start (an edge: that interval was just sent).
+    if (now > this.startedAt + this.next * this.intervalMs) this.emit(this.next, now);
     this.stop();
   }
 
@@ -118,13 +121,14 @@ export class PingAggregator {
     const edge = this.startedAt + (this.next + 1) * this.intervalMs;
     const wait = Math.max(0, edge - this.o.clock.now());
     this.timer = this.o.clock.setTimeout(() => {
-      this.flush(this.o.clock.now(), false);
+      this.flush(this.o.clock.now());
+      // Unless a ping's listener stopped tracking meanwhile.
       if (this.timer !== null) this.schedule();
     }, wait);
   }
 
-  /** Emits every interval that has ended by `now` (and, when finishing, the one in progress). */
-  private flush(now: number, partial: boolean) {
+  /** Emits every interval that has ended by `now`. */
+  private flush(now: number) {
     const ended = Math.floor((now - this.startedAt) / this.intervalMs);
     const skipBefore = ended - this.o.maxCatchUp;
     for (let i = this.next; i < ended; i++) {
@@ -134,10 +138,6 @@ export class PingAggregator {
       this.emit(i, this.startedAt + (i + 1) * this.intervalMs);
     }
     this.next = Math.max(this.next, ended);
-    if (partial && now > this.startedAt + this.next * this.intervalMs) {
-      this.emit(this.next, now);
-      this.next++;
-    }
   }
 
   private emit(index: number, at: number) {

@@ -43,8 +43,7 @@ const positiveId = (value: unknown): value is number =>
 
 /** A stored choice read back (a file, localStorage): anything malformed is no choice. */
 export function parseTaskChoice(value: unknown): TaskChoice | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { task, attendanceId } = value as { task?: Partial<CurrentTask>; attendanceId?: unknown };
+  const { task, attendanceId } = (value ?? {}) as { task?: Partial<CurrentTask>; attendanceId?: unknown };
   if (!task || (task.kind !== 'task' && task.kind !== 'general') || !positiveId(task.id)) return null;
   if (attendanceId !== null && !positiveId(attendanceId)) return null;
   const out: CurrentTask = { kind: task.kind, id: task.id };

@@ -152,6 +152,39 @@ describe('OutboxReplayer', () => {
     expect(server.received.size).toBe(1);
   });
 
+  it('a batch without refusals reports no drop; a refusal without a message still names its status', async () => {
+    const { store, server, replayer, dropped } = setup();
+    const calls: number[] = [];
+    const ok = setup({ onDropped: (d) => calls.push(d.length) });
+    await ok.store.append([item(1, 0)]);
+    await ok.replayer.kick();
+    expect(calls).toEqual([]);
+
+    const items = [item(1, 0)];
+    await store.append(items);
+    server.sendPings = async (_id, pings) => ({
+      accepted: 0,
+      duplicates: 0,
+      rejected: [{ index: 0, id: pings[0].id, status: 409 } as never],
+      attendance: server.shift,
+    });
+    await replayer.kick();
+    expect(dropped.map((d) => [d.status, d.message, d.code])).toEqual([[409, '', undefined]]);
+  });
+
+  it('tells of each delivered batch with the server answer and the time it was delivered', async () => {
+    const delivered: Array<[number, string[]]> = [];
+    const { store, replayer } = setup({
+      onDelivered: (result, items) => delivered.push([result.accepted, items.map((i) => i.id)]),
+    });
+    vi.setSystemTime(Date.parse('2026-03-02T09:05:00.000Z'));
+    const items = [item(1, 0), item(1, 1)];
+    await store.append(items);
+    await replayer.kick();
+    expect(delivered).toEqual([[2, items.map((i) => i.id)]]);
+    expect(replayer.lastDeliveredAt).toBe(Date.parse('2026-03-02T09:05:00.000Z'));
+  });
+
   it('pauses on 401 until retryNow (a new token), without timers', async () => {
     const { store, server, replayer } = setup();
     server.failWith = 401;

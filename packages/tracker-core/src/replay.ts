@@ -86,8 +86,8 @@ export class OutboxReplayer extends RetryDrain<OutboxItem[]> {
 
 /** The leading items of one attendance: a call carries pings of one attendance only. */
 function firstRun(items: OutboxItem[]): OutboxItem[] {
+  // An empty list: `findIndex` finds nothing and the empty list is its own first run.
   const first = items[0];
-  if (!first) return [];
   const end = items.findIndex((item) => item.attendanceId !== first.attendanceId);
   return end === -1 ? items : items.slice(0, end);
 }

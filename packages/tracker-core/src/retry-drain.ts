@@ -58,20 +58,22 @@ export abstract class RetryDrain<Unit> {
     return this.attempt;
   }
 
-  /** Sends what waits, unless paused or backing off (the pending retry will). */
+  /**
+   * Sends what waits, unless paused or backing off (the pending retry will). A kick while a unit is out
+   * drains again after it (what was added meanwhile may have missed the drain's last read), and its promise
+   * waits for that drain too.
+   */
   kick(): Promise<void> {
     if (this.stopped || this.state === 'paused' || this.state === 'waiting') return Promise.resolve();
     if (this.running) {
       this.again = true;
       return this.running;
     }
-    this.clearTimer();
     this.running = this.drain().finally(() => {
       this.running = null;
-      if (this.again && !this.stopped && this.state === 'idle') {
-        this.again = false;
-        void this.kick();
-      }
+      if (!this.again) return;
+      this.again = false;
+      return this.kick();
     });
     return this.running;
   }
@@ -91,9 +93,11 @@ export abstract class RetryDrain<Unit> {
     this.stopped = false;
   }
 
+  /** Stops sending; a pending retry is cancelled, so a `start` and a kick send again at once. */
   stop(): void {
     this.stopped = true;
     this.clearTimer();
+    if (this.state === 'waiting') this.setState('idle');
   }
 
   /** A unit went through: the backoff starts over. */
@@ -107,7 +111,6 @@ export abstract class RetryDrain<Unit> {
   }
 
   private async drain(): Promise<void> {
-    this.again = false;
     for (;;) {
       if (this.stopped) return;
       const unit = await this.next();

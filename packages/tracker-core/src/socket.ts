@@ -50,6 +50,8 @@ export class SocketConnection implements TrackerEvents {
   private offCapturer: (() => void) | null = null;
   /** What the server was last told about `capture` on this socket (auth or a client message). */
   private toldCapture: boolean | null = null;
+  /** Counts `connect` calls: one that a stop (or a newer one) overtook while reading the token gives up. */
+  private connects = 0;
   ready = false;
 
   constructor(private readonly o: SocketConnectionOptions) {}
@@ -75,7 +77,6 @@ export class SocketConnection implements TrackerEvents {
 
   /** Tells the server whether this tracker can take a screenshot now (only when that changed). */
   setCapture(capture: boolean): void {
-    if (capture === this.o.client.capture) return;
     this.o.client = { ...this.o.client, capture };
     if (this.ready) this.tellCapture();
   }
@@ -83,9 +84,9 @@ export class SocketConnection implements TrackerEvents {
   /** Sends `{type: 'client', capture}` when the server's idea of it is not the current one. */
   private tellCapture() {
     const { capture } = this.o.client;
-    if (!this.socket || capture === this.toldCapture) return;
+    if (capture === this.toldCapture) return;
     this.toldCapture = capture;
-    this.socket.send(JSON.stringify({ type: 'client', capture }));
+    this.socket?.send(JSON.stringify({ type: 'client', capture }));
   }
 
   /**
@@ -93,7 +94,8 @@ export class SocketConnection implements TrackerEvents {
    * replay went through), so a tracker does not stay deaf to a forced logout for the rest of its backoff.
    */
   reconnectNow(): void {
-    if (this.stopped || this.socket || this.timer === null) return;
+    // A timer is set only while started and between sockets.
+    if (this.timer === null) return;
     this.o.clock.clearTimeout(this.timer);
     this.timer = null;
     this.attempt = 0;
@@ -106,17 +108,22 @@ export class SocketConnection implements TrackerEvents {
     this.offCapturer?.();
     this.offCapturer = null;
     if (this.timer !== null) this.o.clock.clearTimeout(this.timer);
+    this.timer = null;
+    this.connects++;
     const socket = this.socket;
     this.socket = null;
     if (socket) {
+      // What it still delivers while closing is not handed on.
       socket.onclose = null;
+      socket.onmessage = null;
       socket.close(4000);
     }
   }
 
   private async connect() {
+    const connect = ++this.connects;
     const token = await this.o.getToken();
-    if (this.stopped) return;
+    if (connect !== this.connects) return;
     if (!token) {
       this.stop();
       return;

@@ -68,14 +68,15 @@ export class TaskSync {
         }
         try {
           await transport.setCurrentTask?.(target.attendanceId, toServerTask(target.task));
-          this.sent = Math.max(this.sent, version);
+          this.sent = version;
         } catch (error) {
           if (!final(statusOf(error))) {
             this.o.onError(error);
             return;
           }
-          this.sent = this.version;
-          this.o.onRefused(error);
+          // The refused choice goes; one made while it was out is still the VA's word and is sent next.
+          this.sent = version;
+          if (!this.pending) this.o.onRefused(error);
         }
       }
     } finally {

@@ -178,3 +178,46 @@ export class FakeEvents implements TrackerEvents {
     for (const l of this.listeners) l(message);
   }
 }
+
+/**
+ * A clock the test moves by hand, whose timers can fire late or early (a throttled background tab, a busy
+ * event loop, a wall clock that is slewed): `advanceTo` runs each timer due by then `lateMs` after its time.
+ */
+export class ManualClock implements TrackerClock {
+  private readonly timers = new Map<number, { at: number; fn: () => void }>();
+  private ids = 0;
+  constructor(public t: number) {}
+  now = () => this.t;
+  setTimeout = (fn: () => void, ms: number) => {
+    this.timers.set(++this.ids, { at: this.t + ms, fn });
+    return this.ids;
+  };
+  clearTimeout = (handle: unknown) => {
+    this.timers.delete(handle as number);
+  };
+  /** The moments the pending timers are due at, earliest first. */
+  get due(): number[] {
+    return [...this.timers.values()].map((timer) => timer.at).sort((a, b) => a - b);
+  }
+  /** Fires the earliest timer now, whatever its time (one that fires early or late). */
+  fireNext(): void {
+    const [id, timer] = [...this.timers.entries()].sort((a, b) => a[1].at - b[1].at)[0] ?? [];
+    if (id === undefined || !timer) throw new Error('No timer pending');
+    this.timers.delete(id);
+    timer.fn();
+  }
+  /** Moves to `to`, firing every timer due by then, each `lateMs` after its time. */
+  advanceTo(to: number, lateMs = 0): void {
+    for (;;) {
+      const next = [...this.timers.entries()]
+        .filter(([, timer]) => timer.at + lateMs <= to)
+        .sort((a, b) => a[1].at - b[1].at)[0];
+      if (!next) break;
+      const [id, timer] = next;
+      this.timers.delete(id);
+      this.t = Math.max(this.t, timer.at + lateMs);
+      timer.fn();
+    }
+    this.t = to;
+  }
+}

@@ -168,10 +168,12 @@ export class TrackerClient {
   async refresh(): Promise<CurrentShift> {
     const current = await this.o.transport.current();
     this.patch({ current, standingBy: this.o.standBy?.(current) ?? false });
+    // The dispatch starts or stops the aggregator (a refresh always hands the reducer a new state, except to a
+    // forced logout, which does not track whatever `standingBy` says).
     this.dispatch({ type: 'refreshed', current });
-    this.syncTracking();
-    // The server's word on the task of the tracked shift, unless a choice made here is still on its way.
-    if (current.state === 'ongoing' && current.current_task !== undefined) {
+    // The server's word on the task of the tracked shift, unless a choice made here is still on its way (a
+    // shift that is not ongoing is not tracked: `adoptTask` ignores it).
+    if (current.current_task !== undefined) {
       if (this.taskSync.pending) void this.taskSync.kick();
       else this.adoptTask(current.attendance?.id ?? null, current.current_task);
     }
@@ -210,15 +212,15 @@ export class TrackerClient {
    * interval's end, names the task current then. Before clock-in the choice waits for the next shift.
    */
   setTask(task: CurrentTask | null): void {
-    const tracked = this.trackedId();
-    this.tasks.choose(task, tracked);
-    if (tracked !== null) this.taskSync.changed();
+    this.tasks.choose(task, this.trackedId());
+    // Before clock-in there is nothing to tell yet: the sync sends the choice once it joins a shift.
+    this.taskSync.changed();
   }
 
   /** One keyboard or mouse event from the host (counts only). Ends an idle spell. */
   record(kind: 'keyboard' | 'mouse'): void {
     this.aggregator?.record(kind);
-    if (this.snapshot.shift.status === 'idle') this.dispatch({ type: 'idle_ended' });
+    this.dispatch({ type: 'idle_ended' });
   }
 
   /**

@@ -82,7 +82,14 @@ class FakeCapturer implements Capturer {
   };
 }
 
-function setup(options: { capturer?: FakeCapturer | null } = {}) {
+function setup(
+  options: {
+    capturer?: FakeCapturer | null;
+    upload?: (item: UploadItem) => Promise<unknown>;
+    store?: MemoryUploadStore;
+    start?: boolean;
+  } = {},
+) {
   const tracker = new FakeTracker();
   const capturer = options.capturer === undefined ? new FakeCapturer() : options.capturer;
   const uploads: UploadItem[] = [];
@@ -92,10 +99,10 @@ function setup(options: { capturer?: FakeCapturer | null } = {}) {
     tracker,
     capturer,
     transport: {
-      upload: async (item) => void uploads.push(item),
+      upload: options.upload ?? (async (item) => void uploads.push(item)),
       decline: async (requestId, body) => void declines.push({ requestId, ...body }),
     },
-    store: new MemoryUploadStore(),
+    store: options.store ?? new MemoryUploadStore(),
     clock: testClock(),
     uuid: counterUuid(),
     source: 'web',
@@ -112,7 +119,7 @@ function setup(options: { capturer?: FakeCapturer | null } = {}) {
       l({ type: 'screenshot.request', data: { request_id: requestId, attendance_id: attendanceId } });
     await vi.advanceTimersByTimeAsync(0);
   };
-  controller.start();
+  if (options.start !== false) controller.start();
   return { tracker, capturer, uploads, declines, controller, request };
 }
 
@@ -271,5 +278,301 @@ describe('CaptureController', () => {
       }
       expect([perHour, at]).toEqual([slots, hour + 60 * MIN]);
     }
+  });
+});
+
+describe('CaptureController at its edges', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(T0);
+  });
+  afterEach(() => vi.useRealTimers());
+
+  const entries = (c: CaptureController) =>
+    c.getSnapshot().log.map((e) => [e.kind, 'reason' in e ? e.reason : 'origin' in e ? e.origin : e.status]);
+
+  it('before start it schedules nothing and says whether the capturer can capture', () => {
+    const capturer = new FakeCapturer();
+    capturer.able = false;
+    const { controller } = setup({ capturer, start: false });
+    expect(controller.getSnapshot()).toEqual({
+      canCapture: false,
+      scheduled: false,
+      lastCaptureAt: null,
+      lastUploadAt: null,
+      pending: 0,
+      upload: 'idle',
+      log: [],
+    });
+    capturer.able = true;
+    controller.start();
+    expect(controller.getSnapshot()).toMatchObject({ canCapture: true, scheduled: true });
+  });
+
+  it('without a capturer it never says it can capture', () => {
+    const { controller } = setup({ capturer: null, start: false });
+    expect(controller.getSnapshot().canCapture).toBe(false);
+    controller.start();
+    expect(controller.getSnapshot().canCapture).toBe(false);
+  });
+
+  it('follows the capturer: able again is shown at once', async () => {
+    const { capturer, controller } = setup();
+    capturer?.setAble(false);
+    expect(controller.getSnapshot().canCapture).toBe(false);
+    capturer?.setAble(true);
+    expect(controller.getSnapshot().canCapture).toBe(true);
+  });
+
+  it('listeners hear of real changes only, until they unsubscribe', async () => {
+    const { controller, tracker } = setup();
+    const seen: unknown[] = [];
+    const off = controller.subscribe(() => seen.push(controller.getSnapshot()));
+    tracker.set('on_shift');
+    expect(seen).toEqual([]);
+    await vi.advanceTimersByTimeAsync(4 * MIN);
+    expect(seen.length).toBeGreaterThan(0);
+    for (let i = 1; i < seen.length; i++) expect(seen[i]).not.toBe(seen[i - 1]);
+    off();
+    const heard = seen.length;
+    await vi.advanceTimersByTimeAsync(20 * MIN);
+    expect(seen).toHaveLength(heard);
+  });
+
+  it('a listener from before start hears only of real changes', async () => {
+    const { controller } = setup({ start: false });
+    const seen: ReturnType<CaptureController['getSnapshot']>[] = [controller.getSnapshot()];
+    controller.subscribe(() => seen.push(controller.getSnapshot()));
+    controller.start();
+    await vi.advanceTimersByTimeAsync(4 * MIN);
+    const keys = Object.keys(seen[0]) as (keyof (typeof seen)[0])[];
+    expect(seen.length).toBeGreaterThan(2);
+    for (let i = 1; i < seen.length; i++) expect(keys.some((k) => seen[i][k] !== seen[i - 1][k])).toBe(true);
+  });
+
+  it('keeps the planned moment while the tracker changes without changing the plan', async () => {
+    const { tracker, uploads } = setup();
+    await vi.advanceTimersByTimeAsync(2 * MIN);
+    tracker.set('on_shift');
+    tracker.set('on_shift', { idle_timeout_minutes: 10 });
+    await vi.advanceTimersByTimeAsync(3 * MIN);
+    expect(takenAt(uploads)).toEqual(['10:06:30']);
+  });
+
+  it('schedules nothing at 0 screenshots an hour', async () => {
+    const { tracker, controller, uploads } = setup();
+    tracker.set('on_shift', { screenshots_per_hour: 0 });
+    expect(controller.getSnapshot().scheduled).toBe(false);
+    await vi.advanceTimersByTimeAsync(60 * MIN);
+    expect(uploads).toEqual([]);
+  });
+
+  it('a timer that fires after its slot (the machine slept) takes nothing then, and plans within the slot it wakes in', async () => {
+    const { uploads } = setup();
+    // Planned for 10:06:30; the machine sleeps through it and wakes at 10:12:00.
+    vi.setSystemTime(Date.parse('2026-03-02T10:12:00.000Z') - (6 * MIN + 30_000 - 3 * MIN));
+    await vi.advanceTimersByTimeAsync(3 * MIN + 30_000);
+    expect(uploads).toEqual([]);
+    // From 10:12 the rest of 10:10–10:20: half of 8 minutes later.
+    await vi.advanceTimersByTimeAsync(4 * MIN - 1);
+    expect(uploads).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(takenAt(uploads)).toEqual(['10:16:00']);
+  });
+
+  it('a timer firing at the very end of its slot missed it', async () => {
+    const { uploads } = setup();
+    vi.setSystemTime(Date.parse('2026-03-02T10:10:00.000Z') - (3 * MIN + 30_000));
+    await vi.advanceTimersByTimeAsync(3 * MIN + 30_000);
+    expect(uploads).toEqual([]);
+    await vi.advanceTimersByTimeAsync(5 * MIN);
+    expect(takenAt(uploads)).toEqual(['10:15:00']);
+  });
+
+  it('idle is the shift idle or idle seconds past the timeout; a timeout of 0 never skips', async () => {
+    const { tracker, controller, uploads } = setup();
+    tracker.idle = 5 * 60 - 1;
+    await vi.advanceTimersByTimeAsync(4 * MIN);
+    expect(takenAt(uploads)).toEqual(['10:06:30']);
+    tracker.idle = 10 * 3600;
+    tracker.set('on_shift', { idle_timeout_minutes: 0 });
+    await vi.advanceTimersByTimeAsync(10 * MIN);
+    expect(takenAt(uploads)).toEqual(['10:06:30', '10:15:00']);
+    expect(entries(controller).every(([kind]) => kind === 'captured')).toBe(true);
+  });
+
+  it('a scheduled capture that fails or gives no image is logged as failed, and the next slot tries again', async () => {
+    const { capturer, controller, uploads } = setup();
+    if (!capturer) throw new Error('capturer');
+    capturer.failure = new Error('The shared screen gave no frame');
+    await vi.advanceTimersByTimeAsync(4 * MIN);
+    capturer.failure = null;
+    capturer.screens = 0;
+    await vi.advanceTimersByTimeAsync(10 * MIN);
+    capturer.screens = 1;
+    await vi.advanceTimersByTimeAsync(10 * MIN);
+    expect(uploads).toHaveLength(1);
+    const log = controller.getSnapshot().log;
+    expect(log.map((e) => [e.kind, e.kind === 'failed' ? e.message : null])).toEqual([
+      ['captured', null],
+      ['failed', 'The capture gave no image'],
+      ['failed', 'The shared screen gave no frame'],
+    ]);
+  });
+
+  it('a request for an empty capture is declined as an error; a long error is cut to 300 characters', async () => {
+    const { capturer, declines, request } = setup();
+    if (!capturer) throw new Error('capturer');
+    capturer.screens = 0;
+    await request('r-empty');
+    capturer.screens = 1;
+    capturer.failure = new Error('x'.repeat(400));
+    await request('r-long');
+    expect(declines.map((d) => [d.reason, d.detail?.length])).toEqual([
+      ['error', 'The capture gave no image'.length],
+      ['error', 300],
+    ]);
+  });
+
+  it('declines say why: not tracking that shift, or a tier without images', async () => {
+    const { tracker, declines, request } = setup();
+    await request('r-other', 99);
+    tracker.set('on_shift', { screenshot_privacy: 'off' });
+    await request('r-tier');
+    tracker.set('clocked_out');
+    await request('r-out');
+    expect(declines.map((d) => [d.requestId, d.reason, d.detail])).toEqual([
+      ['r-other', 'not_tracking', 'it is not tracking that shift'],
+      ['r-tier', 'cannot_capture', "the contract's privacy tier allows no images"],
+      ['r-out', 'not_tracking', 'it is not tracking that shift'],
+    ]);
+  });
+
+  it('a capturer that never could capture stays silent even after it says something changed', async () => {
+    const capturer = new FakeCapturer();
+    capturer.able = false;
+    const { declines, request } = setup({ capturer });
+    capturer.setAble(false);
+    await request('r-1');
+    expect(declines).toEqual([]);
+  });
+
+  it('remembers the last 50 request ids: an older one delivered again is answered again', async () => {
+    const { uploads, request } = setup();
+    for (let i = 1; i <= 51; i++) await request(`r-${i}`);
+    expect(uploads).toHaveLength(51);
+    await request('r-2');
+    expect(uploads).toHaveLength(51);
+    await request('r-1');
+    expect(uploads).toHaveLength(52);
+  });
+
+  it('keeps the latest 20 log entries, newest first', async () => {
+    const { request, controller } = setup();
+    for (let i = 1; i <= 25; i++) await request(`r-${i}`);
+    const log = controller.getSnapshot().log;
+    expect(log).toHaveLength(20);
+    expect(log[0]).toMatchObject({ kind: 'captured', origin: 'on_demand', at: T0 });
+  });
+
+  it('shows the upload queue: pending and waiting while the server is away, refused ones in the log', async () => {
+    let down = true;
+    let refuse = false;
+    const uploaded: UploadItem[] = [];
+    const { controller, request } = setup({
+      upload: async (item) => {
+        if (down) throw Object.assign(new Error('Failed to fetch'), { status: undefined });
+        if (refuse) throw Object.assign(new Error('Outside the shift'), { status: 422 });
+        uploaded.push(item);
+      },
+    });
+    await request('r-1');
+    expect(controller.getSnapshot()).toMatchObject({ pending: 1, upload: 'waiting', lastUploadAt: null });
+    down = false;
+    await controller.retryNow();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(controller.getSnapshot()).toMatchObject({ pending: 0, upload: 'idle', lastUploadAt: T0 });
+    refuse = true;
+    await request('r-2');
+    await controller.flush();
+    expect(controller.getSnapshot().log[0]).toMatchObject({
+      kind: 'refused',
+      status: 422,
+      message: 'Outside the shift',
+    });
+    expect(uploaded).toHaveLength(1);
+  });
+
+  it('uploads at start what the store kept from before (a restart), and again after a stop and start', async () => {
+    const store = new MemoryUploadStore();
+    await store.append([
+      {
+        id: 'kept',
+        attendanceId: 5,
+        takenAt: new Date(T0).toISOString(),
+        screen: 0,
+        source: 'desktop',
+        origin: 'scheduled',
+        bytes: Uint8Array.from([1]),
+        type: 'image/png',
+      },
+    ]);
+    let down = true;
+    const uploaded: string[] = [];
+    const { controller } = setup({
+      store,
+      upload: async (item) => {
+        if (down) throw new Error('Failed to fetch');
+        uploaded.push(item.id);
+      },
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(controller.getSnapshot()).toMatchObject({ pending: 1, upload: 'waiting' });
+    controller.stop();
+    down = false;
+    await vi.advanceTimersByTimeAsync(60 * MIN);
+    expect(uploaded).toEqual([]);
+    controller.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(uploaded).toEqual(['kept']);
+    expect(controller.getSnapshot().pending).toBe(0);
+  });
+
+  it('stop() ends the schedule and follows nothing more; a double start subscribes once', async () => {
+    const { tracker, capturer, controller, uploads, request } = setup({ start: false });
+    const subscribe = vi.spyOn(tracker, 'subscribe');
+    controller.start();
+    controller.start();
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    controller.stop();
+    expect(controller.getSnapshot().scheduled).toBe(false);
+    capturer?.setAble(false);
+    expect(controller.getSnapshot().canCapture).toBe(true);
+    tracker.set('on_shift');
+    expect(controller.getSnapshot().scheduled).toBe(false);
+    await request('r-1');
+    await vi.advanceTimersByTimeAsync(60 * MIN);
+    expect(uploads).toEqual([]);
+  });
+
+  it('stop() while a scheduled capture is being taken plans no next one', async () => {
+    const { capturer, controller, uploads } = setup();
+    if (!capturer) throw new Error('capturer');
+    // The first capture is held until released; any later one answers at once.
+    let release: (() => void) | null = null;
+    const capture = capturer.capture.bind(capturer);
+    capturer.capture = () =>
+      release
+        ? capture()
+        : new Promise((resolve) => {
+            release = () => void capture().then(resolve);
+          });
+    await vi.advanceTimersByTimeAsync(4 * MIN);
+    controller.stop();
+    (release as (() => void) | null)?.();
+    await vi.advanceTimersByTimeAsync(60 * MIN);
+    // The capture under way is kept for the next start; no other is taken.
+    expect(controller.getSnapshot().log.map((e) => e.kind)).toEqual(['captured']);
+    expect(uploads).toHaveLength(0);
   });
 });

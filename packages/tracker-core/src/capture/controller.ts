@@ -230,9 +230,10 @@ export class CaptureController {
     const timeout = s.current?.settings?.idle_timeout_minutes ?? 0;
     const idle = s.shift.status === 'idle' || (timeout > 0 && this.o.tracker.idleSeconds() >= timeout * 60);
     if (idle) return this.log({ kind: 'skipped', reason: 'idle' });
-    if (!this.o.capturer?.canCapture()) return this.log({ kind: 'skipped', reason: 'cannot_capture' });
+    const capturer = this.o.capturer;
+    if (!capturer?.canCapture()) return this.log({ kind: 'skipped', reason: 'cannot_capture' });
     try {
-      await this.take('scheduled', attendance.id);
+      await this.take(capturer, 'scheduled', attendance.id);
     } catch (error) {
       this.log({ kind: 'failed', origin: 'scheduled', message: messageOf(error) });
     }
@@ -261,17 +262,18 @@ export class CaptureController {
     let reason: DeclineReason;
     /** Completes "The tracker could not capture: …"; without it the server says it for the reason. */
     let detail: string | undefined;
+    const capturer = this.o.capturer;
     if (!tracked || tracked.id !== attendanceId) {
       reason = 'not_tracking';
       detail = 'it is not tracking that shift';
     } else if (!tier || !privacyAllowsImages(tier)) {
       reason = 'cannot_capture';
       detail = "the contract's privacy tier allows no images";
-    } else if (!this.o.capturer?.canCapture()) {
+    } else if (!capturer?.canCapture()) {
       reason = 'cannot_capture';
     } else {
       try {
-        await this.take('on_demand', tracked.id, requestId);
+        await this.take(capturer, 'on_demand', tracked.id, requestId);
         return;
       } catch (error) {
         this.log({ kind: 'failed', origin: 'on_demand', message: messageOf(error) });
@@ -284,9 +286,7 @@ export class CaptureController {
     await this.o.transport.decline(requestId, { reason, detail }).catch(() => {});
   }
 
-  private async take(origin: CaptureOrigin, attendanceId: number, requestId?: string) {
-    const capturer = this.o.capturer;
-    if (!capturer) throw new Error('This tracker cannot take screenshots');
+  private async take(capturer: Capturer, origin: CaptureOrigin, attendanceId: number, requestId?: string) {
     const at = this.o.clock.now();
     const takenAt = new Date(at).toISOString();
     const screens = await capturer.capture();

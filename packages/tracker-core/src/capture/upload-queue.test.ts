@@ -82,6 +82,37 @@ describe('UploadQueue', () => {
   });
 });
 
+describe('UploadQueue backoff', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('starts over from the base delay after an upload went through', async () => {
+    const server = fakeServer();
+    const uploaded: string[] = [];
+    const queue = new UploadQueue({
+      store: new MemoryUploadStore(),
+      transport: server,
+      clock: testClock(),
+      random: () => 1,
+      baseDelayMs: 1000,
+      onUploaded: (i) => uploaded.push(i.id),
+    });
+    server.state.down = true;
+    await queue.add([item(1)]);
+    await vi.advanceTimersByTimeAsync(1000 + 2000);
+    expect(server.attempts).toHaveLength(3);
+    server.state.down = false;
+    await vi.advanceTimersByTimeAsync(4000);
+    expect(uploaded).toEqual([item(1).id]);
+    server.state.down = true;
+    await queue.add([item(2)]);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(server.attempts).toHaveLength(5);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(server.attempts).toHaveLength(6);
+  });
+});
+
 /** Node's fetch Response parses multipart as a server would (the core's lib has no DOM types). */
 type FormLike = { entries(): IterableIterator<[string, unknown]>; get(name: string): unknown };
 type FileLike = { name: string; arrayBuffer(): Promise<ArrayBuffer> };
