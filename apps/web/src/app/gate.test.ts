@@ -160,6 +160,7 @@ describe('after login', () => {
     expect(afterLoginTarget(null)).toBe('/dashboard');
     expect(afterLoginTarget('/\\evil.example')).toBe('/dashboard');
     expect(afterLoginTarget('/%5Cevil.example')).toBe('/%5Cevil.example');
+    expect(afterLoginTarget('/\t/evil.example')).toBe('/dashboard');
     expect(afterLoginTarget('/admin-dashboard/users?tab=x#a')).toBe('/admin-dashboard/users?tab=x#a');
   });
 });

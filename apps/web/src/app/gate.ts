@@ -122,7 +122,7 @@ const LOCAL = 'http://vahub.invalid';
  * as a browser would read it (`/\host` and `//host` are other sites), so no redirect leaves the origin.
  */
 export function afterLoginTarget(redirect: string | null): string {
-  if (!redirect?.startsWith('/') || /[\\\u0000-\u001f]/.test(redirect)) return paths.dashboard;
+  if (!redirect?.startsWith('/')) return paths.dashboard;
   let url: URL;
   try {
     url = new URL(redirect, LOCAL);
