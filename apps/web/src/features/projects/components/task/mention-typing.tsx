@@ -94,7 +94,16 @@ export function useMentionTyping({
       'data-mantine-stop-propagation': open || undefined,
     },
     list: open ? (
-      <Paper withBorder shadow="sm" p={4} role="listbox" id={listId} aria-label={t('comments.mentionWho')}>
+      <Paper
+        withBorder
+        shadow="sm"
+        p={4}
+        role="listbox"
+        id={listId}
+        aria-label={t('comments.mentionWho')}
+        // In a drawer the list may open below the fold: brought into view as it opens and changes.
+        ref={(el: HTMLDivElement | null) => el?.scrollIntoView?.({ block: 'nearest' })}
+      >
         {options.map((person, i) => (
           <UnstyledButton
             key={person.id}
