@@ -107,6 +107,28 @@ const withoutNodeEnv = () => {
 };
 
 const cleanups = [];
+
+/**
+ * Spawns the command with its output collected, and kills what is left of its tree after the test (`after`
+ * tidies the rest). `within(ms)` resolves with how it exited, or 'still running' after `ms`.
+ */
+function started(command, args, options, after = async () => {}) {
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  const run = { child, output: '' };
+  child.stdout.on('data', (d) => (run.output += d));
+  child.stderr.on('data', (d) => (run.output += d));
+  const ended = exited(child);
+  run.within = (ms) => Promise.race([ended, new Promise((r) => setTimeout(() => r('still running'), ms))]);
+  cleanups.push(async () => {
+    for (const pid of [child.pid, ...descendants(child.pid)]) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {}
+    }
+    await after();
+  });
+  return run;
+}
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();
 });
@@ -115,32 +137,24 @@ describe.runIf(linux)('a signal to the command stops what it started', () => {
   it('SIGINT to `npm start` stops npm, start.mjs and the server', { timeout: 300_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'vahub-signals-'));
     const port = await freePort();
-    const npm = spawn('npm', ['start'], {
-      cwd: root,
-      env: {
-        ...withoutNodeEnv(),
-        PORT: String(port),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        SEED_DEMO: 'false',
+    const run = started(
+      'npm',
+      ['start'],
+      {
+        env: {
+          ...withoutNodeEnv(),
+          PORT: String(port),
+          DATA_DIR: dataDir,
+          LOG_LEVEL: 'warn',
+          SEED_DEMO: 'false',
+        },
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    npm.stdout.on('data', (d) => (output += d));
-    npm.stderr.on('data', (d) => (output += d));
-    const ended = exited(npm);
-    cleanups.push(async () => {
-      for (const pid of [npm.pid, ...descendants(npm.pid)]) {
-        try {
-          process.kill(pid, 'SIGKILL');
-        } catch {}
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    });
+      async () => rmSync(dataDir, { recursive: true, force: true }),
+    );
+    const npm = run.child;
 
     const healthy = async () => {
-      if (npm.exitCode !== null) throw new Error(`npm start ended early:\n${output}`);
+      if (npm.exitCode !== null) throw new Error(`npm start ended early:\n${run.output}`);
       return fetch(`http://127.0.0.1:${port}/api/health`)
         .then((res) => res.ok)
         .catch(() => false);
@@ -151,11 +165,8 @@ describe.runIf(linux)('a signal to the command stops what it started', () => {
     expect(commands.some((c) => c.includes('dist/main.js'))).toBe(true);
 
     npm.kill('SIGINT');
-    const status = await Promise.race([
-      ended,
-      new Promise((r) => setTimeout(() => r('still running'), 20_000)),
-    ]);
-    expect(status, output).not.toBe('still running');
+    const status = await run.within(20_000);
+    expect(status, run.output).not.toBe('still running');
     expect(await noneLeft(tree.keys())).toEqual([]);
     // The server closed gracefully on the forwarded signal, so the command ends as it did (0).
     expect(status).toEqual({ code: 0, signal: null });
@@ -168,33 +179,23 @@ describe.runIf(linux)('a signal to the command stops what it started', () => {
     const server = createServer((req) => held.push(req));
     await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${server.address().port}`;
-    const simulate = spawn(process.execPath, ['scripts/simulate.mjs', '--server', url, '--vas', '1'], {
-      cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    simulate.stdout.on('data', (d) => (output += d));
-    simulate.stderr.on('data', (d) => (output += d));
-    const ended = exited(simulate);
-    cleanups.push(async () => {
-      for (const pid of [simulate.pid, ...descendants(simulate.pid)]) {
-        try {
-          process.kill(pid, 'SIGKILL');
-        } catch {}
-      }
-      for (const req of held) req.socket.destroy();
-      await new Promise((resolve) => server.close(resolve));
-    });
+    const run = started(
+      process.execPath,
+      ['scripts/simulate.mjs', '--server', url, '--vas', '1'],
+      {},
+      async () => {
+        for (const req of held) req.socket.destroy();
+        await new Promise((resolve) => server.close(resolve));
+      },
+    );
+    const simulate = run.child;
 
     const tree = await watchTree(simulate.pid, async () => held.length > 0, 90_000);
     expect([...tree.values()].some((c) => c.includes('dist/simulate.js'))).toBe(true);
 
     simulate.kill('SIGTERM');
-    const status = await Promise.race([
-      ended,
-      new Promise((r) => setTimeout(() => r('still running'), 10_000)),
-    ]);
-    expect(status, output).not.toBe('still running');
+    const status = await run.within(10_000);
+    expect(status, run.output).not.toBe('still running');
     expect(await noneLeft(tree.keys())).toEqual([]);
     // The simulator died of the signal, and so does the command.
     expect(status).toEqual({ code: null, signal: 'SIGTERM' });

@@ -13,7 +13,10 @@ async function newVa(request: Parameters<typeof apiToken>[0]) {
   return ((await res.json()) as { id: number }).id;
 }
 
-async function openNewContract(page: Page, vaId: number) {
+/** The admin's "New contract" form, opened from a new VA's Contracts tab. */
+async function newContractForm(page: Page, request: Parameters<typeof apiToken>[0]) {
+  const vaId = await newVa(request);
+  await loginAs(page, DEMO.admin.email, DEMO.admin.dashboard);
   await page.goto(`/admin-dashboard/users/${vaId}/contracts`);
   await page.getByRole('button', { name: 'New contract' }).click();
   const form = page.getByRole('dialog');
@@ -25,9 +28,7 @@ test('"New contract" on a VA\'s Contracts tab fills in that VA, even one without
   page,
   request,
 }) => {
-  const vaId = await newVa(request);
-  await loginAs(page, DEMO.admin.email, DEMO.admin.dashboard);
-  const form = await openNewContract(page, vaId);
+  const form = await newContractForm(page, request);
   const va = form.getByRole('combobox', { name: 'Virtual assistant', exact: true });
   await expect(va).toHaveValue(/^Nina Newhire/);
   await expect(va).toBeDisabled();
@@ -38,9 +39,7 @@ test("Escape in the contract form's date picker closes the picker only; a second
   page,
   request,
 }) => {
-  const vaId = await newVa(request);
-  await loginAs(page, DEMO.admin.email, DEMO.admin.dashboard);
-  const form = await openNewContract(page, vaId);
+  const form = await newContractForm(page, request);
   const calendar = page.locator('[data-dates-dropdown]');
   await form.getByRole('textbox', { name: /^Start date/ }).click();
   await expect(calendar).toBeVisible();
