@@ -1,26 +1,23 @@
 #!/usr/bin/env node
 // `npm run dev`: the API with reload on change (tsx watch) and the web app on Vite's dev server,
-// which proxies /api and /oauth to the API.
+// which proxies /api and /oauth to the API. Both are started directly (no npx or npm in between, whose shells
+// would not pass a signal on) and share this terminal; a signal to this command stops both (see children.mjs),
+// and when one ends the other is stopped.
 import './node-version.mjs';
-import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { exitAs, run, stopChildren } from './children.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
+const bin = (name) => join(root, 'node_modules/.bin', name);
 const children = [
   // From the repository root, so DATA_DIR (./data) is the same folder npm start uses.
-  spawn('npx', ['tsx', 'watch', 'apps/server/src/main.ts'], {
+  run(bin('tsx'), ['watch', 'apps/server/src/main.ts'], {
     cwd: root,
-    stdio: 'inherit',
     env: { PORT: '3000', LOG_FORMAT: 'pretty', ...process.env },
   }),
-  spawn('npm', ['run', 'dev', '-w', '@vahub/web'], { cwd: root, stdio: 'inherit' }),
+  run(bin('vite'), [], { cwd: join(root, 'apps/web') }),
 ];
-const stop = () => {
-  for (const c of children) c.kill('SIGTERM');
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-for (const c of children)
-  c.on('exit', (code) => {
-    stop();
-    process.exitCode = code ?? 0;
-  });
+const first = await Promise.race(children);
+stopChildren('SIGTERM');
+await Promise.all(children);
+exitAs(first);

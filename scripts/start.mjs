@@ -3,11 +3,11 @@
 // then runs the compiled server (migrations, and the demo seed with SEED_DEMO=true, happen inside it)
 // serving the API and the app on PORT. No TypeScript compiler at run time.
 import './node-version.mjs';
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer, SERVER_DIST, serverStale } from './build-server.mjs';
+import { exitAs, run, stopRequested } from './children.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webIndex = join(root, 'apps/web/dist/index.html');
@@ -33,20 +33,27 @@ const webSources = [
 ];
 const webStale =
   !existsSync(webIndex) || webSources.some((p) => newest(join(root, p)) > statSync(webIndex).mtimeMs);
+// Every step in a process group of its own, so a signal to this command stops it and what it started.
+const stopIfAsked = () => {
+  const signal = stopRequested();
+  if (signal) exitAs({ code: null, signal });
+  return Boolean(signal);
+};
 if (webStale) {
   console.log('Building the web app…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@vahub/web'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const build = await run('npm', ['run', 'build', '-w', '@vahub/web'], { cwd: root, group: true });
+  if (build.code !== 0) exitAs(build);
 }
-if (serverStale()) {
+if (!stopIfAsked() && serverStale()) {
   console.log('Building the server…');
   await buildServer();
 }
-
-const server = spawn(process.execPath, ['--enable-source-maps', join(SERVER_DIST, 'main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+if (!stopIfAsked()) {
+  exitAs(
+    await run(process.execPath, ['--enable-source-maps', join(SERVER_DIST, 'main.js')], {
+      cwd: root,
+      group: true,
+      env: { NODE_ENV: 'production', ...process.env },
+    }),
+  );
+}

@@ -45,13 +45,62 @@ describe('user-vacations/days', () => {
       pool: 'vacation',
       dates: ['2026-03-23', '2026-03-24', '2026-03-25', '2026-03-26', '2026-03-27'],
       years: [{ year: 2026, days: 5, allowance: 10, used: 0, pending: 0, balance: 10 }],
+      overlap: null,
+      taken_dates: [],
     });
     const weekend = await days(ANA, vacation(w.contracts.c1.id, '2026-03-21', '2026-03-22'));
     expect(weekend.body).toMatchObject({ days: 0, balance: 10, dates: [] });
     const sick = await days(ANA, { ...vacation(w.contracts.c1.id), type: 'sick_leave' });
     expect(sick.body).toMatchObject({ days: 5, balance: 5, pool: 'sick' });
     const unpaid = await days(ANA, { ...vacation(w.contracts.c1.id), type: 'unpaid_leave' });
-    expect(unpaid.body).toEqual({ days: 5, balance: null, pool: null, dates: expect.any(Array), years: [] });
+    expect(unpaid.body).toEqual({
+      days: 5,
+      balance: null,
+      pool: null,
+      dates: expect.any(Array),
+      years: [],
+      overlap: null,
+      taken_dates: [],
+    });
+  });
+
+  it('says before sending which days are already on leave, as sending would be judged', async () => {
+    // Wed 25 – Thu 26 March approved; Mon 30 March pending.
+    const leave = await ask(h, ANA, vacation(w.contracts.c1.id, '2026-03-25', '2026-03-26'));
+    await approved(leave);
+    expect((await ask(h, ANA, vacation(w.contracts.c1.id, '2026-03-30', '2026-03-30'))).status).toBe(201);
+
+    const range = vacation(w.contracts.c1.id, '2026-03-23', '2026-03-31');
+    const preview = await days(ANA, range);
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({
+      days: 7,
+      overlap: {
+        type: 'vacation_leave',
+        status: 'approved',
+        target_start_date: '2026-03-25',
+        target_end_date: '2026-03-26',
+      },
+      taken_dates: ['2026-03-25', '2026-03-26', '2026-03-30'],
+    });
+    // The same range sent: refused for the same request the preview named.
+    const sent = await ask(h, ANA, range);
+    expect(sent.body.codes?.target_start_date).toEqual([
+      {
+        code: 'requests.overlaps',
+        params: { type: 'vacation_leave', start: '2026-03-25', end: '2026-03-26', status: 'approved' },
+      },
+    ]);
+    // Any type meets them, unpaid leave included; another contract's leave does not.
+    const unpaid = await days(ANA, { ...range, type: 'unpaid_leave' });
+    expect(unpaid.body.taken_dates).toEqual(['2026-03-25', '2026-03-26', '2026-03-30']);
+    expect((await days(BEN, vacation(w.contracts.c2.id, '2026-03-23', '2026-03-31'))).body).toMatchObject({
+      overlap: null,
+      taken_dates: [],
+    });
+    // A range that meets none of them.
+    const clear = await days(ANA, vacation(w.contracts.c1.id, '2026-03-23', '2026-03-24'));
+    expect(clear.body).toMatchObject({ overlap: null, taken_dates: [] });
   });
 
   it('refuses another VA’s contract and a range that runs backwards; reads instants in the VA’s zone', async () => {

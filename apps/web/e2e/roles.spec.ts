@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginAs } from './helpers';
+import { DEMO, loginAs } from './helpers';
 
 // Daniel Brooks is seeded as both manager and VA.
 const BOTH = 'daniel.brooks@example.com';
@@ -38,4 +38,13 @@ test('a single-role user is offered no role choice', async ({ page }) => {
   await page.getByTestId('user-menu').click();
   await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
   await expect(page.getByText('Act as')).toHaveCount(0);
+});
+
+test('a super admin wears the role they act as, and an admin theirs', async ({ page }) => {
+  await loginAs(page, DEMO.super_admin.email, DEMO.super_admin.dashboard);
+  await expect(page.getByTestId('dashboard-role')).toHaveText('Super Admin');
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await loginAs(page, DEMO.admin.email, DEMO.admin.dashboard);
+  await expect(page.getByTestId('dashboard-role')).toHaveText('Admin');
 });

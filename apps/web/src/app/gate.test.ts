@@ -158,6 +158,10 @@ describe('after login', () => {
     expect(afterLoginTarget('//evil.example')).toBe('/dashboard');
     expect(afterLoginTarget('https://evil.example')).toBe('/dashboard');
     expect(afterLoginTarget(null)).toBe('/dashboard');
+    expect(afterLoginTarget('/\\evil.example')).toBe('/dashboard');
+    expect(afterLoginTarget('/%5Cevil.example')).toBe('/%5Cevil.example');
+    expect(afterLoginTarget('/\t/evil.example')).toBe('/dashboard');
+    expect(afterLoginTarget('/admin-dashboard/users?tab=x#a')).toBe('/admin-dashboard/users?tab=x#a');
   });
 });
 

@@ -115,8 +115,20 @@ export function decideRoute(input: GateInput): GateDecision {
   return null;
 }
 
-/** Where signing in leads: back to the asked page when it is a local path, else the dashboard. */
+const LOCAL = 'http://vahub.invalid';
+
+/**
+ * Where signing in leads: back to the asked page when it is a path of this site, else the dashboard. Read
+ * as a browser would read it (`/\host` and `//host` are other sites), so no redirect leaves the origin.
+ */
 export function afterLoginTarget(redirect: string | null): string {
-  if (redirect?.startsWith('/') && !redirect.startsWith('//')) return redirect;
-  return paths.dashboard;
+  if (!redirect?.startsWith('/')) return paths.dashboard;
+  let url: URL;
+  try {
+    url = new URL(redirect, LOCAL);
+  } catch {
+    return paths.dashboard;
+  }
+  if (url.origin !== LOCAL) return paths.dashboard;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

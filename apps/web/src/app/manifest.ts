@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DashboardRole } from '@vahub/shared/auth/roles';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { queryClient } from '../lib/query-client';
+import { loadSession } from '../lib/session';
 import { lazyPage } from './lazy';
 
 /** Icons of sidebar entries, by name (the sidebar maps them to components, outside the first page's JS). */
@@ -78,6 +79,9 @@ export const lazyLoader =
 export const routeLoader =
   (loader: () => Promise<PageLoader>) =>
   async (args: LoaderFunctionArgs): Promise<null> => {
+    // Loaders run beside the root's gate: signed out, a prefetch would answer 401 and its handler would send
+    // the visitor to /login, losing the gate's redirect to the asked page.
+    if (!loadSession()) return null;
     // A failed prefetch is not the page's failure: the page shows its own error state for the query.
     await (await loader())(args, queryClient).catch(() => undefined);
     return null;

@@ -1,4 +1,4 @@
-import { activeRole, type DashboardRole } from '@vahub/shared/auth/roles';
+import { activeRole, type DashboardRole, isSuperAdmin, type Role } from '@vahub/shared/auth/roles';
 
 const key = (userId: number): string => `active-role:${userId}`;
 
@@ -16,3 +16,7 @@ export function chooseRole(
 
 export const currentRole = (user: { id: number; roles: { name: string }[] }): DashboardRole | null =>
   activeRole(user, getChosenRole(user.id));
+
+/** The role a person acts as on a dashboard: a super admin on the admin dashboard is a super admin, not an admin. */
+export const actingRole = (user: { roles: { name: string }[] }, dashboard: DashboardRole): Role =>
+  dashboard === 'admin' && isSuperAdmin(user) ? 'super_admin' : dashboard;

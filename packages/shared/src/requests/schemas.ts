@@ -204,6 +204,20 @@ export const vacationDaysSchema = z.object({
   dates: z.array(z.string()),
   /** A range across a year boundary draws on each year's allowance. */
   years: z.array(yearBalanceSchema),
+  /**
+   * The first pending or approved leave or make-up shift on this contract whose dates meet the range: sending
+   * would be refused for it (the `overlaps` message), so the preview says so first.
+   */
+  overlap: z
+    .object({
+      type: z.enum(REQUEST_TYPES),
+      status: z.enum(REQUEST_STATUSES),
+      target_start_date: z.string(),
+      target_end_date: z.string(),
+    })
+    .nullable(),
+  /** Those of `dates` that such requests already cover (days already on leave, or asked for). */
+  taken_dates: z.array(z.string()),
 });
 export type VacationDays = z.infer<typeof vacationDaysSchema>;
 

@@ -18,8 +18,8 @@ import { checkFile, type RequestBody, removeFile, storeFile } from './requests.a
 import { daysByYear, localDateOf, workingDates, yearBalances } from './requests.days';
 import { requestDetail } from './requests.reads';
 import { auditRequest, raiseCreated } from './requests.record';
-import { lockContractRequests } from './requests.repository';
-import { planRequest, type RequestDraft } from './requests.rules';
+import { lockContractRequests, meetingRequests } from './requests.repository';
+import { counted, DATED_TYPES, planRequest, type RequestDraft } from './requests.rules';
 import { userRequests } from './requests.table';
 
 /** The body's fields, or 422 naming each bad one (multipart fields arrive as text: the schema reads them). */
@@ -125,15 +125,51 @@ export async function vacationDays(deps: Deps, viewer: Viewer, q: VacationDaysQu
   if (daysBetween(from, to) >= REQUESTS.maxRangeDays)
     throw fieldError('target_end_date', msg(M.range_too_long, { max: REQUESTS.maxRangeDays }));
   const dates = workingDates(terms, from, to);
+  const preview = { dates, ...(await alreadyAsked(deps, terms, { from, to }, dates)) };
   const pool = poolOf(q.type);
-  if (!pool) return { days: dates.length, balance: null, pool: null, dates, years: [] };
+  if (!pool) return { days: dates.length, balance: null, pool: null, years: [], ...preview };
   const firstYear = from.slice(0, 4);
   const years = await yearBalances(deps.db, terms, pool, { [firstYear]: 0, ...daysByYear(dates) });
   return {
     days: dates.length,
     balance: years.find((y) => y.year === Number(firstYear))?.balance ?? null,
     pool,
-    dates,
     years,
+    ...preview,
+  };
+}
+
+/**
+ * What sending would meet, judged as the creation does (`planLeave`): the first pending or approved leave or make-up
+ * shift of the contract whose dates meet the range, and which of the range's working days such requests cover.
+ */
+async function alreadyAsked(
+  deps: Deps,
+  terms: { id: number; vaId: number },
+  range: { from: string; to: string },
+  dates: string[],
+): Promise<Pick<VacationDays, 'overlap' | 'taken_dates'>> {
+  const meeting = await meetingRequests(
+    deps.db,
+    {
+      vaId: terms.vaId,
+      contractId: terms.id,
+      range,
+      types: DATED_TYPES,
+      statuses: counted({ moment: 'create' }),
+    },
+    REQUESTS.maxRangeDays,
+  );
+  const first = meeting[0];
+  return {
+    overlap: first
+      ? {
+          type: first.type,
+          status: first.status,
+          target_start_date: first.targetStartDate,
+          target_end_date: first.targetEndDate,
+        }
+      : null,
+    taken_dates: dates.filter((d) => meeting.some((m) => m.targetStartDate <= d && d <= m.targetEndDate)),
   };
 }

@@ -50,19 +50,24 @@ export async function lockContractRequests(tx: Tx, contractId: number) {
 }
 
 /** A request of the VA on the contract, of these types and statuses, whose dates meet the range; or undefined. */
-export async function meetingRequest(
-  db: Db,
-  q: {
-    vaId: number;
-    contractId: number;
-    range: { from: string; to: string };
-    types: readonly RequestType[];
-    statuses: readonly RequestStatus[];
-    attendanceId?: number;
-    exceptId?: number;
-  },
-) {
-  const [row] = await db
+export async function meetingRequest(db: Db, q: MeetingQuery) {
+  const [row] = await meetingRequests(db, q, 1);
+  return row;
+}
+
+type MeetingQuery = {
+  vaId: number;
+  contractId: number;
+  range: { from: string; to: string };
+  types: readonly RequestType[];
+  statuses: readonly RequestStatus[];
+  attendanceId?: number;
+  exceptId?: number;
+};
+
+/** The VA's requests on the contract that meet the range (`limit` of them, earliest first). */
+export async function meetingRequests(db: Db, q: MeetingQuery, limit: number) {
+  return db
     .select()
     .from(userRequests)
     .where(
@@ -78,8 +83,7 @@ export async function meetingRequest(
       ),
     )
     .orderBy(userRequests.targetStartDate)
-    .limit(1);
-  return row;
+    .limit(limit);
 }
 
 /**

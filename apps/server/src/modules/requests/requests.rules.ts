@@ -58,9 +58,9 @@ const EMPTY: Omit<Plan, 'targetStartDate' | 'targetEndDate'> = {
 };
 
 /** Requests whose dates may not meet another's: leave and make-up shifts. */
-const DATED_TYPES: readonly RequestType[] = [...LEAVE_TYPES, 'mus'];
+export const DATED_TYPES: readonly RequestType[] = [...LEAVE_TYPES, 'mus'];
 
-const counted = (ctx: RuleContext): RequestStatus[] =>
+export const counted = (ctx: Pick<RuleContext, 'moment'>): RequestStatus[] =>
   ctx.moment === 'create' ? ['pending', 'approved'] : ['approved'];
 
 const hhmm = (minute: number) =>

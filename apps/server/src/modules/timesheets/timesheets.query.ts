@@ -1,4 +1,5 @@
 import type { ClientStatus, TimesheetStatus } from '@vahub/shared/timesheets/schemas';
+import { clientName } from '@vahub/shared/users/client-name';
 import { and, asc, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/viewer';
@@ -128,7 +129,11 @@ type ExportBase = Awaited<ReturnType<ReturnType<typeof exportFrom>['execute']>>[
 export type ExportRow = ExportBase & {
   vaName: string;
   vaEmail: string;
+  /** The client as every screen names them: the company, else the person. */
   clientName: string;
+  /** The client's contact person (their own name), beside the company where both help. */
+  clientContact: string;
+  clientEmail: string;
   contractTitle: string;
 };
 
@@ -152,7 +157,7 @@ export async function* streamExportRows(db: Db, where: SQL, batchSize = 2000): A
       )
       .orderBy(...oldestFirst)
       .limit(batchSize);
-  const people = new Map<number, { name: string; email: string }>();
+  const people = new Map<number, { name: string; email: string; company: string }>();
   const titles = new Map<number, string>();
   let next: Promise<ExportBase[]> | null = fetchAfter(null);
   while (next) {
@@ -162,14 +167,17 @@ export async function* streamExportRows(db: Db, where: SQL, batchSize = 2000): A
     // A consumer that stops early leaves `next` running: its rejection must not go unhandled.
     next?.catch(() => {});
     const newPeople = batch.flatMap((r) => [r.vaId, r.clientId]).filter((id) => !people.has(id));
-    for (const [id, p] of await peopleByIds(db, newPeople)) people.set(id, { name: p.name, email: p.email });
+    for (const [id, p] of await peopleByIds(db, newPeople))
+      people.set(id, { name: p.name, email: p.email, company: clientName(p) });
     const newContracts = batch.map((r) => r.contractId).filter((id) => !titles.has(id));
     for (const [id, title] of await contractTitles(db, newContracts)) titles.set(id, title);
     yield batch.map((r) => ({
       ...r,
       vaName: people.get(r.vaId)?.name ?? '',
       vaEmail: people.get(r.vaId)?.email ?? '',
-      clientName: people.get(r.clientId)?.name ?? '',
+      clientName: people.get(r.clientId)?.company ?? '',
+      clientContact: people.get(r.clientId)?.name ?? '',
+      clientEmail: people.get(r.clientId)?.email ?? '',
       contractTitle: titles.get(r.contractId) ?? '',
     }));
   }

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { TimezoneFlag } from '../../components/ui/timezone-flag';
 import { useMe } from '../../features/auth/api/me';
 import { useOrganization } from '../../features/organization/api/organization';
+import { actingRole } from '../../lib/active-role';
 import { dashboardRoleOfPath } from '../gate';
 
 export function DashboardHome() {
@@ -15,7 +16,11 @@ export function DashboardHome() {
   if (!me.data) return null;
   const name = `${me.data.first_name} ${me.data.last_name}`.trim();
   const facts = [
-    { label: t('dashboard.role'), value: role ? t(`roles.${role}`) : '', testId: 'dashboard-role' },
+    {
+      label: t('dashboard.role'),
+      value: role ? t(`roles.${actingRole(me.data, role)}`) : '',
+      testId: 'dashboard-role',
+    },
     { label: t('dashboard.organization'), value: organization.data?.name ?? '…', testId: 'dashboard-org' },
     { label: t('dashboard.email'), value: me.data.email, testId: 'dashboard-email' },
   ];

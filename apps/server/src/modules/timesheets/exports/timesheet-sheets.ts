@@ -53,6 +53,7 @@ export const rowColumnsOfExport: TableColumn<ExportRow>[] = [
   { header: 'VA', value: (r) => r.vaName, width: 24 },
   { header: 'VA email', value: (r) => r.vaEmail, width: 28 },
   { header: 'Client', value: (r) => r.clientName, width: 24 },
+  { header: 'Client contact', value: (r) => r.clientContact, width: 24 },
   { header: 'Contract', value: (r) => r.contractTitle, width: 28 },
   { header: 'Status', value: (r) => label(r.status), width: 11 },
   { header: 'Client status', value: (r) => label(r.clientStatus), width: 13 },
@@ -109,7 +110,7 @@ export class TotalsCollector {
         row,
       );
       add(
-        lineOf(this.clients, row.clientId, () => emptyLine('Client', row.clientName, null)),
+        lineOf(this.clients, row.clientId, () => emptyLine('Client', row.clientName, row.clientEmail)),
         row,
       );
       add(this.all, row);

@@ -15,12 +15,30 @@ import { ContractsTable } from '../../../features/contracts/components/contracts
 import { ScheduleEditor } from '../../../features/contracts/components/schedule-editor';
 import { StatusBadge } from '../../../features/contracts/components/status-badge';
 import { VaTable } from '../../../features/contracts/components/va-table';
+import { useUser } from '../../../features/people/api/users';
 import { clientName } from '../../../lib/format/client-name';
 import { useViewerTimezone } from './viewer';
 
 const editorHref = (id: number) => dashboardPath('admin', `virtual-assistants/schedules/${id}`);
 
 const useUserId = () => Number(useParams().id);
+
+/**
+ * The user's side of a new contract, filled in and fixed in the form: their role says it (a VA, or a client), and
+ * for someone who is both, the side of their contracts so far.
+ */
+function sideOf(
+  userId: number,
+  roles: string[],
+  first: { va_id: number } | undefined,
+): { va_id?: number; client_id?: number } | undefined {
+  const va = roles.includes('va');
+  const client = roles.includes('client');
+  if (va && client && first) return first.va_id === userId ? { va_id: userId } : { client_id: userId };
+  if (va && !client) return { va_id: userId };
+  if (client && !va) return { client_id: userId };
+  return undefined;
+}
 
 /** Admin `users/:id/contracts`: the user's contracts as VA or client, with a form for a new one. */
 export function UserContractsTab() {
@@ -29,9 +47,8 @@ export function UserContractsTab() {
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const list = useUserContracts(userId, page);
-  const first = list.data?.data[0];
-  // The user's side: when they hold any contract we know whether they are the VA or the client.
-  const fixed = first ? (first.va_id === userId ? { va_id: userId } : { client_id: userId }) : undefined;
+  const user = useUser('admin', userId);
+  const fixed = sideOf(userId, user.data?.roles.map((r) => r.name) ?? [], list.data?.data[0]);
   return (
     <Stack gap="md">
       <Group justify="space-between">

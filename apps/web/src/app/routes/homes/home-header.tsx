@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { WelcomeTitle } from '../../../components/ui/welcome-title';
 import { useMe } from '../../../features/auth/api/me';
 import { useOrganization } from '../../../features/organization/api/organization';
+import { actingRole } from '../../../lib/active-role';
 
 /** The welcome line with the viewer's zone, and their role and organization in one compact line. */
 export function HomeHeader({ dashboard: role }: { dashboard: DashboardRole }) {
@@ -17,7 +18,7 @@ export function HomeHeader({ dashboard: role }: { dashboard: DashboardRole }) {
       <Group gap="xs" wrap="wrap">
         <span className="visually-hidden">{t('dashboard.role')}</span>
         <Badge variant="light" data-testid="dashboard-role">
-          {t(`roles.${role}`)}
+          {t(`roles.${actingRole(me.data, role)}`)}
         </Badge>
         <Text size="sm" c="dimmed" data-testid="dashboard-org">
           {organization.data?.name ?? '…'}

@@ -12,7 +12,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { type Contract, contractCreateSchema } from '@vahub/shared/contracts/schemas';
 import { type ContractSettingsFields, reconcilePrivacy } from '@vahub/shared/contracts/settings';
@@ -23,6 +22,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePeopleOptions } from '../../../components/people/person-picker';
 import { OnDemandSwitch, PrivacySelect } from '../../../components/screenshots/privacy-fields';
+import { DateInput } from '../../../components/ui/date-input';
 import { schemaErrors, showProblem } from '../../../lib/form-errors';
 import { DATE_PICKER_DEFAULTS } from '../../../lib/format/calendar';
 import { clientOptionLabel } from '../../../lib/format/client-name';

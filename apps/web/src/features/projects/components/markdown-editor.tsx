@@ -1,11 +1,12 @@
-import { Box, Group, Tabs, Textarea } from '@mantine/core';
+import { Box, Group, Tabs, Textarea, type TextareaProps } from '@mantine/core';
 import { type ReactNode, type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MarkdownView } from './markdown-view';
 
 /**
  * A markdown field with Write and Preview tabs (the preview rendered as everywhere else: HTML escaped).
- * `tools` sit beside the tabs (the comments' "Mention" picker).
+ * `tools` sit beside the tabs (the comments' "Mention" picker); `inputProps` go on the textarea and `below` under
+ * it (the comments' "@" suggestions).
  */
 export function MarkdownEditor({
   label,
@@ -18,6 +19,8 @@ export function MarkdownEditor({
   placeholder,
   disabled,
   defaultTab = 'write',
+  inputProps,
+  below,
 }: {
   label: string;
   value: string;
@@ -30,6 +33,8 @@ export function MarkdownEditor({
   disabled?: boolean;
   /** Preview first where the text is mostly read (a task's description). */
   defaultTab?: 'write' | 'preview';
+  inputProps?: Omit<TextareaProps, 'value' | 'onChange' | 'label'> & Record<`data-${string}`, unknown>;
+  below?: ReactNode;
 }) {
   const { t } = useTranslation('projects');
   const [tab, setTab] = useState<string>(defaultTab);
@@ -58,7 +63,9 @@ export function MarkdownEditor({
             resize="vertical"
             placeholder={placeholder}
             disabled={disabled}
+            {...inputProps}
           />
+          {below}
         </Tabs.Panel>
         <Tabs.Panel value="preview" pt="xs">
           <Box aria-label={t('markdown.previewOf', { label })} role="region" mih={60}>

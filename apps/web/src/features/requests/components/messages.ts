@@ -19,7 +19,8 @@ function localized(t: TFunction, coded: CodedMessage): CodedMessage {
   return { ...coded, params };
 }
 
-const say = (t: TFunction, coded: CodedMessage | null | undefined, text: string) =>
+/** A coded message of the requests API in the user's language, its own words (type, status, pool) too. */
+export const say = (t: TFunction, coded: CodedMessage | null | undefined, text: string) =>
   sayCoded(t, coded ? localized(t, coded) : null, text);
 
 /** The first message of each field of a failed call, in the user's language (like `problemFieldErrors`). */

@@ -163,6 +163,8 @@ export function vacationDays(days: number, over: Partial<VacationDays> = {}): Va
     pool: 'vacation',
     dates: [],
     years: [{ year: 2026, days, allowance: 10, used: 3, pending: 0, balance: 7 }],
+    overlap: null,
+    taken_dates: [],
     ...over,
   };
 }

@@ -18,6 +18,7 @@ import { useComments } from '../../api/list-comments';
 import { MarkdownEditor } from '../markdown-editor';
 import { MarkdownView } from '../markdown-view';
 import { type Mentionable, MentionPicker } from './mention-picker';
+import { useMentionTyping } from './mention-typing';
 
 /** A comment's markdown being written: Write/Preview, "Mention", and the buttons under it. */
 function CommentEditor({
@@ -40,6 +41,7 @@ function CommentEditor({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const typing = useMentionTyping({ people, value: body, onChange: setBody, textarea });
   const submit = async () => {
     const errors = schemaErrors(commentBodySchema, { body }, tc);
     if (errors.body) return setError(errors.body);
@@ -67,6 +69,8 @@ function CommentEditor({
         textareaRef={textarea}
         minRows={2}
         tools={<MentionPicker people={people} textarea={textarea} value={body} onChange={setBody} />}
+        inputProps={typing.inputProps}
+        below={typing.list}
       />
       <Group gap="xs" justify="flex-end">
         {onCancel && (

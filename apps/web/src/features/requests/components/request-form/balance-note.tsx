@@ -2,12 +2,14 @@ import { Alert, List, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarStats } from '@tabler/icons-react';
 import type { VacationDays } from '@vahub/shared/requests/schemas';
 import { useTranslation } from 'react-i18next';
+import { dayLabel } from '../format';
 import { requestProblemMessage } from '../messages';
 
 /**
  * The working days a leave covers and what stays of the allowance, before sending: "3 working days · 7 of 10
- * vacation days left in 2026"; a range across the new year says each year. A problem (no working day, more
- * than the balance) is said here and blocks sending.
+ * vacation days left in 2026"; a range across the new year says each year, and the days already on leave (or
+ * asked for) are named. A problem (no working day, another leave in the way, more than the balance) is said here
+ * and blocks sending.
  */
 export function BalanceNote({
   days,
@@ -20,7 +22,7 @@ export function BalanceNote({
   error: unknown;
   problem: string | null;
 }) {
-  const { t } = useTranslation('requests');
+  const { t, i18n } = useTranslation('requests');
   if (error) {
     return (
       <Alert
@@ -65,6 +67,14 @@ export function BalanceNote({
             ))}
           </List>
         </>
+      )}
+      {days.taken_dates.length > 0 && (
+        <Text size="sm" mt={4} data-testid="taken-dates">
+          {t('balance.taken', {
+            count: days.taken_dates.length,
+            dates: days.taken_dates.map((d) => dayLabel(d, i18n.language)).join(', '),
+          })}
+        </Text>
       )}
       {problem && (
         <Text size="sm" fw={500} mt={4} role="alert">

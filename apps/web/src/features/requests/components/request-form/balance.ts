@@ -4,6 +4,7 @@ import type { VacationDays, VacationDaysQuery } from '@vahub/shared/requests/sch
 import { isValidDate } from '@vahub/shared/time/dates';
 import type { TFunction } from 'i18next';
 import { sayCoded } from '../../../../lib/form-errors';
+import { say } from '../messages';
 import { type FormKind, KINDS } from './kinds';
 import type { RequestValues } from './values';
 
@@ -21,11 +22,17 @@ export function daysQueryOf(kind: FormKind, v: RequestValues): VacationDaysQuery
 }
 
 /**
- * Why the leave cannot be sent as it stands (the same rule as the server: no working day in the range, or more
- * days in a year than its balance less what is already pending), in the user's language; null when it can.
+ * Why the leave cannot be sent as it stands (the same rules, in the same order, as the server: no working day in
+ * the range, another leave or make-up shift meeting it, or more days in a year than its balance less what is
+ * already pending), in the user's language; null when it can.
  */
 export function balanceProblem(days: VacationDays, t: TFunction): string | null {
   if (days.days === 0) return sayCoded(t, { code: 'requests.no_working_days' }, M.no_working_days);
+  if (days.overlap) {
+    const o = days.overlap;
+    const params = { type: o.type, start: o.target_start_date, end: o.target_end_date, status: o.status };
+    return say(t, { code: 'requests.overlaps', params }, msg(M.overlaps, params));
+  }
   if (!days.pool) return null;
   for (const year of days.years) {
     const left = Math.max(0, year.balance - year.pending);
@@ -40,3 +47,7 @@ export function balanceProblem(days: VacationDays, t: TFunction): string | null 
   }
   return null;
 }
+
+/** The field the server would put that problem on: the first day for the dates themselves, else the last day. */
+export const balanceProblemField = (days: VacationDays): 'start' | 'end' =>
+  days.days === 0 || days.overlap ? 'start' : 'end';

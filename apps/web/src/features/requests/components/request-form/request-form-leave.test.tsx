@@ -94,6 +94,37 @@ describe('asking for leave', { timeout: 60_000 }, () => {
     expect(posts(calls, 'user-requests')).toEqual([]);
   });
 
+  it('names the days already on leave before sending, and does not send a range the server would refuse', async () => {
+    const { calls, user } = await mount('vacation', (url) =>
+      url.pathname.endsWith('/user-vacations/days')
+        ? vacationDays(5, {
+            overlap: {
+              type: 'vacation_leave',
+              status: 'approved',
+              target_start_date: '2026-12-02',
+              target_end_date: '2026-12-03',
+            },
+            taken_dates: ['2026-12-02', '2026-12-03'],
+          })
+        : undefined,
+    );
+    await choose(user, /^Paid by/, 'The client');
+    await typeDate(user, /^First day/, '2026-12-01');
+    await typeDate(user, /^Last day/, '2026-12-07');
+    const balance = await screen.findByTestId('balance');
+    await waitFor(() =>
+      expect(within(balance).getByTestId('taken-dates')).toHaveTextContent(
+        'Already on leave or asked for: Wed, Dec 2, Thu, Dec 3',
+      ),
+    );
+    expect(within(balance).getByRole('alert')).toHaveTextContent(
+      'This overlaps your vacation leave request of 2026-12-02 to 2026-12-03 (approved)',
+    );
+    await send(user);
+    expect(posts(calls, 'user-requests')).toEqual([]);
+    expect(screen.getByRole('textbox', { name: /^First day/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it("puts the server's field errors on the fields", async () => {
     const { user } = await mount('absent', (url, method) =>
       url.pathname === `${VA}/user-requests` && method === 'POST'

@@ -15,7 +15,7 @@ import { missedShifts, startedShifts, useRecentShifts } from '../../api/my-shift
 import { useVacationDays } from '../../api/vacation-days';
 import { requestFieldErrors, requestProblemMessage } from '../messages';
 import { AttachmentField } from './attachment-field';
-import { balanceProblem, daysQueryOf } from './balance';
+import { balanceProblem, balanceProblemField, daysQueryOf } from './balance';
 import { BalanceNote } from './balance-note';
 import { LeaveFields, MusFields, OvertimeFields } from './fields';
 import { type FormKind, fileRequired, KINDS } from './kinds';
@@ -97,9 +97,9 @@ export function RequestForm({
     let counted = shownDays && !days.isPlaceholderData && !days.isFetching ? shownDays : undefined;
     if (daysQuery && !counted) counted = (await days.refetch()).data;
     const over = counted ? balanceProblem(counted, t) : null;
-    // Past the balance: said on the last day too, where the server would say it.
-    if (over) {
-      form.setFieldError('end', over);
+    // Said on the field too, where the server would say it.
+    if (counted && over) {
+      form.setFieldError(balanceProblemField(counted), over);
       return;
     }
     try {
