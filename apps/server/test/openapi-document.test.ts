@@ -153,7 +153,13 @@ describe('the API document', () => {
         fetch: typeof viaApp,
         email: string,
         password: string,
-      ) => Promise<{ accessToken: string; myEmail: string; emails: string[]; refusal?: string; status: number }>;
+      ) => Promise<{
+        accessToken: string;
+        myEmail: string;
+        emails: string[];
+        refusal?: string;
+        status: number;
+      }>;
     };
     const result = await threeCalls(viaApp, 'admin@typed.test', PASSWORD);
     expect(result.myEmail).toBe('admin@typed.test');
