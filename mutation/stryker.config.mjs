@@ -8,7 +8,7 @@
 /** What each target mutates: the tracking maths that pays VAs and bills clients. */
 export const targets = {
   shared: ['packages/shared/src/time/**/*.ts'],
-  'tracker-core': ['packages/tracker-core/src/**/*.ts'],
+  'tracker-core': ['packages/tracker-core/src/**/*.ts', '!packages/tracker-core/src/test-helpers.ts'],
   server: [
     'apps/server/src/modules/attendance/tracker/time-model.ts',
     'apps/server/src/modules/attendance/tracker/shift-maths.ts',
