@@ -346,7 +346,8 @@ function BlockSegment({
           <button
             type="button"
             className={classes.blockButton}
-            aria-label={label}
+            // The name holds every line the block shows (the viewer's times too: WCAG 2.5.3).
+            aria-label={[label, ...(item.lines ?? [])].join(', ')}
             aria-describedby={item.error ? errorId : undefined}
             onPointerDown={onPointerDown}
             onClick={onOpen}
