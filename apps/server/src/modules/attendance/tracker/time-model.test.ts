@@ -21,6 +21,51 @@ const clockIn = T('09:00:00');
 const open = { startedSec: clockIn, endedSec: null };
 const ping = (at: string, idleSeconds = 0) => ({ atSec: T(at), idleSeconds });
 
+describe('a break (clocked out, then in again while the shift lasted)', () => {
+  // Clocked out at 09:20:30, in again at 09:21:15: that span is no one's worked time.
+  const paused = {
+    startedSec: clockIn,
+    endedSec: null,
+    pause: { fromSec: T('09:20:30'), toSec: T('09:21:15') },
+  };
+
+  it('a span across the break counts only its parts outside it, each in its own block', () => {
+    expect(contribution(ping('09:21:20'), T('09:20:25'), paused)).toEqual([
+      { blockSec: T('09:20:00'), tracked: 5, active: 5, idle: 0 },
+      { blockSec: T('09:20:00'), tracked: 5, active: 5, idle: 0 },
+    ]);
+  });
+
+  it('a span inside the break counts nothing', () => {
+    expect(contribution(ping('09:21:10'), T('09:20:40'), paused)).toEqual([]);
+  });
+
+  it('a span ending at the break’s start, or starting at its end, counts whole', () => {
+    expect(contribution(ping('09:20:30'), T('09:20:00'), paused)).toEqual([
+      { blockSec: T('09:20:00'), tracked: 30, active: 30, idle: 0 },
+    ]);
+    expect(contribution(ping('09:21:45'), T('09:21:15'), paused)).toEqual([
+      { blockSec: T('09:20:00'), tracked: 30, active: 30, idle: 0 },
+    ]);
+  });
+
+  it('a span ending inside the break keeps its part before it; one starting inside keeps its part after it', () => {
+    expect(contribution(ping('09:21:00'), T('09:20:00'), paused)).toEqual([
+      { blockSec: T('09:20:00'), tracked: 30, active: 30, idle: 0 },
+    ]);
+    expect(contribution(ping('09:21:30'), T('09:21:00'), paused)).toEqual([
+      { blockSec: T('09:20:00'), tracked: 15, active: 15, idle: 0 },
+    ]);
+  });
+
+  it('idle time is the end of the span, after the break too', () => {
+    expect(contribution(ping('09:21:20', 8), T('09:20:25'), paused)).toEqual([
+      { blockSec: T('09:20:00'), tracked: 5, active: 5, idle: 0 },
+      { blockSec: T('09:20:00'), tracked: 5, active: 0, idle: 5 },
+    ]);
+  });
+});
+
 describe('what one ping counts', () => {
   it('a ping a minute after the previous one counts that minute, all active without idle time', () => {
     expect(contribution(ping('09:02:00'), T('09:01:00'), open)).toEqual([
