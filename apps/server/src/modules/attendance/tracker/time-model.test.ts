@@ -36,6 +36,16 @@ describe('a break (clocked out, then in again while the shift lasted)', () => {
     ]);
   });
 
+  it('a span wholly before or wholly after the break counts whole, no more', () => {
+    expect(contribution(ping('09:20:10'), T('09:19:40'), paused)).toEqual([
+      { blockSec: T('09:10:00'), tracked: 20, active: 20, idle: 0 },
+      { blockSec: T('09:20:00'), tracked: 10, active: 10, idle: 0 },
+    ]);
+    expect(contribution(ping('09:22:00'), T('09:21:40'), paused)).toEqual([
+      { blockSec: T('09:20:00'), tracked: 20, active: 20, idle: 0 },
+    ]);
+  });
+
   it('a span inside the break counts nothing', () => {
     expect(contribution(ping('09:21:10'), T('09:20:40'), paused)).toEqual([]);
   });
