@@ -25,7 +25,11 @@ async function workShift(harness: Harness, start: string, end: string, date: str
   const last = new Date(new Date(start).getTime() + pings * 60_000).toISOString();
   harness.clock.set(last);
   const sent = await vaCall('attendance/pings', { attendance_id: a.id, pings: pingSeries(start, pings) });
-  expect(sent.body).toMatchObject({ accepted: pings, rejected: [], attendance: { worked_seconds: pings * 60 } });
+  expect(sent.body).toMatchObject({
+    accepted: pings,
+    rejected: [],
+    attendance: { worked_seconds: pings * 60 },
+  });
   return { a, vaCall };
 }
 
