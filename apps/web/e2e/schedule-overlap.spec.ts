@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { choose } from './contracts-helpers';
+import { choose, newContractForm } from './contracts-helpers';
 import { DEMO, loginAs } from './helpers';
 
 // Issue 23, item 16: the overlap message speaks the viewer's 12-hour clock, names the block by its day and
@@ -8,11 +8,7 @@ test("an overlapping block is refused in the admin's 12-hour clock, by day and t
   page,
 }) => {
   await loginAs(page, DEMO.admin.email, DEMO.admin.dashboard);
-  await page.goto('/admin-dashboard/virtual-assistants/create-schedules');
-  await page.getByRole('button', { name: 'New contract' }).click();
-  const form = page.getByRole('dialog');
-  await choose(form, page, 'Virtual assistant', 'Vince Dela Cruz', true);
-  await choose(form, page, 'Client', 'Claire Whitman', true);
+  const form = await newContractForm(page);
   await form.getByRole('textbox', { name: 'Title' }).fill(`Overlap check ${Date.now()}`);
   await form.getByRole('button', { name: 'Create draft' }).click();
   await expect(form).toBeHidden();
