@@ -66,8 +66,9 @@ describe('client', () => {
       late_today: 1,
       absent_today: 1,
       on_leave_today: 0,
-      worked_seconds_today: 6540,
-      worked_seconds_week: 34540,
+      // Ana's blocks in New York's Wednesday (23:10, 23:20 and 07:00 UTC); her 3 March 23:10 one is Tuesday's.
+      worked_seconds_today: 1080,
+      worked_seconds_week: 1560,
       scheduled_seconds_week: 120600,
       timezone: 'America/New_York',
       date: '2026-03-04',
@@ -83,8 +84,9 @@ describe('client', () => {
       online: 0,
       offline_on_shift: 1,
       scheduled_today: 1,
-      worked_seconds_today: 1620,
-      worked_seconds_week: 1620,
+      // Ben's shift has no blocks yet: nothing worked (the worked time is the blocks').
+      worked_seconds_today: 0,
+      worked_seconds_week: 0,
       scheduled_seconds_week: 14400,
       date: '2026-03-04',
     });

@@ -244,8 +244,10 @@ describe('dashboard counters', () => {
       late_today: 1,
       absent_today: 1,
       on_leave_today: 1,
-      worked_seconds_today: 8160,
-      worked_seconds_week: 50560,
+      // Worked time is the blocks starting in the viewer's day and week: Ana's two tonight (840 s, 07:10 and
+      // 07:20 in Manila); her shift of 4 March adds its 480 + 240 s to the week.
+      worked_seconds_today: 840,
+      worked_seconds_week: 1560,
       scheduled_seconds_week: 149400,
       timezone: 'Asia/Manila',
       date: '2026-03-05',
@@ -265,8 +267,9 @@ describe('dashboard counters', () => {
       late_today: 1,
       absent_today: 1,
       on_leave_today: 0,
-      worked_seconds_today: 6540,
-      worked_seconds_week: 34540,
+      // Ana's blocks: tonight's 840 s and 07:00 UTC's 240 s are Wednesday's; the 23:10 block of 3 March is not.
+      worked_seconds_today: 1080,
+      worked_seconds_week: 1560,
       scheduled_seconds_week: 120600,
       timezone: 'UTC',
       date: '2026-03-04',
@@ -276,6 +279,6 @@ describe('dashboard counters', () => {
 
   it('the other organization counts only its own', async () => {
     const { body } = await getAs(h, 'admin@else.test', 'admin', 'dashboard/counters');
-    expect(body).toMatchObject({ vas: 1, on_shift: 1, online: 1, idle: 0, worked_seconds_today: 1740 });
+    expect(body).toMatchObject({ vas: 1, on_shift: 1, online: 1, idle: 0, worked_seconds_today: 540 });
   });
 });

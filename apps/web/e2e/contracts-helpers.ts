@@ -29,6 +29,16 @@ export async function choose(
   await page.getByRole('option', { name: option }).first().click();
 }
 
+/** The admin's "New contract" form in the schedule editor, for the demo's Vince Dela Cruz and Claire Whitman. */
+export async function newContractForm(page: Page) {
+  await page.goto('/admin-dashboard/virtual-assistants/create-schedules');
+  await page.getByRole('button', { name: 'New contract' }).click();
+  const form = page.getByRole('dialog');
+  await choose(form, page, 'Virtual assistant', 'Vince Dela Cruz', true);
+  await choose(form, page, 'Client', 'Claire Whitman', true);
+  return form;
+}
+
 export async function logout(page: Page) {
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();

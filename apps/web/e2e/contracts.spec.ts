@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { choose, expectAccessible, logout } from './contracts-helpers';
+import { choose, expectAccessible, logout, newContractForm } from './contracts-helpers';
 import { apiToken, DEMO, loginAs } from './helpers';
 
 test('an admin builds and activates a contract; the client and the VA (in their own zone) see it', async ({
@@ -8,11 +8,7 @@ test('an admin builds and activates a contract; the client and the VA (in their 
 }) => {
   const title = `Weekend inbox ${Date.now()}`;
   await loginAs(page, DEMO.admin.email, DEMO.admin.dashboard);
-  await page.goto('/admin-dashboard/virtual-assistants/create-schedules');
-  await page.getByRole('button', { name: 'New contract' }).click();
-  const form = page.getByRole('dialog');
-  await choose(form, page, 'Virtual assistant', 'Vince Dela Cruz', true);
-  await choose(form, page, 'Client', 'Claire Whitman', true);
+  const form = await newContractForm(page);
   await expect(form.getByRole('combobox', { name: 'Time zone' })).toHaveValue('America/Los_Angeles');
   await form.getByRole('textbox', { name: 'Title' }).fill(title);
   // Settings start from the organization's defaults.
