@@ -91,6 +91,10 @@ export class FakeServer implements TrackerTransport {
   refuse = new Set<string>();
   /** Task ids pings may not name (the project was archived): such a ping is refused as the server does. */
   refuseTaskIds = new Set<number>();
+  /** General task ids pings may not name (the general task was retired). */
+  refuseGeneralTaskIds = new Set<number>();
+  /** Every ping is refused with this code (a refusal for another reason than its task, or for no task). */
+  refuseAllWith: string | null = null;
   /** Answers accepted but "loses" the answer once (the batch is stored, the client sees an error). */
   loseNextAnswer = false;
   shift: Attendance = attendance();
@@ -135,7 +139,9 @@ export class FakeServer implements TrackerTransport {
     let duplicates = 0;
     const rejected: PingResult['rejected'] = [];
     pings.forEach((ping, index) => {
-      if (this.refuse.has(ping.id)) {
+      if (this.refuseAllWith !== null) {
+        rejected.push({ index, id: ping.id, status: 422, message: 'Refused', code: this.refuseAllWith });
+      } else if (this.refuse.has(ping.id)) {
         rejected.push({
           index,
           id: ping.id,
@@ -150,6 +156,14 @@ export class FakeServer implements TrackerTransport {
           status: 422,
           message: 'This task is not one you can track time on under this contract',
           code: 'projects.task_not_pickable',
+        });
+      } else if (ping.general_task_id != null && this.refuseGeneralTaskIds.has(ping.general_task_id)) {
+        rejected.push({
+          index,
+          id: ping.id,
+          status: 422,
+          message: 'This general task does not exist',
+          code: 'projects.general_task_not_found',
         });
       } else if (this.received.has(ping.id)) duplicates++;
       else {

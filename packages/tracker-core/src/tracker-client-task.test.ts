@@ -78,6 +78,75 @@ describe('TrackerClient: the current task', () => {
     expect(server.calls.flatMap((c) => c.ids)).toHaveLength(3);
   });
 
+  it('a retired general task the server refuses on pings is cleared too', async () => {
+    const { server, client } = await setup();
+    await client.clockIn();
+    client.setTask({ kind: 'general', id: 3 });
+    await vi.advanceTimersByTimeAsync(0);
+    server.refuseGeneralTaskIds.add(3);
+    await vi.advanceTimersByTimeAsync(120_000);
+    await client.flush();
+    expect(named(server)).toEqual([['09:02:00', null, null]]);
+    expect(client.getSnapshot().task).toBeNull();
+    expect(server.taskCalls.at(-1)).toEqual({ attendanceId: 5, task: null });
+  });
+
+  it('a ping refused for another reason keeps the task (only a refusal of the task clears it)', async () => {
+    const { server, client } = await setup();
+    await client.clockIn();
+    client.setTask({ kind: 'task', id: 12 });
+    await vi.advanceTimersByTimeAsync(0);
+    const calls = server.taskCalls.length;
+    server.refuseAllWith = 'attendance.ping_outside_shift';
+    await vi.advanceTimersByTimeAsync(60_000);
+    await client.flush();
+    expect(client.getSnapshot().task).toEqual({ kind: 'task', id: 12 });
+    expect(server.taskCalls).toHaveLength(calls);
+  });
+
+  it('with no task chosen, a refused ping clears nothing and tells the server nothing', async () => {
+    const { server, client } = await setup();
+    await client.clockIn();
+    await vi.advanceTimersByTimeAsync(0);
+    const calls = server.taskCalls.length;
+    server.refuseAllWith = 'projects.task_not_pickable';
+    await vi.advanceTimersByTimeAsync(60_000);
+    await client.flush();
+    expect(client.getSnapshot().task).toBeNull();
+    expect(server.taskCalls).toHaveLength(calls);
+  });
+
+  it('a refusal of pings naming an earlier task keeps the task chosen since (offline replay)', async () => {
+    for (const [earlier, current] of [
+      [
+        { kind: 'task', id: 12 },
+        { kind: 'task', id: 14 },
+      ],
+      [
+        { kind: 'general', id: 4 },
+        { kind: 'general', id: 3 },
+      ],
+      [
+        { kind: 'task', id: 4 },
+        { kind: 'general', id: 3 },
+      ],
+    ] as const) {
+      const { server, client } = await setup();
+      await client.clockIn();
+      client.setTask(earlier);
+      await vi.advanceTimersByTimeAsync(0);
+      server.down = true;
+      await vi.advanceTimersByTimeAsync(60_000);
+      client.setTask(current);
+      server.refuseTaskIds.add(earlier.id);
+      server.refuseGeneralTaskIds.add(earlier.id);
+      server.down = false;
+      await client.flush();
+      expect(client.getSnapshot().task).toEqual(current);
+      client.stop();
+    }
+  });
+
   it('a general task goes out as general_task_id, never with a task_id', async () => {
     const { server, client } = await setup();
     await client.clockIn();
