@@ -93,7 +93,7 @@ export class RealServer {
 
   async stop() {
     await this.down();
-    rmSync(this.dataDir, { recursive: true, force: true });
+    rmSync(this.dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 
   /** A JSON call; throws with the server's answer unless it is 2xx. */
