@@ -141,10 +141,33 @@ describe('TrackerClient: the current task', () => {
       server.refuseTaskIds.add(earlier.id);
       server.refuseGeneralTaskIds.add(earlier.id);
       server.down = false;
+      await vi.advanceTimersByTimeAsync(120_000);
       await client.flush();
+      // The earlier task's ping was refused (not stored); the task chosen since stays.
+      expect(named(server).filter(([at]) => at === '09:01:00')).toEqual([]);
       expect(client.getSnapshot().task).toEqual(current);
       client.stop();
     }
+  });
+
+  it('a batch refusing an earlier task and the current one clears the current one', async () => {
+    const { server, client } = await setup();
+    await client.clockIn();
+    client.setTask({ kind: 'task', id: 12 });
+    await vi.advanceTimersByTimeAsync(0);
+    server.down = true;
+    await vi.advanceTimersByTimeAsync(60_000);
+    client.setTask({ kind: 'task', id: 14 });
+    await vi.advanceTimersByTimeAsync(60_000);
+    server.refuseTaskIds.add(12);
+    server.refuseTaskIds.add(14);
+    server.down = false;
+    // Back before the next ping: the two waiting pings go in one batch, and both are refused.
+    await client.retryNow();
+    await vi.advanceTimersByTimeAsync(5_000);
+    await client.flush();
+    expect(server.calls.at(-1)?.ids).toHaveLength(2);
+    expect(client.getSnapshot().task).toBeNull();
   });
 
   it('a general task goes out as general_task_id, never with a task_id', async () => {

@@ -1,7 +1,8 @@
-import { Tooltip } from '@mantine/core';
+import { Tooltip, VisuallyHidden } from '@mantine/core';
 import { WEEKDAYS } from '@vahub/shared/time/weekdays';
 import {
   type CSSProperties,
+  Fragment,
   type ReactNode,
   type PointerEvent as ReactPointerEvent,
   useEffect,
@@ -308,21 +309,24 @@ function BlockSegment({
 }: SegmentProps) {
   const { t } = useTranslation('contracts');
   const times = useTimeFormatter().range(item.start_minute, item.end_minute);
-  const label = t('grid.blockLabel', {
-    day: t(`weekdays.${item.weekday === 0 ? 7 : item.weekday}`),
-    times,
-    title: item.title ? `, ${item.title}` : '',
-  });
+  const day = t(`weekdays.${item.weekday === 0 ? 7 : item.weekday}`);
   const errorId = `block-error-${item.key}-${part}`;
   const lastPart = part !== 'head' || item.end_minute === 0;
-  const content = (
+  // The button's name is what it shows, in the order it shows it, with the day before it (hidden): a name that
+  // contains the visible text (WCAG 2.5.3), read as "Monday 9:00 AM – 5:00 PM, You: 10:00 AM – 6:00 PM".
+  const separator = (named: boolean) => (named ? <VisuallyHidden>, </VisuallyHidden> : null);
+  const content = (named: boolean) => (
     <>
+      {named && <VisuallyHidden>{day}</VisuallyHidden>}
+      {named && ' '}
       {item.title && <span className={classes.blockTitle}>{item.title}</span>}
+      {item.title && separator(named)}
       <span className={classes.blockLine}>{part === 'tail' ? `↳ ${times}` : times}</span>
       {item.lines?.map((l) => (
-        <span key={l} className={classes.blockLine}>
-          {l}
-        </span>
+        <Fragment key={l}>
+          {separator(named)}
+          <span className={classes.blockLine}>{l}</span>
+        </Fragment>
       ))}
     </>
   );
@@ -339,20 +343,18 @@ function BlockSegment({
       {part === 'tail' ? (
         // The tail repeats the block; only the head is a tab stop, so the keyboard meets each block once.
         <div className={classes.blockButton} aria-hidden onPointerDown={onPointerDown} onClick={onOpen}>
-          {content}
+          {content(false)}
         </div>
       ) : (
         <Tooltip label={item.error} disabled={!item.error} multiline w={260} withArrow>
           <button
             type="button"
             className={classes.blockButton}
-            // The name holds every line the block shows (the viewer's times too: WCAG 2.5.3).
-            aria-label={[label, ...(item.lines ?? [])].join(', ')}
             aria-describedby={item.error ? errorId : undefined}
             onPointerDown={onPointerDown}
             onClick={onOpen}
           >
-            {content}
+            {content(true)}
           </button>
         </Tooltip>
       )}
