@@ -28,7 +28,7 @@ test('a client creates a project and a task, assigns it; the VA tracks time on i
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const board = page.url().replace(/\?.*$/, '');
 
-  await page.getByRole('button', { name: 'Add a task to To do' }).click();
+  await page.getByRole('button', { name: 'Add task to To do' }).click();
   await page.getByRole('textbox', { name: 'Title of the new task in To do' }).fill(title);
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   const card = page.getByTestId('task-card').filter({ hasText: title });

@@ -226,7 +226,7 @@ describe('the board', { timeout: 30_000 }, () => {
   it('adds a task inline at the end of a column', async () => {
     const server = fakeBoardServer();
     const user = await mount();
-    await user.click(screen.getByRole('button', { name: 'Add a task to In progress' }));
+    await user.click(screen.getByRole('button', { name: 'Add task to In progress' }));
     const title = screen.getByRole('textbox', { name: 'Title of the new task in In progress' });
     await user.click(title);
     await user.paste('Test the forms');
