@@ -14,6 +14,8 @@ test('a shift in progress is the current one; after a clock-out mid-shift the VA
   test.setTimeout(120_000);
   await shiftOpenNow(request, { title: 'Clock in again shift' });
   const vaToken = await apiToken(request, DEMO.va.email);
+  // The test owns its world: another spec may have moved the demo VA's zone.
+  await json(request, 'PATCH', '/api/v1/me', vaToken, { timezone: 'Asia/Manila' });
 
   await loginAs(page, DEMO.va.email, DEMO.va.dashboard);
   await page.goto(HOME);

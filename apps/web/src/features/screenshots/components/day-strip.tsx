@@ -1,4 +1,4 @@
-import { Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shortDate } from './format';
@@ -44,6 +44,12 @@ export function DayStrip({
         {days.map((day) => {
           const inPeriod = day.date >= from && day.date <= to;
           const label = shortDate(day.date, i18n.language);
+          // The name is what the button shows, worded in full ("Sat, Nov 28: 0 screenshots"): no aria-label to
+          // differ from the visible text (WCAG 2.5.3), the words around the count read but not shown.
+          const full = t('strip.day', { date: label, count: day.count });
+          const at = full.lastIndexOf(String(day.count));
+          const before = full.slice(0, at);
+          const after = full.slice(at + String(day.count).length);
           return (
             <Button
               key={day.date}
@@ -51,17 +57,20 @@ export function DayStrip({
               variant={inPeriod ? 'filled' : 'default'}
               aria-pressed={inPeriod}
               disabled={day.date > today}
-              aria-label={t('strip.day', { date: label, count: day.count })}
               onClick={() => onDay(day.date)}
               styles={{ root: { flexShrink: 0, height: 'auto', paddingBlock: 4 } }}
               data-date={day.date}
               data-count={day.count}
             >
               <Stack gap={0} align="center">
-                <span>{label}</span>
+                <span aria-hidden>{label}</span>
+                <VisuallyHidden>{before.trim()}</VisuallyHidden>
+                {before.endsWith(' ') ? ' ' : null}
                 <Text span size="xs" fw={700} inherit>
                   {day.count}
                 </Text>
+                {after.startsWith(' ') ? ' ' : null}
+                <VisuallyHidden>{after.trim()}</VisuallyHidden>
               </Stack>
             </Button>
           );
