@@ -25,6 +25,11 @@ test("a request's asked and decided times and a timesheet's approval are in the 
   request,
 }) => {
   const vaToken = await apiToken(request, DEMO.va.email);
+  // The test owns its world: another spec may have moved the demo people's zones.
+  await json(request, 'PATCH', '/api/v1/me', vaToken, { timezone: 'Asia/Manila' });
+  await json(request, 'PATCH', '/api/v1/me', await apiToken(request, DEMO.admin.email), {
+    timezone: 'America/Chicago',
+  });
   const mine = await json(request, 'GET', '/api/v1/va-access/user-requests?per_page=100', vaToken);
   const decided = (
     mine.data as { id: number; created_at: string; decided_at: string | null; status: string }[]
