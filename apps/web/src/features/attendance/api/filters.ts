@@ -1,5 +1,5 @@
-import { ATTENDANCE_STATUSES, type AttendanceStatus, MAX_RANGE_DAYS } from '@vahub/shared/attendance/schemas';
-import { addDays, daysBetween, isValidDate } from '@vahub/shared/time/dates';
+import { ATTENDANCE_STATUSES, type AttendanceStatus } from '@vahub/shared/attendance/schemas';
+import { type ParamReader, periodParams, positiveInteger, textParam } from '../../../lib/url-params';
 
 /**
  * The attendance lists' filters as the URL keeps them (`?from=2026-03-01&to=2026-03-07&va=12&status=absent`)
@@ -9,8 +9,6 @@ import { addDays, daysBetween, isValidDate } from '@vahub/shared/time/dates';
  */
 export type Area = 'admin' | 'manager' | 'client';
 export const PER_PAGE = 20;
-
-type Params = Pick<URLSearchParams, 'get'>;
 
 export interface AttendanceFilters {
   from?: string;
@@ -22,32 +20,21 @@ export interface AttendanceFilters {
   page: number;
 }
 
-const text = (p: Params, key: string) => p.get(key)?.trim() || undefined;
-const positive = (value: string | undefined) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
-const date = (value: string | undefined) => (value && isValidDate(value) ? value : undefined);
-
 /** The filters in the URL; filters the area cannot use (a client's client or team) are ignored. */
-export function filtersOf(p: Params, area: Area): AttendanceFilters {
-  const status = text(p, 'status');
-  let from = date(text(p, 'from'));
-  let to = date(text(p, 'to'));
-  // A reversed range would be refused (422): read it the way the person meant it.
-  if (from && to && to < from) [from, to] = [to, from];
-  // Past the API's longest range the list would be refused: keep the last year up to `to`.
-  if (from && to && daysBetween(from, to) > MAX_RANGE_DAYS) from = addDays(to, -MAX_RANGE_DAYS);
+export function filtersOf(p: ParamReader, area: Area): AttendanceFilters {
+  const status = textParam(p, 'status');
+  // A reversed range or one past the API's longest would be refused (422): turned round, it keeps its last year.
+  const { from, to } = periodParams(p);
   return {
     from,
     to,
-    va: positive(text(p, 'va')),
-    client: area === 'client' ? undefined : positive(text(p, 'client')),
-    team: area === 'client' ? undefined : positive(text(p, 'team')),
+    va: positiveInteger(textParam(p, 'va')),
+    client: area === 'client' ? undefined : positiveInteger(textParam(p, 'client')),
+    team: area === 'client' ? undefined : positiveInteger(textParam(p, 'team')),
     status: ATTENDANCE_STATUSES.includes(status as AttendanceStatus)
       ? (status as AttendanceStatus)
       : undefined,
-    page: positive(text(p, 'page')) ?? 1,
+    page: positiveInteger(textParam(p, 'page')) ?? 1,
   };
 }
 

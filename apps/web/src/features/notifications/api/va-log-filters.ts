@@ -1,6 +1,5 @@
-import { MAX_RANGE_DAYS } from '@vahub/shared/attendance/schemas';
 import { NOTIFICATION_TYPES, type NotificationType } from '@vahub/shared/notifications/schemas';
-import { addDays, daysBetween, isValidDate } from '@vahub/shared/time/dates';
+import { type ParamReader, periodParams, positiveInteger, textParam } from '../../../lib/url-params';
 
 /**
  * The admin's log about VAs, filtered as the URL keeps it (`?va=12&type=attendance.late&from=…&to=…&page=2`)
@@ -8,8 +7,6 @@ import { addDays, daysBetween, isValidDate } from '@vahub/shared/time/dates';
  * the page shows. Values the API would refuse are dropped or repaired: a hand-edited URL never shows a 422.
  */
 export const LOG_PAGE_SIZE = 25;
-
-type Params = Pick<URLSearchParams, 'get'>;
 
 export interface LogFilters {
   va?: number;
@@ -19,26 +16,16 @@ export interface LogFilters {
   page: number;
 }
 
-const text = (p: Params, key: string) => p.get(key)?.trim() || undefined;
-const positive = (value: string | undefined) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
-const date = (value: string | undefined) => (value && isValidDate(value) ? value : undefined);
-
 /** The filters in the URL; a reversed period is turned round and a too long one keeps its last year. */
-export function logFiltersOf(p: Params): LogFilters {
-  let from = date(text(p, 'from'));
-  let to = date(text(p, 'to'));
-  if (from && to && to < from) [from, to] = [to, from];
-  if (from && to && daysBetween(from, to) > MAX_RANGE_DAYS) from = addDays(to, -MAX_RANGE_DAYS);
-  const type = text(p, 'type');
+export function logFiltersOf(p: ParamReader): LogFilters {
+  const { from, to } = periodParams(p);
+  const type = textParam(p, 'type');
   return {
-    va: positive(text(p, 'va')),
+    va: positiveInteger(textParam(p, 'va')),
     type: NOTIFICATION_TYPES.includes(type as NotificationType) ? (type as NotificationType) : undefined,
     from,
     to,
-    page: positive(text(p, 'page')) ?? 1,
+    page: positiveInteger(textParam(p, 'page')) ?? 1,
   };
 }
 

@@ -2,6 +2,7 @@ import { isRole, type Role } from '@vahub/shared/auth/roles';
 import type { UserStatus } from '@vahub/shared/auth/schemas';
 import { CLIENT_SORTS, type ClientsQuery as ClientSortSource } from '@vahub/shared/users/clients';
 import { USER_SORTS, type UserSort } from '@vahub/shared/users/schemas';
+import { oneOf, type ParamReader, positiveInteger, textParam } from '../../../lib/url-params';
 import type { ClientsQuery } from './clients';
 import type { OrganizationsQuery } from './organizations';
 import type { TeamsQuery } from './teams';
@@ -16,61 +17,51 @@ export const PER_PAGE = 20;
 
 export const USER_STATUSES: readonly UserStatus[] = ['active', 'inactive', 'onhold'];
 
-type Params = Pick<URLSearchParams, 'get'>;
-
-const text = (p: Params, key: string) => p.get(key)?.trim() || undefined;
-const oneOf = <T extends string>(value: string | undefined, allowed: readonly T[]) =>
-  allowed.includes(value as T) ? (value as T) : undefined;
-const positive = (value: string | undefined) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
-
-export const pageOf = (p: Params) => positive(text(p, 'page')) ?? 1;
-export const statusOf = (value: string | undefined) => oneOf(value, USER_STATUSES);
+export const pageOf = (p: ParamReader) => positiveInteger(textParam(p, 'page')) ?? 1;
+export const statusOf = (value: string | undefined) => oneOf(USER_STATUSES, value);
 
 /** Users and the VA directory: search, role, status, team, sort (`fixed` pins a filter, e.g. role va). */
-export function usersListQuery(p: Params, fixed: { role?: Role } = {}): UsersQuery {
-  const role = text(p, 'role');
+export function usersListQuery(p: ParamReader, fixed: { role?: Role } = {}): UsersQuery {
+  const role = textParam(p, 'role');
   return {
     page: pageOf(p),
     per_page: PER_PAGE,
-    search: text(p, 'search'),
+    search: textParam(p, 'search'),
     role: fixed.role ?? (role && isRole(role) ? role : undefined),
-    status: statusOf(text(p, 'status')),
-    team_id: positive(text(p, 'team')),
-    sort: oneOf<UserSort>(text(p, 'sort'), USER_SORTS),
+    status: statusOf(textParam(p, 'status')),
+    team_id: positiveInteger(textParam(p, 'team')),
+    sort: oneOf<UserSort>(USER_SORTS, textParam(p, 'sort')),
   };
 }
 
 /** Clients of one status (from the page's path), search and sort. */
-export function clientsListQuery(p: Params, status: UserStatus | undefined): ClientsQuery {
+export function clientsListQuery(p: ParamReader, status: UserStatus | undefined): ClientsQuery {
   return {
     page: pageOf(p),
     per_page: PER_PAGE,
     status,
-    search: text(p, 'search'),
-    sort: oneOf<ClientSortSource['sort']>(text(p, 'sort'), CLIENT_SORTS),
+    search: textParam(p, 'search'),
+    sort: oneOf<ClientSortSource['sort']>(CLIENT_SORTS, textParam(p, 'sort')),
   };
 }
 
-export const teamsListQuery = (p: Params): TeamsQuery => ({
+export const teamsListQuery = (p: ParamReader): TeamsQuery => ({
   page: pageOf(p),
   per_page: PER_PAGE,
-  search: text(p, 'search'),
+  search: textParam(p, 'search'),
 });
 
-export const organizationsListQuery = (p: Params): OrganizationsQuery => ({
+export const organizationsListQuery = (p: ParamReader): OrganizationsQuery => ({
   page: pageOf(p),
   per_page: PER_PAGE,
-  search: text(p, 'search'),
+  search: textParam(p, 'search'),
 });
 
-export const organizationUsersListQuery = (p: Params, organizationId: number): AllUsersQuery => ({
+export const organizationUsersListQuery = (p: ParamReader, organizationId: number): AllUsersQuery => ({
   organization_id: organizationId,
   page: pageOf(p),
   per_page: PER_PAGE,
-  search: text(p, 'search'),
+  search: textParam(p, 'search'),
 });
 
 /** `clients/active` → active; `clients` → every status. */

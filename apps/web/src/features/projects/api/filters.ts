@@ -5,6 +5,7 @@ import {
   TASK_PRIORITIES,
   type TaskPriority,
 } from '@vahub/shared/projects/schemas';
+import { oneOf, type ParamReader, positiveInteger, textParam } from '../../../lib/url-params';
 import type { ProjectArea } from './area';
 
 /**
@@ -12,8 +13,6 @@ import type { ProjectArea } from './area';
  * `?assignee=4&priority=high&due=overdue`) and as the API takes them. Pages and loaders read the URL through
  * these, so a loader prefetches what its page shows; values the API would refuse are dropped.
  */
-type Params = Pick<URLSearchParams, 'get'>;
-
 export const PROJECTS_PAGE_SIZE = 20;
 export type DueFilter = (typeof DUE_FILTERS)[number];
 
@@ -24,20 +23,12 @@ export interface ProjectFilters {
   page: number;
 }
 
-const text = (p: Params, key: string) => p.get(key)?.trim() || undefined;
-const positive = (value: string | undefined) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
-const oneOf = <T extends string>(values: readonly T[], value: string | undefined) =>
-  values.includes(value as T) ? (value as T) : undefined;
-
 /** The list's filters; a client's own client filter is ignored (they see only theirs). */
-export const projectFiltersOf = (p: Params, area: ProjectArea): ProjectFilters => ({
-  status: oneOf(PROJECT_STATUSES, text(p, 'status')),
-  client: area === 'client' ? undefined : positive(text(p, 'client')),
-  search: text(p, 'search')?.slice(0, 100),
-  page: positive(text(p, 'page')) ?? 1,
+export const projectFiltersOf = (p: ParamReader, area: ProjectArea): ProjectFilters => ({
+  status: oneOf(PROJECT_STATUSES, textParam(p, 'status')),
+  client: area === 'client' ? undefined : positiveInteger(textParam(p, 'client')),
+  search: textParam(p, 'search')?.slice(0, 100),
+  page: positiveInteger(textParam(p, 'page')) ?? 1,
 });
 
 /** Whether anything narrows the list (the empty state then says so instead of offering a first project). */
@@ -57,10 +48,10 @@ export interface BoardFilters {
   due?: DueFilter;
 }
 
-export const boardFiltersOf = (p: Params): BoardFilters => ({
-  assignee: positive(text(p, 'assignee')),
-  priority: oneOf(TASK_PRIORITIES, text(p, 'priority')),
-  due: oneOf(DUE_FILTERS, text(p, 'due')),
+export const boardFiltersOf = (p: ParamReader): BoardFilters => ({
+  assignee: positiveInteger(textParam(p, 'assignee')),
+  priority: oneOf(TASK_PRIORITIES, textParam(p, 'priority')),
+  due: oneOf(DUE_FILTERS, textParam(p, 'due')),
 });
 
 export const isBoardNarrowed = (f: BoardFilters) => Boolean(f.assignee || f.priority || f.due);
@@ -72,4 +63,4 @@ export const boardQueryOf = (f: BoardFilters) => ({
 });
 
 /** The task a board's drawer shows (`?task=12`), so a task can be linked. */
-export const taskParamOf = (p: Params) => positive(text(p, 'task'));
+export const taskParamOf = (p: ParamReader) => positiveInteger(textParam(p, 'task'));

@@ -1,7 +1,6 @@
-import { MAX_RANGE_DAYS } from '@vahub/shared/attendance/schemas';
-import { addDays, daysBetween, isValidDate } from '@vahub/shared/time/dates';
+import { addDays } from '@vahub/shared/time/dates';
 import { REPORT_DEFAULT_DAYS } from '@vahub/shared/timesheets/reports';
-import { idParam, pageParam } from '../../../lib/url-params';
+import { idParam, pageParam, periodParams } from '../../../lib/url-params';
 
 /**
  * A report's filters as the URL keeps them (`?start_date=2026-11-01&end_date=2026-11-30&va_id=4&page=2`) and as
@@ -33,11 +32,6 @@ export interface ReportQuery {
   team_id?: number;
 }
 
-const date = (p: Pick<Params, 'get'>, key: string) => {
-  const value = p.get(key)?.trim();
-  return value && isValidDate(value) ? value : undefined;
-};
-
 /**
  * The period the URL names: one date alone is answered by the server's rule; reversed or too long is repaired.
  * Its keys are `start_date` and `end_date` unless said (a page showing a period beside other state names its own).
@@ -46,10 +40,7 @@ export function urlPeriod(
   p: Pick<Params, 'get'>,
   keys: { from: string; to: string } = { from: 'start_date', to: 'end_date' },
 ): { start_date?: string; end_date?: string } {
-  let from = date(p, keys.from);
-  let to = date(p, keys.to);
-  if (from && to && to < from) [from, to] = [to, from];
-  if (from && to && daysBetween(from, to) > MAX_RANGE_DAYS) from = addDays(to, -MAX_RANGE_DAYS);
+  const { from, to } = periodParams(p, keys);
   return { start_date: from, end_date: to };
 }
 

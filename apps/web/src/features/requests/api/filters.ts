@@ -1,19 +1,16 @@
-import { MAX_RANGE_DAYS } from '@vahub/shared/attendance/schemas';
 import {
   REQUEST_STATUSES,
   REQUEST_TYPES,
   type RequestStatus,
   type RequestType,
 } from '@vahub/shared/requests/schemas';
-import { addDays, daysBetween, isValidDate } from '@vahub/shared/time/dates';
+import { oneOf, type ParamReader, periodParams, positiveInteger, textParam } from '../../../lib/url-params';
 
 /**
  * The requests lists' filters as the URL keeps them (`?status=all&type=sick_leave&va=12&from=…&to=…`) and as
  * the API takes them. Pages and loaders read the URL through these, so a loader prefetches what its page shows.
  * Values the API would refuse are dropped: a hand-edited URL never shows a 422.
  */
-type Params = Pick<URLSearchParams, 'get'>;
-
 export const QUEUE_PAGE_SIZE = 25;
 export const OWN_PAGE_SIZE = 20;
 
@@ -34,38 +31,19 @@ export interface QueueFilters {
   open?: number;
 }
 
-const text = (p: Params, key: string) => p.get(key)?.trim() || undefined;
-const positive = (value: string | undefined) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
-const date = (value: string | undefined) => (value && isValidDate(value) ? value : undefined);
-const oneOf = <T extends string>(values: readonly T[], value: string | undefined) =>
-  values.includes(value as T) ? (value as T) : undefined;
-
-/** A period from the URL: either end alone is open-ended; reversed is swapped, too long is shortened. */
-function periodOf(p: Params): { from?: string; to?: string } {
-  let from = date(text(p, 'from'));
-  let to = date(text(p, 'to'));
-  if (from && to) {
-    if (to < from) [from, to] = [to, from];
-    if (daysBetween(from, to) > MAX_RANGE_DAYS) from = addDays(to, -MAX_RANGE_DAYS);
-  }
-  return { from, to };
-}
-
 /** The queue's filters: pending by default (what a decider opens the page for). */
-export function queueFiltersOf(p: Params): QueueFilters {
-  const status = text(p, 'status');
+export function queueFiltersOf(p: ParamReader): QueueFilters {
+  const status = textParam(p, 'status');
   return {
     status: status === ALL ? undefined : (oneOf(REQUEST_STATUSES, status) ?? 'pending'),
-    type: oneOf(REQUEST_TYPES, text(p, 'type')),
-    va: positive(text(p, 'va')),
-    client: positive(text(p, 'client')),
-    team: positive(text(p, 'team')),
-    ...periodOf(p),
-    page: positive(text(p, 'page')) ?? 1,
-    open: positive(text(p, 'request')),
+    type: oneOf(REQUEST_TYPES, textParam(p, 'type')),
+    va: positiveInteger(textParam(p, 'va')),
+    client: positiveInteger(textParam(p, 'client')),
+    team: positiveInteger(textParam(p, 'team')),
+    // Either end alone is open-ended; reversed is swapped, too long is shortened.
+    ...periodParams(p),
+    page: positiveInteger(textParam(p, 'page')) ?? 1,
+    open: positiveInteger(textParam(p, 'request')),
   };
 }
 
@@ -92,10 +70,10 @@ export interface OwnFilters {
 }
 
 /** The VA's own list: every status unless one is chosen. */
-export const ownFiltersOf = (p: Params): OwnFilters => ({
-  status: oneOf(REQUEST_STATUSES, text(p, 'status')),
-  type: oneOf(REQUEST_TYPES, text(p, 'type')),
-  page: positive(text(p, 'page')) ?? 1,
+export const ownFiltersOf = (p: ParamReader): OwnFilters => ({
+  status: oneOf(REQUEST_STATUSES, textParam(p, 'status')),
+  type: oneOf(REQUEST_TYPES, textParam(p, 'type')),
+  page: positiveInteger(textParam(p, 'page')) ?? 1,
 });
 
 export const ownQueryOf = (f: OwnFilters) => ({

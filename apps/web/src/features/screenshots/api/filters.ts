@@ -1,6 +1,14 @@
-import { MAX_RANGE_DAYS, TRACKER_SOURCES, type TrackerSource } from '@vahub/shared/attendance/schemas';
+import { TRACKER_SOURCES, type TrackerSource } from '@vahub/shared/attendance/schemas';
 import { SCREENSHOT_SOURCES, type ScreenshotSource } from '@vahub/shared/screenshots/schemas';
-import { addDays, daysBetween, isoWeekday, isValidDate } from '@vahub/shared/time/dates';
+import { addDays, daysBetween, isoWeekday } from '@vahub/shared/time/dates';
+import {
+  oneOf,
+  type ParamReader,
+  periodParams,
+  positiveInteger,
+  textParam,
+  validDate,
+} from '../../../lib/url-params';
 
 /**
  * The gallery's filters as the URL keeps them (`?va=12&from=2026-11-20&to=2026-11-26&source=on_demand`) and
@@ -18,8 +26,6 @@ export const STRIP_DAYS = 7;
 /** …and at most this many (a year's period would be a wall of chips). */
 export const STRIP_MAX_DAYS = 31;
 
-type Params = Pick<URLSearchParams, 'get'>;
-
 export interface GalleryFilters {
   from: string;
   to: string;
@@ -29,35 +35,21 @@ export interface GalleryFilters {
   tracker?: TrackerSource;
 }
 
-const text = (p: Params, key: string) => p.get(key)?.trim() || undefined;
-const positive = (value: string | undefined) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
-const date = (value: string | undefined) => (value && isValidDate(value) ? value : undefined);
-const oneOf = <T extends string>(values: readonly T[], value: string | undefined) =>
-  values.includes(value as T) ? (value as T) : undefined;
-
 /** A period from the URL: today by default; one date alone is that day; reversed or too long is repaired. */
-export function periodOf(p: Params, today: string): { from: string; to: string } {
-  let from = date(text(p, 'from'));
-  let to = date(text(p, 'to'));
+export function periodOf(p: ParamReader, today: string): { from: string; to: string } {
+  const { from, to } = periodParams(p);
   if (!from && !to) return { from: today, to: today };
-  from ??= to as string;
-  to ??= from;
-  if (to < from) [from, to] = [to, from];
-  if (daysBetween(from, to) > MAX_RANGE_DAYS) from = addDays(to, -MAX_RANGE_DAYS);
-  return { from, to };
+  return { from: from ?? (to as string), to: to ?? (from as string) };
 }
 
 /** The gallery's filters in the URL; a client's own client filter is ignored (they see only theirs). */
-export function galleryFiltersOf(p: Params, area: ScreenshotArea, today: string): GalleryFilters {
+export function galleryFiltersOf(p: ParamReader, area: ScreenshotArea, today: string): GalleryFilters {
   return {
     ...periodOf(p, today),
-    va: positive(text(p, 'va')),
-    client: area === 'client' ? undefined : positive(text(p, 'client')),
-    source: oneOf(SCREENSHOT_SOURCES, text(p, 'source')),
-    tracker: oneOf(TRACKER_SOURCES, text(p, 'tracker')),
+    va: positiveInteger(textParam(p, 'va')),
+    client: area === 'client' ? undefined : positiveInteger(textParam(p, 'client')),
+    source: oneOf(SCREENSHOT_SOURCES, textParam(p, 'source')),
+    tracker: oneOf(TRACKER_SOURCES, textParam(p, 'tracker')),
   };
 }
 
@@ -119,4 +111,4 @@ export function defaultOwnDay(today: string, byDay: ReadonlyArray<{ date: string
 }
 
 /** The VA's own page: one day (`?date=`), today by default. */
-export const ownDayOf = (p: Params, today: string): string => date(text(p, 'date')) ?? today;
+export const ownDayOf = (p: ParamReader, today: string): string => validDate(textParam(p, 'date')) ?? today;

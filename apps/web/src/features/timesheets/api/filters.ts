@@ -1,11 +1,18 @@
-import { MAX_RANGE_DAYS } from '@vahub/shared/attendance/schemas';
-import { addDays, daysBetween, isValidDate, mondayOf } from '@vahub/shared/time/dates';
+import { addDays, mondayOf } from '@vahub/shared/time/dates';
 import {
   CLIENT_STATUSES,
   type ClientStatus,
   TIMESHEET_STATUSES,
   type TimesheetStatus,
 } from '@vahub/shared/timesheets/schemas';
+import {
+  oneOf,
+  type ParamReader,
+  periodParams,
+  positiveInteger,
+  textParam,
+  validDate,
+} from '../../../lib/url-params';
 
 /**
  * The timesheets list's filters as the URL keeps them (`?from=2026-11-01&to=2026-11-26&va=12&status=pending`)
@@ -15,8 +22,6 @@ import {
 export type TimesheetArea = 'admin' | 'manager' | 'client';
 
 export const LIST_PAGE_SIZE = 25;
-
-type Params = Pick<URLSearchParams, 'get'>;
 
 export interface TimesheetFilters {
   from: string;
@@ -29,45 +34,31 @@ export interface TimesheetFilters {
   page: number;
 }
 
-const text = (p: Params, key: string) => p.get(key)?.trim() || undefined;
-const positive = (value: string | undefined) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
-const date = (value: string | undefined) => (value && isValidDate(value) ? value : undefined);
-const oneOf = <T extends string>(values: readonly T[], value: string | undefined) =>
-  values.includes(value as T) ? (value as T) : undefined;
-
 /** The default period: the month so far (what a payroll run looks at first). */
 export const defaultPeriod = (today: string) => ({ from: `${today.slice(0, 8)}01`, to: today });
 
 /** A period from the URL: the month so far by default; one date alone is that day; reversed or too long is repaired. */
-export function periodOf(p: Params, today: string): { from: string; to: string } {
-  let from = date(text(p, 'from'));
-  let to = date(text(p, 'to'));
+export function periodOf(p: ParamReader, today: string): { from: string; to: string } {
+  const { from, to } = periodParams(p);
   if (!from && !to) return defaultPeriod(today);
-  from ??= to as string;
-  to ??= from;
-  if (to < from) [from, to] = [to, from];
-  if (daysBetween(from, to) > MAX_RANGE_DAYS) from = addDays(to, -MAX_RANGE_DAYS);
-  return { from, to };
+  return { from: from ?? (to as string), to: to ?? (from as string) };
 }
 
 /** The list's filters in the URL; a client's own client filter and team filter are ignored. */
 export function timesheetFiltersOf(
-  p: Params,
+  p: ParamReader,
   area: TimesheetArea,
   today: string,
   fixedVa?: number,
 ): TimesheetFilters {
-  const page = positive(text(p, 'page')) ?? 1;
+  const page = positiveInteger(textParam(p, 'page')) ?? 1;
   return {
     ...periodOf(p, today),
-    va: fixedVa ?? positive(text(p, 'va')),
-    client: area === 'client' ? undefined : positive(text(p, 'client')),
-    team: area === 'client' ? undefined : positive(text(p, 'team')),
-    status: oneOf(TIMESHEET_STATUSES, text(p, 'status')),
-    clientStatus: oneOf(CLIENT_STATUSES, text(p, 'client_status')),
+    va: fixedVa ?? positiveInteger(textParam(p, 'va')),
+    client: area === 'client' ? undefined : positiveInteger(textParam(p, 'client')),
+    team: area === 'client' ? undefined : positiveInteger(textParam(p, 'team')),
+    status: oneOf(TIMESHEET_STATUSES, textParam(p, 'status')),
+    clientStatus: oneOf(CLIENT_STATUSES, textParam(p, 'client_status')),
     page,
   };
 }
@@ -103,8 +94,8 @@ export { mondayOf };
 export const lastFullWeek = (today: string): string => addDays(mondayOf(today), -7);
 
 /** The week in the URL (`?week=`, any day of it), the last full week by default; never a week not yet begun. */
-export function weekOf(p: Params, today: string): string {
-  const day = date(text(p, 'week'));
+export function weekOf(p: ParamReader, today: string): string {
+  const day = validDate(textParam(p, 'week'));
   const monday = day ? mondayOf(day) : lastFullWeek(today);
   return monday > mondayOf(today) ? mondayOf(today) : monday;
 }
