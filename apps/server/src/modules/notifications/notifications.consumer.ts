@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { rowsOf } from '../../db/rows';
 import type { Deps } from '../../lib/types';
 import type { DomainEvent, DomainEventType } from '../../platform/events/types';
 import type { Tx, UnitOfWork } from '../../platform/transaction';
@@ -35,7 +36,7 @@ async function isStale(tx: Tx, event: DomainEvent): Promise<boolean> {
   const result = await tx.execute<{ stale: boolean }>(
     sql`select ${event.createdAt.toISOString()}::timestamptz < now() - make_interval(days => ${STALE_AFTER_DAYS}) as stale`,
   );
-  return Boolean((result as unknown as { rows: Array<{ stale: boolean }> }).rows[0]?.stale);
+  return Boolean(rowsOf<{ stale: boolean }>(result)[0]?.stale);
 }
 
 /** One event: its plan, its recipients, each one's words and link, then the rows, mails and pushes. */

@@ -3,6 +3,7 @@ import type { UserStatus } from '@vahub/shared/auth/schemas';
 import type { PersonSummary } from '@vahub/shared/contracts/schemas';
 import { and, asc, eq, inArray, notInArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { likePattern } from '../../lib/sql';
 import type { Tx } from '../../platform/transaction';
 import { fullName } from './people.mapper';
@@ -177,7 +178,7 @@ export async function activeUsersAmong(
       and u.status = 'active'
       and (seen.needs is null or seen.needs = any(u.roles))
       ${onlyIf ? sql`and ${onlyIf}` : sql``}`);
-  return (result as unknown as { rows: Array<{ id: number }> }).rows.map((r) => Number(r.id));
+  return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
 }
 
 /** Condition: the user is in the organization. */

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
+import { rowsOf } from '../../db/rows';
 import { fieldError } from '../../lib/errors';
 import type { Tx } from '../../platform/transaction';
 
@@ -23,8 +24,8 @@ type Keyed = { id: number; position: string };
 /** The place computed for a row, and the tied rows after it that need new keys (usually none). */
 export type Placement = { position: string; rewrites: Keyed[] };
 
-const rowsOf = (result: unknown) =>
-  (result as { rows: Array<{ id: number; position: string }> }).rows.map((r) => ({
+const keyedRows = (result: unknown): Keyed[] =>
+  rowsOf<Keyed>(result).map((r) => ({
     id: Number(r.id),
     position: r.position,
   }));
@@ -38,7 +39,7 @@ async function select(
   limit?: number,
 ) {
   const dir = order === 'asc' ? sql`asc` : sql`desc`;
-  return rowsOf(
+  return keyedRows(
     await tx.execute(sql`
       select ${set.id} as id, ${set.position} as position from ${set.table}
       where ${set.group} = ${groupId} and ${where}

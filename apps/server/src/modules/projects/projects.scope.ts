@@ -1,6 +1,7 @@
 import { PROJECT_MESSAGES as M } from '@vahub/shared/projects/messages';
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Viewer } from '../../lib/viewer';
 import { activeClientIdsOfVaSql } from '../contracts/public';
@@ -92,7 +93,7 @@ export async function isVisibleClient(db: Db, viewer: Viewer, clientId: number):
   const result = await db.execute<{ ok: boolean }>(
     sql`select ${visibleClients(viewer, sql`${clientId}::int`)} as ok`,
   );
-  return Boolean((result as unknown as { rows: Array<{ ok: boolean }> }).rows[0]?.ok);
+  return Boolean(rowsOf<{ ok: boolean }>(result)[0]?.ok);
 }
 
 /** A `client_id` filter naming a client outside the viewer's scope answers 404, as the other lists do. */

@@ -1,6 +1,7 @@
 import type { RequestStatus, RequestType } from '@vahub/shared/requests/schemas';
 import { and, count, desc, eq, getTableColumns, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import type { Tx } from '../../platform/transaction';
 import { contractTimezoneSql, contractTitleSql } from '../contracts/public';
 import { type UserRequestRow, userRequests } from './requests.table';
@@ -111,8 +112,7 @@ export async function poolDaysByYear(
       )})
       ${q.exceptId ? sql`and r.id <> ${q.exceptId}` : sql``}
     group by 1, 2`);
-  for (const r of (result as unknown as { rows: Array<{ status: string; year: string; days: number }> })
-    .rows) {
+  for (const r of rowsOf<{ status: string; year: string; days: number }>(result)) {
     const entry = out.get(r.year);
     if (!entry) continue;
     if (r.status === 'approved') entry.approved = Number(r.days);

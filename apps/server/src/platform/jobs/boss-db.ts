@@ -3,6 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import type { Tx } from '../transaction';
 
 type Row = Record<string, unknown>;
@@ -138,7 +139,7 @@ export function txBossDb(tx: Tx): BossDb {
     async executeSql(text, values = []) {
       const result = await tx.execute(withParams(text, values));
       // Both drivers answer `{ rows }` (node-postgres' QueryResult, PGlite's Results).
-      return { rows: (result as unknown as { rows: Row[] }).rows };
+      return { rows: rowsOf<Row>(result) };
     },
   };
 }

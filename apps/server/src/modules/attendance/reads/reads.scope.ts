@@ -1,5 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import { notFound } from '../../../lib/errors';
 import type { Viewer } from '../../../lib/viewer';
 import { isInViewerScope, isTeamVisibleTo } from '../../people/public';
@@ -60,7 +61,7 @@ export async function assertVisibleFilters(db: Db, viewer: Viewer, q: FilterIds)
 
 async function exists(db: Db, condition: SQL): Promise<boolean> {
   const result = await db.execute<{ ok: boolean }>(sql`select ${condition} as ok`);
-  return Boolean((result as unknown as { rows: Array<{ ok: boolean }> }).rows[0]?.ok);
+  return Boolean(rowsOf<{ ok: boolean }>(result)[0]?.ok);
 }
 
 /** Subquery: the distinct VAs holding an active contract the viewer sees (the counters' `vas`). */

@@ -3,6 +3,7 @@ import { addDays, dateToUtcMs } from '@vahub/shared/time/dates';
 import { localDate } from '@vahub/shared/time/zoned';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { rowsOf } from '../../../db/rows';
 import { pageOffset, paginationMeta } from '../../../lib/pagination';
 import type { Deps } from '../../../lib/types';
 import type { Viewer } from '../../../lib/viewer';
@@ -22,7 +23,6 @@ type Row = {
   last_at: string;
 };
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const isoText = (expr: ReturnType<typeof sql>) =>
   sql`to_char(${expr} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 

@@ -1,6 +1,7 @@
 import { TRACKING } from '@vahub/shared/attendance/schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import { attendanceItemSeconds, attendancePings, attendances } from '../attendance.table';
 
 const epoch = (instant: SQL) => sql`floor(extract(epoch from ${instant}))`;
@@ -85,6 +86,6 @@ export async function trackedSecondsByItem(
     select item::int as item, sum(secs)::int as seconds
     from (select item, secs from live where item in ${idSet(ids)} union all select item, secs from counted) t
     group by item`);
-  const rows = (result as unknown as { rows: Array<{ item: number; seconds: number }> }).rows;
+  const rows = rowsOf<{ item: number; seconds: number }>(result);
   return new Map(rows.filter((r) => Number(r.seconds) > 0).map((r) => [Number(r.item), Number(r.seconds)]));
 }

@@ -1,12 +1,11 @@
 import { and, asc, desc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import type { Tx } from '../../../platform/transaction';
 import { attendanceBlocks, attendancePings, attendances } from '../attendance.table';
 
 export type AttendanceRow = typeof attendances.$inferSelect;
 export type PingInsert = typeof attendancePings.$inferInsert;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The attendance, locked for this transaction: ingest, clock-in and the ends of one shift take turns. */
 export async function lockAttendance(tx: Tx, where: SQL): Promise<AttendanceRow | null> {

@@ -1,6 +1,7 @@
 import type { TeamSummaryReport, TeamSummaryRow } from '@vahub/shared/timesheets/reports';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { rowsOf } from '../../../db/rows';
 import { paginationMeta } from '../../../lib/pagination';
 import { attendances } from '../../attendance/public';
 import { organizationTeamsSql, teamMembershipsSql } from '../../people/public';
@@ -67,7 +68,7 @@ export async function teamRows(
     where ${scope.where} and ${a.vaId} not in (select n.user_id from ${memberships} n)
     having count(${a.id}) > 0
     order by team_name nulls last, team_id${page}`);
-  return (result as unknown as { rows: RawRow[] }).rows.map(toRow);
+  return rowsOf<RawRow>(result).map(toRow);
 }
 
 /** The totals (each VA and shift once) and how many rows: the teams, and the no-team row when it has VAs. */
