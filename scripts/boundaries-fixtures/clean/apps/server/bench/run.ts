@@ -1,0 +1,3 @@
+import { baseName } from '../src/modules/base/public';
+
+export const bench = () => baseName;

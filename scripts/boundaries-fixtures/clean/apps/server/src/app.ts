@@ -1,0 +1,3 @@
+import { topName } from './modules/top/public';
+
+export const app = () => topName;

@@ -1,0 +1,2 @@
+export * from '../modules/base/base.table';
+export * from '../modules/top/top.table';

@@ -1,0 +1,1 @@
+export { topName } from './top.service';

@@ -1,0 +1,3 @@
+import { baseName } from '../modules/base/public';
+
+export const seed = () => baseName;

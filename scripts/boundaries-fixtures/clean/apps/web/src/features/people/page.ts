@@ -1,0 +1,4 @@
+import { table } from '../../components/table';
+import { people } from './api/people';
+
+export const page = () => `${table} ${people}`;

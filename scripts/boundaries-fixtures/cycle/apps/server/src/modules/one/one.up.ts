@@ -1,0 +1,3 @@
+import { threeName } from '../three/public';
+
+export const up = threeName;

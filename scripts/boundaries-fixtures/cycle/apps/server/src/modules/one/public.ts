@@ -1,0 +1,1 @@
+export { oneName } from './one.service';

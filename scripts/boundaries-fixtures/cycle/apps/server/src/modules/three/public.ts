@@ -1,0 +1,1 @@
+export { threeName } from './three.service';

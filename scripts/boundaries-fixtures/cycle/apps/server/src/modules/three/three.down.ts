@@ -1,0 +1,3 @@
+import { twoName } from '../two/public';
+
+export const down = twoName;

@@ -1,0 +1,1 @@
+export { twoName } from './two.service';

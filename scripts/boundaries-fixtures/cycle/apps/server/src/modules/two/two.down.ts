@@ -1,0 +1,3 @@
+import { oneName } from '../one/public';
+
+export const down = oneName;

@@ -1,0 +1,3 @@
+import { peerName } from '../peer/public';
+
+export const across = peerName;

@@ -1,0 +1,1 @@
+export { highName } from './high.service';

@@ -1,0 +1,3 @@
+import { highName } from '../high/public';
+
+export const up = highName;

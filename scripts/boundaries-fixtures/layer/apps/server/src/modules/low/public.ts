@@ -1,0 +1,1 @@
+export { lowName } from './low.service';

@@ -1,0 +1,1 @@
+export { peerName } from './peer.service';

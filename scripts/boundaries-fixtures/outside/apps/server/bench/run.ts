@@ -1,0 +1,3 @@
+import { baseName } from '../src/modules/base/base.service';
+
+export const bench = () => baseName;

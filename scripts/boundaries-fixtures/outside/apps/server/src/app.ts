@@ -1,0 +1,3 @@
+import { baseModule } from './modules/base/base.module';
+
+export const modules = [baseModule];

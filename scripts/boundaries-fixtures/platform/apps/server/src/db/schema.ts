@@ -1,0 +1,2 @@
+export * from '../modules/base/base.table';
+export { baseName } from '../modules/base/public';

@@ -1,0 +1,3 @@
+import type { baseName } from '../modules/base/public';
+
+export type Name = typeof baseName;

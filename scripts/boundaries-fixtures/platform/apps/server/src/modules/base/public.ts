@@ -1,0 +1,1 @@
+export { baseName } from './base.service';

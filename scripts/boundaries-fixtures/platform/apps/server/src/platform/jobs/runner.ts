@@ -1,0 +1,3 @@
+import { baseName } from '../../modules/base/base.service';
+
+export const job = baseName;

@@ -1,0 +1,3 @@
+import { bName } from '../b/public';
+
+export const ok = bName;

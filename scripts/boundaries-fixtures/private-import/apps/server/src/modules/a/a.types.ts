@@ -1,0 +1,3 @@
+import type { bName } from '../b/b.service';
+
+export type Name = typeof bName;

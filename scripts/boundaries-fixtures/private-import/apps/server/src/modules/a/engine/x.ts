@@ -1,0 +1,3 @@
+import { bs } from '../../b/b.table';
+
+export const table = bs;

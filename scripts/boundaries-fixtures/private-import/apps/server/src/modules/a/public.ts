@@ -1,0 +1,1 @@
+export { aName } from './a.service';

@@ -1,0 +1,1 @@
+export { bName } from './b.service';

@@ -1,0 +1,3 @@
+import { pgTable, text } from 'drizzle-orm/pg-core';
+
+export const bs = pgTable('bs', { id: text('id').primaryKey() });

@@ -1,0 +1,1 @@
+export { knownName } from './known.service';

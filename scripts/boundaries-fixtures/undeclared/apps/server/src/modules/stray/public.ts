@@ -1,0 +1,1 @@
+export { strayName } from './stray.service';

@@ -1,0 +1,3 @@
+import { widget } from '@/features/b/widgets';
+
+export const panel = widget;

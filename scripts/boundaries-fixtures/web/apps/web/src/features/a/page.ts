@@ -1,0 +1,3 @@
+import { bApi } from '../b/api';
+
+export const page = bApi;
