@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /** The one error type of the API. Rendered as problem+json by the error handler. */
 export type ErrorCode =
   | 'validation'
@@ -72,6 +74,22 @@ export const forbidden = (message = 'You do not have access to this area.') =>
   new AppError('forbidden', message);
 export const unauthenticated = (message = 'Your session has ended. Please sign in again.') =>
   new AppError('unauthenticated', message);
+
+/**
+ * Fields a handler checks itself against their schema (a multipart form's, which the route's schema does not
+ * read), or a 422 naming each refused field (its top-level key; `_` for the whole) with all its messages, the
+ * first one as the problem's message.
+ */
+export function parseFields<T>(schema: z.ZodType<T>, fields: unknown): T {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const field = String(issue.path[0] ?? '_');
+    errors[field] = [...(errors[field] ?? []), issue.message];
+  }
+  throw new AppError('validation', Object.values(errors)[0][0], errors);
+}
 
 /** A 422 with one field's message, the way forms show it. */
 export const fieldError = (field: string, message: string) =>

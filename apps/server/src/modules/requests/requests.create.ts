@@ -10,7 +10,7 @@ import {
   type VacationDaysQuery,
 } from '@vahub/shared/requests/schemas';
 import { daysBetween } from '@vahub/shared/time/dates';
-import { AppError, fieldError } from '../../lib/errors';
+import { fieldError, parseFields } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import { type RequestTerms, requestTermsOf } from '../contracts/public';
@@ -21,18 +21,6 @@ import { auditRequest, raiseCreated } from './requests.record';
 import { lockContractRequests, meetingRequests } from './requests.repository';
 import { counted, DATED_TYPES, planRequest, type RequestDraft } from './requests.rules';
 import { userRequests } from './requests.table';
-
-/** The body's fields, or 422 naming each bad one (multipart fields arrive as text: the schema reads them). */
-function parseCreate(fields: Record<string, unknown>): CreateRequest {
-  const parsed = createRequestSchema.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '_');
-    errors[field] = [...(errors[field] ?? []), issue.message];
-  }
-  throw new AppError('validation', Object.values(errors)[0][0], errors);
-}
 
 /** One of the VA's own contracts (a draft binds nobody yet), else 422 on `contract_id`. */
 async function ownContract(deps: Deps, viewer: Viewer, contractId: number): Promise<RequestTerms> {
@@ -64,7 +52,8 @@ const draftOf = (input: CreateRequest, senderZone: string): RequestDraft => ({
  * storage call holds the lock) and removed again if the transaction fails.
  */
 export async function createRequest(deps: Deps, viewer: Viewer, body: RequestBody) {
-  const input = parseCreate(body.fields);
+  // Multipart fields arrive as text: the schema reads them.
+  const input = parseFields(createRequestSchema, body.fields);
   const terms = await ownContract(deps, viewer, input.contract_id);
   if (input.client_id !== undefined && input.client_id !== terms.clientId)
     throw fieldError('client_id', M.client_mismatch);

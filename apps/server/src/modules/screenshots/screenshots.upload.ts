@@ -7,7 +7,7 @@ import {
 } from '@vahub/shared/screenshots/schemas';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { AppError, fieldError } from '../../lib/errors';
+import { AppError, fieldError, parseFields } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import { appendLog, attendances } from '../attendance/public';
@@ -46,18 +46,6 @@ export async function readUploadParts(request: FastifyRequest): Promise<UploadPa
     throw err;
   }
   return { fields, file };
-}
-
-/** The fields, or 422 naming each bad one. */
-function parseFields(fields: Record<string, string>): ScreenshotUploadFields {
-  const parsed = screenshotUploadFieldsSchema.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? '_');
-    errors[field] = [...(errors[field] ?? []), issue.message];
-  }
-  throw new AppError('validation', Object.values(errors)[0][0], errors);
 }
 
 const ownCapture = (viewer: Viewer, clientUuid: string) =>
@@ -110,7 +98,7 @@ async function captureTarget(deps: Deps, viewer: Viewer, f: ScreenshotUploadFiel
  * blurred rendition is kept, and a `request_id` fulfils that on-demand request.
  */
 export async function uploadScreenshot(deps: Deps, viewer: Viewer, parts: UploadParts) {
-  const f = parseFields(parts.fields);
+  const f = parseFields(screenshotUploadFieldsSchema, parts.fields);
   if (!parts.file?.length) throw fieldError('file', M.file_missing);
   const retried = await existingCapture(deps, viewer, f.id);
   if (retried) return { screenshot: await ownScreenshot(deps, viewer, retried), duplicate: true };
