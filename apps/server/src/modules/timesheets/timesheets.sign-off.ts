@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { AppError, fieldError } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
+import type { Tx } from '../../platform/transaction';
 import { assertVisibleFilters } from '../attendance/public';
 import { audit } from '../audit/public';
 import { peopleOf, personIn } from '../contracts/public';
@@ -18,6 +19,23 @@ import { buildWeeks, type WeekKey } from './timesheets.weeks';
 async function weekOf(db: Db, organizationId: number, key: WeekKey) {
   const [week] = await buildWeeks(db, organizationId, [key]);
   return week;
+}
+
+/** The ids of the timesheets of one VA's week with one client; locked for update when they are to change. */
+function weekTimesheets(tx: Tx, organizationId: number, key: WeekKey, { lock = false } = {}) {
+  const query = tx
+    .select({ id: timesheets.id })
+    .from(timesheets)
+    .where(
+      and(
+        eq(timesheets.organizationId, organizationId),
+        eq(timesheets.vaId, key.vaId),
+        eq(timesheets.clientId, key.clientId),
+        eq(timesheets.weekStart, key.weekStart),
+      ),
+    )
+    .$dynamic();
+  return lock ? query.for('update') : query;
 }
 
 /**
@@ -36,18 +54,7 @@ export async function signOffWeek(deps: Deps, viewer: Viewer, body: SignOffInput
   const approve = body.decision === 'approve';
   const count = await deps.transaction(async (uow) => {
     const { tx } = uow;
-    const rows = await tx
-      .select({ id: timesheets.id })
-      .from(timesheets)
-      .where(
-        and(
-          eq(timesheets.organizationId, organizationId),
-          eq(timesheets.vaId, key.vaId),
-          eq(timesheets.clientId, key.clientId),
-          eq(timesheets.weekStart, key.weekStart),
-        ),
-      )
-      .for('update');
+    const rows = await weekTimesheets(tx, organizationId, key, { lock: true });
     if (!rows.length) {
       const people = await peopleOf(tx, [key.vaId]);
       throw fieldError(
@@ -120,17 +127,7 @@ export async function replyToDispute(deps: Deps, viewer: Viewer, body: SignOffRe
       )
       .returning({ id: timesheetSignOffs.id });
     if (!row) throw fieldError('week_start', M.reply_no_dispute);
-    const ids = await tx
-      .select({ id: timesheets.id })
-      .from(timesheets)
-      .where(
-        and(
-          eq(timesheets.organizationId, organizationId),
-          eq(timesheets.vaId, key.vaId),
-          eq(timesheets.clientId, key.clientId),
-          eq(timesheets.weekStart, key.weekStart),
-        ),
-      );
+    const ids = await weekTimesheets(tx, organizationId, key);
     for (const { id } of ids)
       await audit(tx, {
         organizationId,
