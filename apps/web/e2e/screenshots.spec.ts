@@ -101,7 +101,7 @@ test('on demand: the admin and the client ask, the image appears; the VA sees it
   try {
     await loginAs(page, DEMO.admin.email, DEMO.admin.dashboard);
     await page.goto('/admin-dashboard/virtual-assistants/online');
-    await page.getByRole('button', { name: `Take a screenshot of ${vaName} now` }).click();
+    await page.getByRole('button', { name: `Take screenshot of ${vaName} now` }).click();
     const dialog = await expectArrived(page, vaName);
     await expect(dialog.getByText('On demand')).toBeVisible();
     await dialog.getByRole('link', { name: 'Open in the viewer' }).click();
@@ -115,7 +115,7 @@ test('on demand: the admin and the client ask, the image appears; the VA sees it
     await page.goto('/client-dashboard/screenshots/online');
     const card = page.getByTestId('live-card').filter({ hasText: vaName });
     await expect(card.getByRole('link', { name: /^Open: Screenshot of/ })).toBeVisible();
-    await card.getByRole('button', { name: `Take a screenshot of ${vaName} now` }).click();
+    await card.getByRole('button', { name: `Take screenshot of ${vaName} now` }).click();
     await (await expectArrived(page, vaName)).getByRole('button').first().click();
     await expect.poll(() => uploads(tracker)).toBe(2);
     await logout(page);

@@ -107,7 +107,7 @@ test('an admin takes a screenshot of a VA sharing a screen in the web timer; sto
   await loginAs(adminPage, DEMO.admin.email, DEMO.admin.dashboard);
   await adminPage.goto('/admin-dashboard/virtual-assistants/online');
   const vaName = `${va.first_name} ${va.last_name}`;
-  await adminPage.getByRole('button', { name: `Take a screenshot of ${vaName} now` }).click();
+  await adminPage.getByRole('button', { name: `Take screenshot of ${vaName} now` }).click();
   const arrived = adminPage.getByRole('dialog', { name: `${vaName}'s screen, just now` });
   const img = arrived.getByRole('img', { name: `Screenshot of ${vaName}` });
   await expect(img).toBeVisible({ timeout: 20_000 });

@@ -62,10 +62,10 @@ afterEach(() => vi.unstubAllGlobals());
 describe('Take screenshot', () => {
   it('asks the server, waits for its request over the socket, and shows the image when it arrives', async () => {
     const { calls, socket, user } = await mount(() => accepted('r-1'));
-    await user.click(screen.getByRole('button', { name: 'Take a screenshot of Ana Cruz now' }));
+    await user.click(screen.getByRole('button', { name: 'Take screenshot of Ana Cruz now' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ user_id: 7 }));
     expect(await screen.findByText("Waiting for Ana Cruz's screen…")).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Take a screenshot of Ana Cruz now' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Take screenshot of Ana Cruz now' })).toBeDisabled();
 
     // Someone else's capture is not this one.
     socket.says('screenshot.created', { id: 54, va_id: 7, request_id: 'r-other' });
@@ -83,7 +83,7 @@ describe('Take screenshot', () => {
       'href',
       '/manager-dashboard/screenshots/55',
     );
-    expect(screen.getByRole('button', { name: 'Take a screenshot of Ana Cruz now' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Take screenshot of Ana Cruz now' })).toBeEnabled();
   }, 20_000);
 
   it("says why: the server's refusal, and the tracker's failure over the socket", async () => {
@@ -96,7 +96,7 @@ describe('Take screenshot', () => {
       },
     };
     const { socket, user } = await mount(() => answer);
-    const button = screen.getByRole('button', { name: 'Take a screenshot of Ana Cruz now' });
+    const button = screen.getByRole('button', { name: 'Take screenshot of Ana Cruz now' });
     await user.click(button);
     expect(
       await screen.findByText('Ana Cruz is not on a shift now, so there is nothing to capture'),
@@ -120,7 +120,7 @@ describe('Take screenshot', () => {
       socket.says('screenshot.created', { id: 55, va_id: 7, request_id: 'r-3' });
       return accepted('r-3');
     });
-    await user.click(screen.getByRole('button', { name: 'Take a screenshot of Ana Cruz now' }));
+    await user.click(screen.getByRole('button', { name: 'Take screenshot of Ana Cruz now' }));
     expect(await screen.findByRole('dialog', { name: "Ana Cruz's screen, just now" })).toBeInTheDocument();
   }, 20_000);
 
@@ -133,7 +133,7 @@ describe('Take screenshot', () => {
           ? page([shot(55, '2026-11-20T09:03:00Z', { va: ANA, va_id: 7, source: 'on_demand' })])
           : null,
     );
-    await user.click(screen.getByRole('button', { name: 'Take a screenshot of Ana Cruz now' }));
+    await user.click(screen.getByRole('button', { name: 'Take screenshot of Ana Cruz now' }));
     expect(await screen.findByText("Waiting for Ana Cruz's screen…")).toBeInTheDocument();
     arrived = true;
     const dialog = await screen.findByRole(
