@@ -9,8 +9,6 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
-import type { AuthContext } from '../modules/auth/public';
-import type { Mailer } from '../modules/mail/public';
 import type { Events } from '../platform/events/types';
 import type { Jobs } from '../platform/jobs/types';
 import type { RateLimits } from '../platform/rate-limit/types';
@@ -18,6 +16,7 @@ import type { Realtime } from '../platform/realtime/types';
 import type { ObjectStorage } from '../platform/storage/types';
 import type { Transact } from '../platform/transaction';
 import type { Clock } from './clock';
+import type { Mailer, RequestAuth } from './ports';
 import type { ViewerFactory } from './viewer';
 
 export type App = FastifyInstance<
@@ -44,7 +43,7 @@ export type Deps = {
   log: FastifyBaseLogger;
   secret: Uint8Array;
   /** Resolves the request's bearer token to a live session, or throws 401 (the auth module's). */
-  authenticate: (request: FastifyRequest) => Promise<AuthContext>;
+  authenticate: (request: FastifyRequest) => Promise<RequestAuth>;
   /** Builds the per-request viewer (the access module's). */
   viewers: ViewerFactory;
   /** Files by key: a folder or an S3-compatible bucket (STORAGE_DRIVER). */

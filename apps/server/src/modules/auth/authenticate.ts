@@ -9,7 +9,10 @@ import { assertCallAllowed } from './restrictions';
 import { liveSession, liveSessionsAmong } from './sessions.repository';
 import { verifyAccessToken } from './tokens';
 
-/** Who a request's bearer token names: a live session of an active user. */
+/**
+ * Who a request's bearer token names: a live session of an active user. It is the `RequestAuth` (`lib/ports.ts`)
+ * `deps.authenticate` gives the route guard, and more.
+ */
 export type AuthContext = {
   userId: number;
   organizationId: number;

@@ -1,17 +1,12 @@
 import nodemailer from 'nodemailer';
+import type { Mailer, MailMessage } from '../../lib/ports';
 import type { Deps } from '../../lib/types';
 import type { UnitOfWork } from '../../platform/transaction';
 import { insertMail } from './mail.repository';
 import { MAIL_QUEUE, type MailJob, registerMailWorker } from './mail.worker';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
-
-export type Mailer = {
-  /** Records the mail and queues its sending in one transaction; never waits for SMTP. */
-  send(message: MailMessage): Promise<void>;
-  /** The same inside the caller's transaction: the mail and its job exist only if it commits. */
-  queue(uow: UnitOfWork, message: MailMessage): Promise<void>;
-};
+// The platform declares what a mailer is (`deps.mailer`); this module implements it.
+export type { Mailer, MailMessage };
 
 type MailerDeps = Pick<Deps, 'config' | 'db' | 'transaction' | 'jobs' | 'clock' | 'log'>;
 
