@@ -1,8 +1,9 @@
-import { Anchor, Button, Card, Group, Loader, Modal, Stack, Textarea, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Loader, Stack, Title } from '@mantine/core';
 import { TIMESHEETS } from '@vahub/shared/timesheets/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { CommentModal } from '../../../components/forms/comment-modal';
 import { PageTitle } from '../../../components/ui/page-title';
 import { useTimesheet, useUpdateTimesheet } from '../../../features/timesheets/api/queries';
 import { AdjustModal } from '../../../features/timesheets/components/adjust-modal';
@@ -38,28 +39,19 @@ function RejectModal({
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title={t('reject.title')} centered>
-      <form onSubmit={(e) => void submit(e)} aria-label={t('reject.title')}>
-        <Stack gap="sm">
-          <Textarea
-            label={t('reject.reason')}
-            rows={2}
-            maxLength={TIMESHEETS.maxNoteLength}
-            value={note}
-            onChange={(e) => setNote(e.currentTarget.value)}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common:cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('actions.reject')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <CommentModal
+      opened={opened}
+      onClose={onClose}
+      title={t('reject.title')}
+      label={t('reject.reason')}
+      rows={2}
+      maxLength={TIMESHEETS.maxNoteLength}
+      value={note}
+      onChange={setNote}
+      busy={busy}
+      submitLabel={t('actions.reject')}
+      onSubmit={submit}
+    />
   );
 }
 

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Group, Modal, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { type SignOffDecision, TIMESHEETS } from '@vahub/shared/timesheets/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CommentModal } from '../../../components/forms/comment-modal';
 import { clientName } from '../../../lib/format/client-name';
 import type { Week } from '../api/queries';
 import { ClientStatusBadge } from './badges';
@@ -24,31 +25,22 @@ export function DisputeModal({
   const { t } = useTranslation('timesheets');
   const { comment, setComment, error, busy, submit } = useCommentForm(onDispute, onClose);
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label={title}>
-        <Stack gap="sm">
-          <Textarea
-            label={t('signOff.comment')}
-            description={t('signOff.commentHint')}
-            withAsterisk
-            rows={3}
-            maxLength={TIMESHEETS.maxCommentLength}
-            value={comment}
-            onChange={(e) => setComment(e.currentTarget.value)}
-            error={error}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common:cancel')}
-            </Button>
-            <Button type="submit" loading={busy}>
-              {t('signOff.dispute')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <CommentModal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      label={t('signOff.comment')}
+      description={t('signOff.commentHint')}
+      required
+      rows={3}
+      maxLength={TIMESHEETS.maxCommentLength}
+      value={comment}
+      onChange={setComment}
+      error={error}
+      busy={busy}
+      submitLabel={t('signOff.dispute')}
+      onSubmit={submit}
+    />
   );
 }
 
