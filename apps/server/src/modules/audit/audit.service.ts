@@ -4,20 +4,11 @@ import { iso } from '../../lib/clock';
 import { paginationMeta } from '../../lib/pagination';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
+import type { AuditEntry } from '../../platform/audit-trail';
 import type { Tx } from '../../platform/transaction';
 import { peopleByIds } from '../people/public';
 import { pageAudit } from './audit.repository';
 import { auditLog } from './audit.table';
-
-export type AuditEntry = {
-  organizationId: number;
-  actorId: number | null;
-  action: string;
-  entityType: string;
-  entityId: number | null;
-  before?: unknown;
-  after?: unknown;
-};
 
 /** Strips secrets before a row is written to the audit log. */
 function clean(value: unknown): unknown {
@@ -26,8 +17,8 @@ function clean(value: unknown): unknown {
   return rest;
 }
 
-/** Records one change; call it with the transaction that made the change. */
-export async function audit(tx: Tx, entry: AuditEntry) {
+/** The audit log's writer (platform/audit-trail's `audit` calls it): one row, in the caller's transaction. */
+export async function writeAuditEntry(tx: Tx, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({ ...entry, before: clean(entry.before), after: clean(entry.after) });
 }
 

@@ -4,7 +4,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { AppError, notFound } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
-import { audit } from '../audit/public';
+import { audit } from '../../platform/audit-trail';
 import { idsWithRole } from '../people/public';
 import { findContract, schedulesByContract } from './contracts.repository';
 import { contractsVisibleTo } from './contracts.scope';

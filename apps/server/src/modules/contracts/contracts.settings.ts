@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
-import { audit } from '../audit/public';
+import { audit } from '../../platform/audit-trail';
 import { contractDefaultsOf } from '../organizations/public';
 import { toSettings } from './contracts.mapper';
 import { contractsVisibleTo } from './contracts.scope';

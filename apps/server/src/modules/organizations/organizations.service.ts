@@ -9,8 +9,8 @@ import { AppError, fieldError } from '../../lib/errors';
 import { paginationMeta } from '../../lib/pagination';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
+import { audit } from '../../platform/audit-trail';
 import type { Tx } from '../../platform/transaction';
-import { audit } from '../audit/public';
 import { activeUserCount, peopleByIds } from '../people/public';
 import {
   allPlans,

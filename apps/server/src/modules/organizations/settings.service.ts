@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { iso } from '../../lib/clock';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
-import { audit } from '../audit/public';
+import { audit } from '../../platform/audit-trail';
 import { organizationNotFound } from './organizations.service';
 import { organizations, plans } from './organizations.table';
 

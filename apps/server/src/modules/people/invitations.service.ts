@@ -2,8 +2,8 @@ import { INVITE_MESSAGES, type InvitationResult } from '@vahub/shared/users/invi
 import { AppError } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
+import { audit } from '../../platform/audit-trail';
 import type { UnitOfWork } from '../../platform/transaction';
-import { audit } from '../audit/public';
 import { createInvitation } from '../auth/public';
 import { organizationNames } from '../organizations/public';
 import { findScopedUser } from './users.repository';

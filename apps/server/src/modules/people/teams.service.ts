@@ -7,7 +7,7 @@ import { AppError, fieldError } from '../../lib/errors';
 import { paginationMeta } from '../../lib/pagination';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
-import { audit } from '../audit/public';
+import { audit } from '../../platform/audit-trail';
 import { fullName, roleObjects } from './people.mapper';
 import { teamsVisibleTo } from './people.scope';
 import {

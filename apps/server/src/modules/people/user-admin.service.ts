@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError, fieldError, forbidden } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
-import { audit } from '../audit/public';
+import { audit } from '../../platform/audit-trail';
 import { assertPasswordAllowed, hashPassword, revokeUserSessions } from '../auth/public';
 import { queueInvitation } from './invitations.service';
 import { userSnapshot } from './people.mapper';

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
+import { audit } from '../../platform/audit-trail';
 import type { UnitOfWork } from '../../platform/transaction';
-import { audit } from '../audit/public';
 import { activeVaIdsOfClientSql } from '../contracts/public';
 import { activeUsersAmong, managerIdsOfClientsSql, orgAdminIdsSql } from '../people/public';
 

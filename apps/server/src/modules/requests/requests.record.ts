@@ -1,6 +1,6 @@
 import type { Deps } from '../../lib/types';
+import { audit } from '../../platform/audit-trail';
 import type { UnitOfWork } from '../../platform/transaction';
-import { audit } from '../audit/public';
 import type { UserRequestRow } from './requests.table';
 
 // What every write of a request leaves behind, in its transaction: an audit entry and, for creation, decisions

@@ -4,7 +4,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
-import { audit } from '../audit/public';
+import { audit } from '../../platform/audit-trail';
 import { screenshotPolicyOf } from '../organizations/public';
 import { removeObjects } from './screenshots.images';
 import { screenshots } from './screenshots.table';
