@@ -1,6 +1,6 @@
-import type { Transporter } from 'nodemailer';
 import type { Deps } from '../../lib/types';
 import type { Job } from '../../platform/jobs/types';
+import type { MailTransport } from '../../platform/mail-transport/types';
 import { findMail, markAttemptFailed, markSent } from './mail.repository';
 
 export const MAIL_QUEUE = 'mail.send';
@@ -9,21 +9,21 @@ export type MailJob = { mail_id: number };
 type WorkerDeps = Pick<Deps, 'config' | 'db' | 'jobs' | 'clock' | 'log'>;
 
 /**
- * The `mail.send` worker: sends one outbox row through SMTP. A refusal is stored on the row (error,
+ * The `mail.send` worker: sends one outbox row through the mail transport (SMTP). A refusal is stored on the row (error,
  * attempts) and thrown, so pg-boss retries it with backoff; after the last retry the row is `failed`.
  */
-export function registerMailWorker(deps: WorkerDeps, transport: Transporter) {
+export function registerMailWorker(deps: WorkerDeps, transport: MailTransport) {
   const { config } = deps;
   deps.jobs.work<MailJob>(MAIL_QUEUE, (job) => deliver(deps, transport, job), {
     retryLimit: config.MAIL_RETRY_LIMIT,
     retryDelaySeconds: config.MAIL_RETRY_DELAY_SECONDS,
     retryBackoff: config.MAIL_RETRY_DELAY_SECONDS > 0,
-    // Longer than the transport's own timeouts, so a stuck SMTP server fails the attempt first.
+    // Longer than the SMTP transport's own timeouts, so a stuck SMTP server fails the attempt first.
     expireInSeconds: 120,
   });
 }
 
-async function deliver(deps: WorkerDeps, transport: Transporter, job: Job<MailJob>) {
+async function deliver(deps: WorkerDeps, transport: MailTransport, job: Job<MailJob>) {
   const { db, clock, log } = deps;
   const mail = await findMail(db, job.data.mail_id);
   if (!mail) {
@@ -34,7 +34,7 @@ async function deliver(deps: WorkerDeps, transport: Transporter, job: Job<MailJo
   if (mail.status === 'sent' || mail.status === 'kept') return;
   const attempts = mail.attempts + 1;
   try {
-    await transport.sendMail({
+    await transport.send({
       from: deps.config.MAIL_FROM,
       to: mail.to,
       subject: mail.subject,

@@ -1,6 +1,7 @@
-import nodemailer from 'nodemailer';
 import type { Mailer, MailMessage } from '../../lib/ports';
 import type { Deps } from '../../lib/types';
+import { createMailTransport } from '../../platform/mail-transport/create-mail-transport';
+import type { MailTransport, OutgoingMail } from '../../platform/mail-transport/types';
 import type { UnitOfWork } from '../../platform/transaction';
 import { insertMail } from './mail.repository';
 import { MAIL_QUEUE, type MailJob, registerMailWorker } from './mail.worker';
@@ -8,35 +9,27 @@ import { MAIL_QUEUE, type MailJob, registerMailWorker } from './mail.worker';
 // The platform declares what a mailer is (`deps.mailer`); this module implements it.
 export type { Mailer, MailMessage };
 
-type MailerDeps = Pick<Deps, 'config' | 'db' | 'transaction' | 'jobs' | 'clock' | 'log'>;
+type MailerDeps = Pick<Deps, 'config' | 'db' | 'transaction' | 'jobs' | 'clock' | 'log'> & {
+  /** How mail leaves the server; by default the configuration's (`platform/mail-transport`). */
+  transport?: MailTransport;
+};
 
 /**
- * Every mail is written to the outbox. With SMTP_URL it is `queued` and a `mail.send` job sends it; without
- * SMTP it is `kept` there and written to the log, so a fresh install can still verify its first accounts.
+ * Every mail is written to the outbox. When the transport delivers (SMTP_URL) it is `queued` and a `mail.send` job
+ * sends it; otherwise (no SMTP) it is `kept` there and the transport writes it to the log, so a fresh install can
+ * still verify its first accounts.
  */
 export function createMailer(deps: MailerDeps): Mailer {
-  const { config, log } = deps;
-  const transport = config.SMTP_URL
-    ? nodemailer.createTransport({
-        url: config.SMTP_URL,
-        // nodemailer waits minutes by default; a job attempt should fail well before it expires.
-        connectionTimeout: 15_000,
-        greetingTimeout: 15_000,
-        socketTimeout: 60_000,
-      })
-    : null;
-  if (transport) registerMailWorker(deps, transport);
+  const { config } = deps;
+  const transport = deps.transport ?? createMailTransport(config, deps.log);
+  if (transport.delivers) registerMailWorker(deps, transport);
 
-  const logKept = (message: MailMessage) =>
-    log.info(
-      { mail: { to: message.to, subject: message.subject }, text: message.text },
-      'mail kept in outbox (no SMTP_URL)',
-    );
+  const outgoing = (message: MailMessage): OutgoingMail => ({ from: config.MAIL_FROM, ...message });
 
   const queue = async (uow: UnitOfWork, message: MailMessage) => {
-    if (!transport) {
+    if (!transport.delivers) {
       await insertMail(uow.tx, message, 'kept');
-      uow.afterCommit(() => logKept(message));
+      uow.afterCommit(() => transport.send(outgoing(message)));
       return;
     }
     const id = await insertMail(uow.tx, message, 'queued');
