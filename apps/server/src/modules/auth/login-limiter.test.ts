@@ -1,13 +1,13 @@
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MemoryRateLimits } from '../../platform/rate-limit/memory-rate-limits';
 import { RedisRateLimits } from '../../platform/rate-limit/redis-rate-limits';
 import type { RateLimits } from '../../platform/rate-limit/types';
+import { createRedis } from '../../platform/redis';
 import { LoginLimiter, MAX_DELAY_MS } from './login-limiter';
 
 const redisUrl = process.env.REDIS_URL;
-const silent = { error: () => {} };
-const clients: Redis[] = [];
+const silent = { error: () => {}, warn: () => {} };
+const clients: Array<ReturnType<typeof createRedis>> = [];
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.quit()));
 });
@@ -29,7 +29,7 @@ if (redisUrl) {
     'redis',
     () => {
       const clock = { t: 0 };
-      const redis = new Redis(redisUrl);
+      const redis = createRedis(redisUrl, 'test-login-limiter', silent);
       clients.push(redis);
       // A prefix per test, outside `vahub:rl:` (which the app-level Redis tests clear between cases).
       const prefix = `vahub-test:rl:${Math.random().toString(36).slice(2)}:`;
