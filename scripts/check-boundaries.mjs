@@ -11,6 +11,8 @@
  *   files for drizzle-kit).
  * - outside-private-import: seed, bench, cli, `app.ts` and `main.ts` use a module only through its `public.ts`.
  * - web-cross-feature: a web feature imports no other feature.
+ * - vendor-sdk: a module imports no client of an outside service (nodemailer, stripe, @aws-sdk/*, …): it uses the
+ *   adapter in `apps/server/src/platform/` behind its interface (`apps/server/src/platform/README.md`).
  *
  * Today's violations are listed in `scripts/boundaries-baseline.json` (the ratchet): the check fails on a violation
  * not listed there, and on a listed one that no longer occurs, so the list only shrinks.
@@ -48,6 +50,24 @@ const OUTSIDE = [
   'apps/server/src/main.ts',
 ];
 
+/**
+ * Clients of services outside the server (`apps/server/src/platform/README.md`): a module reaches them only through
+ * the platform's adapter. A name ending in `/*` is a whole npm scope. Libraries that run in the process (drizzle,
+ * zod, sharp, jose, …) are not on it.
+ */
+export const VENDOR_SDKS = [
+  'nodemailer',
+  'stripe',
+  'openai',
+  'ldapts',
+  'openid-client',
+  '@aws-sdk/*',
+  'ioredis',
+  'redis',
+  '@redis/*',
+  'pg-boss',
+];
+
 export const RULES = {
   'private-import':
     "a module uses another module only through its public.ts (a *.table.ts may import another module's *.table.ts for a foreign key)",
@@ -59,6 +79,8 @@ export const RULES = {
   'web-cross-feature':
     'a web feature imports no other feature: what several features use belongs in components/ or lib/, a screen made of several features in app/',
   'layers-declaration': 'every module folder is in exactly one layer of layers.json',
+  'vendor-sdk':
+    'a module imports no client of an outside service: it uses the adapter in apps/server/src/platform/ behind its interface',
 };
 
 const posix = (path) => path.split(sep).join('/');
@@ -247,6 +269,22 @@ const isTest = (path) => /\.(?:test|spec)\.[cm]?[jt]sx?$/.test(path);
 const isUnder = (path, places) =>
   places.some((place) => (place.endsWith('/') ? path.startsWith(place) : path === place));
 
+/** The npm package a bare specifier names (`@scope/name/sub` → `@scope/name`); null for a path or `node:…`. */
+function packageOf(specifier) {
+  if (/^(?:\.|\/|[a-z]+:)/.test(specifier)) return null;
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** The entry of VENDOR_SDKS a specifier falls under, or null. */
+function vendorSdkOf(specifier) {
+  const name = packageOf(specifier);
+  if (!name) return null;
+  return (
+    VENDOR_SDKS.find((sdk) => (sdk.endsWith('/*') ? name.startsWith(sdk.slice(0, -1)) : name === sdk)) ?? null
+  );
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The layers
 
@@ -420,6 +458,14 @@ export function checkBoundaries({ root, layers, baseline = [] }) {
     const from = moduleOf(file);
     const feature = featureOf(file);
     for (const item of imports) {
+      const sdk = from ? vendorSdkOf(item.specifier) : null;
+      if (sdk)
+        report(
+          'vendor-sdk',
+          file,
+          item,
+          `module '${from.name}' imports '${packageOf(item.specifier)}', the client of an outside service: use its adapter in apps/server/src/platform/ (an interface, implementations chosen by config; apps/server/src/platform/README.md)`,
+        );
       const target = item.target;
       if (!target || target.startsWith('..')) continue;
       const to = moduleOf(target);

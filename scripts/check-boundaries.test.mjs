@@ -151,6 +151,25 @@ describe('the rules, one fixture each', () => {
     expect(result.summary.webCrossFeature).toEqual({ imports: 2, files: 2 });
   });
 
+  it("vendor-sdk: a module (tests included) importing an outside service's client in any form; the platform may", () => {
+    const result = check('vendor-sdk');
+    expect(found(result)).toEqual([
+      // import type, from an npm scope.
+      `${MODULES}/billing/billing.files.ts:1 vendor-sdk @aws-sdk/client-s3`,
+      `${MODULES}/billing/billing.service.ts:1 vendor-sdk stripe`,
+      // A dynamic import() of a subpath.
+      `${MODULES}/billing/billing.sso.ts:1 vendor-sdk openid-client/passport`,
+      // vi.mock in a test.
+      `${MODULES}/billing/billing.test.ts:3 vendor-sdk ioredis`,
+      `${MODULES}/mail/mail.worker.ts:1 vendor-sdk nodemailer`,
+      `${MODULES}/mail/mailer.ts:1 vendor-sdk nodemailer`,
+    ]);
+    // The line names the file, the import, the rule and the way out.
+    expect(formatViolation(result.violations[1])).toBe(
+      `${MODULES}/billing/billing.service.ts:1: imports 'stripe': vendor-sdk: module 'billing' imports 'stripe', the client of an outside service: use its adapter in apps/server/src/platform/ (an interface, implementations chosen by config; apps/server/src/platform/README.md)`,
+    );
+  });
+
   it('layers-declaration: a module folder in no layer, and a declared module without a folder', () => {
     const result = check('undeclared');
     expect(result.violations.map((violation) => violation.text)).toEqual([
@@ -183,7 +202,7 @@ describe('the ratchet', () => {
   });
 
   it("today's violations as the baseline pass", () => {
-    for (const name of ['private-import', 'layer', 'cycle', 'platform', 'outside', 'web']) {
+    for (const name of ['private-import', 'layer', 'cycle', 'platform', 'outside', 'web', 'vendor-sdk']) {
       const baseline = baselineOf(check(name).violations);
       expect(check(name, { baseline }).ok, name).toBe(true);
     }

@@ -1,0 +1,3 @@
+import type { S3Client } from '@aws-sdk/client-s3';
+
+export type Files = { client: S3Client };

@@ -1,0 +1,3 @@
+import Stripe from 'stripe';
+
+export const stripe = new Stripe('sk_test');

@@ -1,0 +1,1 @@
+export const strategy = async () => (await import('openid-client/passport')).Strategy;

@@ -1,0 +1,3 @@
+import { vi } from 'vitest';
+
+vi.mock('ioredis');

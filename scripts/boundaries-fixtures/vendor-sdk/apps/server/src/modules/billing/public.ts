@@ -1,0 +1,1 @@
+export { stripe } from './billing.service';

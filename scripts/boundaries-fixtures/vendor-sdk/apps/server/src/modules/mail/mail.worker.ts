@@ -1,0 +1,3 @@
+import type { Transporter } from 'nodemailer';
+
+export type Worker = { transport: Transporter };

@@ -1,0 +1,3 @@
+import nodemailer from 'nodemailer';
+
+export const transport = nodemailer.createTransport({ url: 'smtp://localhost' });

@@ -1,0 +1,1 @@
+export { transport } from './mailer';

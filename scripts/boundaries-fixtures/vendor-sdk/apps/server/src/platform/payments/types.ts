@@ -1,0 +1,3 @@
+export interface Payments {
+  checkoutUrl(customerId: string): Promise<string>;
+}
