@@ -6,9 +6,7 @@ import { TRACKING } from '@vahub/shared/attendance/schemas';
 import { localDate } from '@vahub/shared/time/zoned';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { attendanceBlocks, attendances } from '../src/modules/attendance/attendance.table';
-import { contractSettings, contracts } from '../src/modules/contracts/contracts.table';
-import { users } from '../src/modules/people/users.table';
+import { attendanceBlocks, attendances, contractSettings, contracts, users } from '../src/db/schema';
 
 const CHUNK = 1000;
 

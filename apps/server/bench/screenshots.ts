@@ -7,9 +7,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../src/db/client';
+import { attendances, contractSettings } from '../src/db/schema';
 import type { App } from '../src/lib/types';
-import { attendances } from '../src/modules/attendance/attendance.table';
-import { contractSettings } from '../src/modules/contracts/contracts.table';
 import { desktopSvg } from '../src/seed/demo-desktop';
 
 const ROUNDS = Number(process.env.BENCH_SCREENSHOT_ROUNDS ?? 30);

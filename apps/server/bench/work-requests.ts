@@ -6,10 +6,7 @@ import { addDays, isoWeekday } from '@vahub/shared/time/dates';
 import { localDate, zonedTimeToInstant } from '@vahub/shared/time/zoned';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { attendances } from '../src/modules/attendance/attendance.table';
-import { contracts } from '../src/modules/contracts/contracts.table';
-import { notifications } from '../src/modules/notifications/notifications.table';
-import { userRequests } from '../src/modules/requests/requests.table';
+import { attendances, contracts, notifications, userRequests } from '../src/db/schema';
 import { CLIENT_ZONE, HOUR, insertChunked, type Seeded, VAS } from './work-seed';
 
 export const REQUESTS = Number(process.env.BENCH_WORK_REQUESTS ?? 20_000);

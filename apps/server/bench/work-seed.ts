@@ -7,16 +7,18 @@ import { localDate, zonedTimeToInstant } from '@vahub/shared/time/zoned';
 import { eq } from 'drizzle-orm';
 import { generateNKeysBetween } from 'fractional-indexing';
 import type { Db } from '../src/db/client';
-import { attendancePings, attendances } from '../src/modules/attendance/attendance.table';
-import { contractSettings, contracts } from '../src/modules/contracts/contracts.table';
-import { users } from '../src/modules/people/users.table';
 import {
+  attendancePings,
+  attendances,
   boardColumns,
+  contractSettings,
+  contracts,
   generalTasks,
   projects,
   taskComments,
   tasks,
-} from '../src/modules/projects/projects.table';
+  users,
+} from '../src/db/schema';
 
 export const VAS = Number(process.env.BENCH_WORK_VAS ?? 20);
 export const DAYS = Number(process.env.BENCH_WORK_DAYS ?? 30);

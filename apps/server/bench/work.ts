@@ -5,9 +5,9 @@
 // reads.task-time-count.ts), checked to answer the same. Printed as ratios of the run's baseline.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
+import { users } from '../src/db/schema';
 import type { App } from '../src/lib/types';
 import { countTaskTime } from '../src/modules/attendance/public';
-import { users } from '../src/modules/people/users.table';
 import { createTransact } from '../src/platform/transaction';
 import { NOTIFICATIONS, PENDING, REQUESTS, seedNotifications, seedRequests, UNREAD } from './work-requests';
 import { DAYS, rowsOf, seedWork, TASKS, VAS } from './work-seed';

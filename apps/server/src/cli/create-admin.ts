@@ -7,8 +7,8 @@ import pino from 'pino';
 import { ZodError } from 'zod';
 import { prepareDatabase } from '../bootstrap';
 import { loadConfig } from '../config';
-import { hashPassword, passwordProblems } from '../modules/auth/passwords';
-import { users } from '../modules/people/users.table';
+import { users } from '../db/schema';
+import { hashPassword, passwordProblems } from '../modules/auth/public';
 
 async function ask(rl: ReturnType<typeof createInterface> | null, question: string, given?: string) {
   if (given) return given;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { organizations, plans } from '../modules/organizations/organizations.table';
+import { organizations, plans } from '../db/schema';
 
 export const PLAN_LADDER = [
   {

@@ -9,11 +9,11 @@ import {
   attendanceLogs,
   attendancePings,
   attendances,
-} from '../modules/attendance/attendance.table';
-import { BlockDeltas, contribution, toSec } from '../modules/attendance/tracker/time-model';
-import { contracts } from '../modules/contracts/contracts.table';
+  contracts,
+  users,
+} from '../db/schema';
+import { BlockDeltas, contribution, toSec } from '../modules/attendance/public';
 import { engineContract } from '../modules/contracts/public';
-import { users } from '../modules/people/users.table';
 
 /** How far back the demo's history goes, and for how many recent days raw pings are kept beside the blocks. */
 const HISTORY_DAYS = 56;

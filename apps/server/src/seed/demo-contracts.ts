@@ -9,10 +9,8 @@ import {
 } from '@vahub/shared/time/schedule-blocks';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { settingsValues } from '../modules/contracts/contracts.settings';
-import { contractSettings, contracts, schedules } from '../modules/contracts/contracts.table';
-import { organizations } from '../modules/organizations/organizations.table';
-import { users } from '../modules/people/users.table';
+import { contractSettings, contracts, organizations, schedules, users } from '../db/schema';
+import { settingsValues } from '../modules/contracts/public';
 import { domainEvents } from '../platform/events/events.table';
 
 type Template = { title: string; blocks: WeeklyBlock[] };

@@ -4,16 +4,17 @@ import { localDate } from '@vahub/shared/time/zoned';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { generateNKeysBetween } from 'fractional-indexing';
 import type { Db } from '../db/client';
-import { attendancePings, attendances } from '../modules/attendance/attendance.table';
-import { contracts } from '../modules/contracts/contracts.table';
-import { users } from '../modules/people/users.table';
 import {
+  attendancePings,
+  attendances,
   boardColumns,
+  contracts,
   generalTasks,
   projects,
   taskComments,
   tasks,
-} from '../modules/projects/projects.table';
+  users,
+} from '../db/schema';
 
 type Seed = {
   title: string;

@@ -1,6 +1,5 @@
 import type { Db } from '../db/client';
-import { clientManagers } from '../modules/people/client-managers.table';
-import { teamMembers, teams } from '../modules/people/teams.table';
+import { clientManagers, teamMembers, teams } from '../db/schema';
 
 /** Which manager supervises which demo client (manager@example.com has the sign-in client and two more). */
 const CLIENT_MANAGERS: Array<[manager: string, clients: string[]]> = [

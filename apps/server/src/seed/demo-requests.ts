@@ -6,14 +6,10 @@ import { and, asc, between, desc, eq, inArray, isNotNull, isNull, sql } from 'dr
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
+import { attendances, contracts, userRequests, users } from '../db/schema';
 import { AppError } from '../lib/errors';
-import { attendances } from '../modules/attendance/attendance.table';
-import { contracts } from '../modules/contracts/contracts.table';
 import { type RequestTerms, requestTermsOf } from '../modules/contracts/public';
-import { users } from '../modules/people/users.table';
-import { workingDates } from '../modules/requests/requests.days';
-import { planRequest, type RequestDraft } from '../modules/requests/requests.rules';
-import { userRequests } from '../modules/requests/requests.table';
+import { planRequest, type RequestDraft, workingDates } from '../modules/requests/public';
 import { domainEvents } from '../platform/events/events.table';
 import type { ObjectStorage } from '../platform/storage/types';
 

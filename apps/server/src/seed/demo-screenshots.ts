@@ -5,10 +5,7 @@ import { instantToZoned } from '@vahub/shared/time/zoned';
 import { and, asc, eq, gte, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../db/client';
-import { attendances } from '../modules/attendance/attendance.table';
-import { contractSettings, contracts } from '../modules/contracts/contracts.table';
-import { users } from '../modules/people/users.table';
-import { screenshots } from '../modules/screenshots/screenshots.table';
+import { attendances, contractSettings, contracts, screenshots, users } from '../db/schema';
 import type { ObjectStorage } from '../platform/storage/types';
 import { DESKTOP, renderDesktop } from './demo-desktop';
 

@@ -2,10 +2,8 @@ import { addDays, mondayOf } from '@vahub/shared/time/dates';
 import { localDate } from '@vahub/shared/time/zoned';
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { attendances } from '../modules/attendance/attendance.table';
-import { users } from '../modules/people/users.table';
-import { freezeSet } from '../modules/timesheets/timesheets.figures';
-import { timesheetSignOffs, timesheets } from '../modules/timesheets/timesheets.table';
+import { attendances, timesheetSignOffs, timesheets, users } from '../db/schema';
+import { freezeSet } from '../modules/timesheets/public';
 
 /**
  * The demo's timesheets (the database made one per started shift): weeks before last week approved by the admin

@@ -1,8 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { hashPassword } from '../modules/auth/passwords';
-import { organizations } from '../modules/organizations/organizations.table';
-import { users } from '../modules/people/users.table';
+import { organizations, users } from '../db/schema';
+import { hashPassword } from '../modules/auth/public';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoRelations } from './demo-relations';
 

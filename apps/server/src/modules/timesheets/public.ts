@@ -1,4 +1,12 @@
 // The timesheets module's public API: what other modules may use. Nothing else of this folder is theirs.
 
+// The demo seed: what approving a timesheet writes (its figures, frozen), for the weeks it signs off.
+export { freezeSet } from './timesheets.figures';
 // The requests module: approved overtime on an attendance's timesheet.
 export { addOvertimeMinutes, timesheetIdOf } from './timesheets.overtime';
+
+// app.ts: the module itself, to register it. Imported last, after what other modules use of this file: its
+// routes and services reach other modules' public APIs, and some of those come back here while loading.
+import { timesheetsModule } from './timesheets.module';
+
+export { timesheetsModule };
