@@ -42,6 +42,14 @@ const PLATFORM = ['apps/server/src/platform/', 'apps/server/src/lib/', 'apps/ser
 /** The schema index drizzle-kit reads: it re-exports every table file, and only them. */
 const SCHEMA_INDEX = 'apps/server/src/db/schema.ts';
 /** Code outside the modules that assembles or drives them: it goes through their public API. */
+/**
+ * The composition root: app.ts registers every module from its definition file (`<name>/<name>.module.ts`), the
+ * one private file it may import. Exporting the definitions from public.ts instead would make every importer of a
+ * public API load that module's routes and services too, and so import cycles between modules' files.
+ */
+const COMPOSITION_ROOT = 'apps/server/src/app.ts';
+const isModuleDefinition = (to) => to.inner === `${to.name}.module.ts` || to.inner === `${to.name}.module`;
+
 const OUTSIDE = [
   'apps/server/src/seed/',
   'apps/server/bench/',
@@ -75,7 +83,8 @@ export const RULES = {
   cycle: 'modules that depend on each other',
   'platform-imports-module':
     'platform/, lib/ and db/ import no module (the one exception: db/schema.ts re-exports the *.table.ts files, the schema index drizzle-kit reads)',
-  'outside-private-import': 'seed, bench, cli, app.ts and main.ts use a module only through its public.ts',
+  'outside-private-import':
+    'seed, bench, cli, app.ts and main.ts use a module only through its public.ts (app.ts also registers each module from its <name>.module.ts)',
   'web-cross-feature':
     'a web feature imports no other feature: what several features use belongs in components/ or lib/, a screen made of several features in app/',
   'layers-declaration': 'every module folder is in exactly one layer of layers.json',
@@ -507,7 +516,12 @@ export function checkBoundaries({ root, layers, baseline = [] }) {
           item,
           `the platform (platform/, lib/, db/) imports no module, and this reaches module '${to.name}' (only db/schema.ts may re-export *.table.ts files, for drizzle-kit)`,
         );
-      if (to && isUnder(file, OUTSIDE) && !isPublic(to.inner))
+      if (
+        to &&
+        isUnder(file, OUTSIDE) &&
+        !isPublic(to.inner) &&
+        !(file === COMPOSITION_ROOT && isModuleDefinition(to))
+      )
         report(
           'outside-private-import',
           file,

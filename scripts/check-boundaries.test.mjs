@@ -134,10 +134,10 @@ describe('the rules, one fixture each', () => {
     ]);
   });
 
-  it("outside-private-import: seed, bench, cli, app.ts and main.ts use a module's public.ts only", () => {
+  it("outside-private-import: seed, bench, cli, app.ts and main.ts use a module's public.ts only (app.ts registers its <name>.module.ts)", () => {
     expect(found(check('outside'))).toEqual([
       'apps/server/bench/run.ts:1 outside-private-import ../src/modules/base/base.service',
-      'apps/server/src/app.ts:1 outside-private-import ./modules/base/base.module',
+      'apps/server/src/app.ts:2 outside-private-import ./modules/base/base.service',
       'apps/server/src/seed/demo.ts:1 outside-private-import ../modules/base/base.table',
     ]);
   });

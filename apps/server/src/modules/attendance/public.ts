@@ -36,9 +36,3 @@ export { ingestPings, type PingTaskCheck } from './tracker/ingest';
 export { pingsEndpoint } from './tracker/register';
 // The demo seed: the pings' time model, to roll its pings into 10-minute blocks as ingesting them does.
 export { BlockDeltas, contribution, toSec } from './tracker/time-model';
-
-// app.ts: the module itself, to register it. Imported last, after what other modules use of this file: its
-// routes and services reach other modules' public APIs, and some of those come back here while loading.
-import { attendanceModule } from './attendance.module';
-
-export { attendanceModule };

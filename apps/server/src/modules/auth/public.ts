@@ -6,9 +6,3 @@ export { assertPasswordAllowed, hashPassword, passwordProblems, verifyPassword }
 export { type SessionMeta, startSession } from './session-start';
 export { signPurposeToken, verifyPurposeToken } from './tokens';
 export { activeSessionCount, revokeUserSessions } from './user-sessions';
-
-// app.ts: the module itself, to register it. Imported last, after what other modules use of this file: its
-// routes and services reach other modules' public APIs, and some of those come back here while loading.
-import { authModule } from './auth.module';
-
-export { authModule };

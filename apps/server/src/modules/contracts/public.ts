@@ -32,9 +32,3 @@ export { clientIdsOfVaSql, vaIdsOfClientsSql } from './contracts.scope-sql';
 // The demo seed: a contract's settings row from its fields.
 export { settingsValues } from './contracts.settings';
 export { type TrackingTerms, trackingTermsOf } from './contracts.tracking-view';
-
-// app.ts: the module itself, to register it. Imported last, after what other modules use of this file: its
-// routes and services reach other modules' public APIs, and some of those come back here while loading.
-import { contractsModule } from './contracts.module';
-
-export { contractsModule };

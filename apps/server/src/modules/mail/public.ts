@@ -4,9 +4,3 @@
 export type { Mailer, MailMessage } from './mailer';
 // app.ts: the outbox that implements `deps.mailer`.
 export { createMailer } from './mailer';
-
-// app.ts: the module itself, to register it. Imported last, after what other modules use of this file: its
-// routes and services reach other modules' public APIs, and some of those come back here while loading.
-import { mailModule } from './mail.module';
-
-export { mailModule };

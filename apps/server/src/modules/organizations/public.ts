@@ -16,9 +16,3 @@ export {
   timesheetPolicies,
   timesheetPolicyOf,
 } from './settings.service';
-
-// app.ts: the module itself, to register it. Imported last, after what other modules use of this file: its
-// routes and services reach other modules' public APIs, and some of those come back here while loading.
-import { organizationsModule } from './organizations.module';
-
-export { organizationsModule };

@@ -41,9 +41,3 @@ export {
 } from './people.scope';
 // The timesheets' team summary: the organization's teams and their members, as subqueries.
 export { organizationTeamsSql, teamMembershipsSql } from './teams.subqueries';
-
-// app.ts: the module itself, to register it. Imported last, after what other modules use of this file: its
-// routes and services reach other modules' public APIs, and some of those come back here while loading.
-import { peopleModule } from './people.module';
-
-export { peopleModule };

@@ -5,9 +5,3 @@ export { workingDates } from './requests.days';
 // The attendance engine keeps approved make-up shifts when it rebuilds a contract's window.
 export { makeupShiftIds } from './requests.repository';
 export { planRequest, type RequestDraft } from './requests.rules';
-
-// app.ts: the module itself, to register it. Imported last, after what other modules use of this file: its
-// routes and services reach other modules' public APIs, and some of those come back here while loading.
-import { requestsModule } from './requests.module';
-
-export { requestsModule };

@@ -7,9 +7,3 @@ export { screenshotCountsByVa } from './screenshots.counts';
 export { screenshotCountsByAttendance } from './screenshots.repository';
 export { expireScreenshotRequests } from './screenshots.requests';
 export { retentionSweep } from './screenshots.retention';
-
-// app.ts: the module itself, to register it. Imported last, after what other modules use of this file: its
-// routes and services reach other modules' public APIs, and some of those come back here while loading.
-import { screenshotsModule } from './screenshots.module';
-
-export { screenshotsModule };

@@ -4,9 +4,3 @@
 export { freezeSet } from './timesheets.figures';
 // The requests module: approved overtime on an attendance's timesheet.
 export { addOvertimeMinutes, timesheetIdOf } from './timesheets.overtime';
-
-// app.ts: the module itself, to register it. Imported last, after what other modules use of this file: its
-// routes and services reach other modules' public APIs, and some of those come back here while loading.
-import { timesheetsModule } from './timesheets.module';
-
-export { timesheetsModule };

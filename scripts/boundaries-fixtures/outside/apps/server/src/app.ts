@@ -1,3 +1,4 @@
 import { baseModule } from './modules/base/base.module';
+import { baseService } from './modules/base/base.service';
 
-export const modules = [baseModule];
+export const modules = [baseModule, baseService];
