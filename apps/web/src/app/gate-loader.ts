@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { meQueryOptions } from '../features/auth/api/me';
 import { realmQueryOptions } from '../features/auth/api/realm';
 import { organizationQueryOptions } from '../features/organization/api/organization';
 import { getChosenRole } from '../lib/active-role';
+import { meQueryOptions } from '../lib/me';
 import { isApiError } from '../lib/normalize-error';
 import { loadSession } from '../lib/session';
 import { decideRoute, decideVisitor } from './gate';

@@ -1,6 +1,6 @@
 import type { DashboardRole } from '@vahub/shared/auth/roles';
-import { meQueryOptions } from '../../features/auth/api/me';
 import { organizationQueryOptions } from '../../features/organization/api/organization';
+import { meQueryOptions } from '../../lib/me';
 import { defineFeature, lazyLoader, type PageDef, type PageLoader, routeLoader } from '../manifest';
 
 /** Each role's home is its own module (`routes/homes/<role>-home.tsx`, component `<Role>Home`). */

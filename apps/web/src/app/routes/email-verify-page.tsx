@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { logout } from '../../features/auth/api/logout';
-import { meQueryOptions } from '../../features/auth/api/me';
 import { useSendVerification } from '../../features/auth/api/send-verification';
 import { problemMessage, sayMessage } from '../../lib/form-errors';
+import { meQueryOptions } from '../../lib/me';
 import { notify } from '../../lib/notify';
 import { loadSession } from '../../lib/session';
 

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { meQueryKey } from '../../features/auth/api/me';
 import { InviteForm } from '../../features/profile/components/invite-form';
 import { sayMessage } from '../../lib/form-errors';
+import { meQueryKey } from '../../lib/me';
 
 /** `/invite?token=…`: an invited person chooses their password and lands signed in. */
 export function InvitePage() {

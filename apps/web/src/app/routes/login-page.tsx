@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { meQueryKey } from '../../features/auth/api/me';
 import { DemoAccounts, DemoBanner } from '../../features/auth/components/demo-accounts';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { meQueryKey } from '../../lib/me';
 import { afterLoginTarget } from '../gate';
 
 export function LoginPage() {

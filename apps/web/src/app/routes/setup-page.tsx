@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { meQueryKey } from '../../features/auth/api/me';
 import { useSetupCheck } from '../../features/setup/api/setup';
 import { SetupForm } from '../../features/setup/components/setup-form';
 import { problemMessage } from '../../lib/form-errors';
+import { meQueryKey } from '../../lib/me';
 
 /** The link is forged, expired or used: what happened, and the way that always works. */
 function LinkGone({ message }: { message: string }) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { meQueryOptions } from '../../features/auth/api/me';
+import { meQueryOptions } from '../me';
 import { loadSession } from '../session';
 import { type TimeFormatter, timeFormatter, usesHour12 } from './time';
 

@@ -8,8 +8,8 @@ import { type OnlineState, useOnline } from '../../../features/attendance/api/li
 import { useAttendanceLive } from '../../../features/attendance/api/live';
 import { ForceLogoutButton } from '../../../features/attendance/components/force-logout-button';
 import { OnlineTable } from '../../../features/attendance/components/online-table';
-import { useMe } from '../../../features/auth/api/me';
 import { TakeScreenshotButton } from '../../../features/screenshots/components/take-screenshot-button';
+import { useMe } from '../../../lib/me';
 import { ONLINE_STATES, onlineParamsOf } from './online-pages-params';
 import { LoadError, useAttendanceArea, useViewerTimezone, vaPageHref } from './shared';
 

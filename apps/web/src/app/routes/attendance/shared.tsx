@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { LoadError as SharedLoadError } from '../../../components/ui/load-error';
 import { dashboardPath } from '../../../config/paths';
 import type { Area } from '../../../features/attendance/api/filters';
-import { useMe } from '../../../features/auth/api/me';
+import { useMe } from '../../../lib/me';
 import { dashboardRoleOfPath } from '../../gate';
 
 /** The dashboard the page is in, the attendance area it reads, and links within that dashboard. */

@@ -1,4 +1,4 @@
-import { useMe } from '../../../features/auth/api/me';
+import { useMe } from '../../../lib/me';
 
 /** The viewer's own zone: their profile's, else the browser's. */
 export function useViewerTimezone(): string {

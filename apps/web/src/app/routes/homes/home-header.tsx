@@ -2,9 +2,9 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { DashboardRole } from '@vahub/shared/auth/roles';
 import { useTranslation } from 'react-i18next';
 import { WelcomeTitle } from '../../../components/ui/welcome-title';
-import { useMe } from '../../../features/auth/api/me';
 import { useOrganization } from '../../../features/organization/api/organization';
 import { actingRole } from '../../../lib/active-role';
+import { useMe } from '../../../lib/me';
 
 /** The welcome line with the viewer's zone, and their role and organization in one compact line. */
 export function HomeHeader({ dashboard: role }: { dashboard: DashboardRole }) {

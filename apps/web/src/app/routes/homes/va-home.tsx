@@ -1,10 +1,10 @@
 import { Loader, Stack } from '@mantine/core';
 import { useLocation } from 'react-router';
-import { useMe } from '../../../features/auth/api/me';
 import { MyTasks } from '../../../features/tracker/components/my-tasks';
 import { TimerPanel } from '../../../features/tracker/components/timer-panel';
 import { useTimer } from '../../../features/tracker/lib/use-timer';
 import { timerIntervalFrom } from '../../../features/tracker/lib/web-timer';
+import { useMe } from '../../../lib/me';
 import { HomeHeader } from './home-header';
 
 /**

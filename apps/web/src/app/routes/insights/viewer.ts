@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { localDate } from '@vahub/shared/time/zoned';
-import { meQueryOptions, useMe } from '../../../features/auth/api/me';
+import { meQueryOptions, useMe } from '../../../lib/me';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 

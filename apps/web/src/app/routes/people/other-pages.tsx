@@ -2,7 +2,6 @@ import { Alert, Skeleton } from '@mantine/core';
 import { can } from '@vahub/shared/auth/permissions';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useMe } from '../../../features/auth/api/me';
 import { usePlans, useSettings } from '../../../features/people/api/organizations';
 import {
   OrganizationsTable,
@@ -11,6 +10,7 @@ import {
 import { SettingsForm } from '../../../features/people/components/settings-form';
 import { TeamsScreen } from '../../../features/people/components/teams-screen';
 import { VaDirectory } from '../../../features/people/components/va-directory';
+import { useMe } from '../../../lib/me';
 import { PageTitle, useDashboard } from './shared';
 
 export function TeamsPage() {

@@ -1,7 +1,7 @@
 import { isSuperAdmin } from '@vahub/shared/auth/roles';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '../../../features/auth/api/me';
 import { UsersScreen } from '../../../features/people/components/users-screen';
+import { useMe } from '../../../lib/me';
 import { PageTitle, useDashboard } from './shared';
 
 export function UsersPage() {

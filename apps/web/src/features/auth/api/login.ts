@@ -2,8 +2,7 @@ import { SESSION_CALLS } from '@vahub/shared/auth/calls';
 import type { authEndpoints } from '@vahub/shared/auth/endpoints';
 import type { Me } from '@vahub/shared/auth/schemas';
 import { call, contractOf } from '../../../lib/api-client';
-import { type AuthUser, saveSession, tokensToSession, updateSession } from '../../../lib/session';
-import { getMe } from './me';
+import { startSession } from '../../../lib/sign-in';
 
 export const OAUTH_CLIENT_ID = 'web-app';
 export const OAUTH_CLIENT_SECRET: string = import.meta.env.VITE_OAUTH_CLIENT_SECRET ?? 'web-app-secret';
@@ -17,16 +16,6 @@ export interface LoginInput {
   remember: boolean;
 }
 
-export const toAuthUser = (me: Me): AuthUser => ({
-  id: me.id,
-  email: me.email,
-  first_name: me.first_name,
-  last_name: me.last_name,
-  roles: me.roles,
-  organization_id: me.organization_id,
-  timezone: me.timezone,
-});
-
 /** Password grant, then the profile; the session lands in the store the "remember me" choice names. */
 export async function login(input: LoginInput): Promise<Me> {
   const tokens = await call(token, {
@@ -38,8 +27,5 @@ export async function login(input: LoginInput): Promise<Me> {
       password: input.password,
     },
   });
-  saveSession(tokensToSession(tokens, null), input.remember);
-  const me = await getMe();
-  updateSession({ authUser: toAuthUser(me) });
-  return me;
+  return startSession(tokens, input.remember);
 }

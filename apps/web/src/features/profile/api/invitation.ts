@@ -3,9 +3,7 @@ import type { Me } from '@vahub/shared/auth/schemas';
 import { invitationEndpoints as api, type InviteAccept } from '@vahub/shared/users/invitations';
 import { call } from '../../../lib/api-client';
 import { endpointQuery } from '../../../lib/query-keys';
-import { saveSession, tokensToSession, updateSession } from '../../../lib/session';
-import { toAuthUser } from '../../auth/api/login';
-import { getMe } from '../../auth/api/me';
+import { startSession } from '../../../lib/sign-in';
 
 /** Who an invitation link is for; a dead link answers 404 with why (invalid, expired, used). */
 export const useInvitation = (token: string) =>
@@ -20,9 +18,6 @@ export const useAcceptInvitation = () =>
     mutationFn: async (body: InviteAccept): Promise<Accepted> => {
       const result = await call(api.accept, { body });
       if (!result.tokens) return { me: null, message: result.message ?? '' };
-      saveSession(tokensToSession(result.tokens, null), false);
-      const me = await getMe();
-      updateSession({ authUser: toAuthUser(me) });
-      return { me, message: null };
+      return { me: await startSession(result.tokens, false), message: null };
     },
   });

@@ -3,9 +3,7 @@ import type { Me } from '@vahub/shared/auth/schemas';
 import { setupEndpoints } from '@vahub/shared/system/endpoints';
 import type { SetupCompleteInput } from '@vahub/shared/system/setup';
 import { call } from '../../../lib/api-client';
-import { saveSession, tokensToSession, updateSession } from '../../../lib/session';
-import { toAuthUser } from '../../auth/api/login';
-import { getMe } from '../../auth/api/me';
+import { startSession } from '../../../lib/sign-in';
 
 /** `POST /api/v1/setup/check`: whether the link is still good (404 forged or expired, 409 used). */
 export const useSetupCheck = (token: string) =>
@@ -19,8 +17,5 @@ export const useSetupCheck = (token: string) =>
 /** `POST /api/v1/setup`: the first super admin, signed in like a password grant (kept on this device). */
 export async function completeSetup(body: Required<SetupCompleteInput>): Promise<Me> {
   const tokens = await call(setupEndpoints.complete, { body });
-  saveSession(tokensToSession(tokens, null), true);
-  const me = await getMe();
-  updateSession({ authUser: toAuthUser(me) });
-  return me;
+  return startSession(tokens, true);
 }

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ACCOUNT_CALLS } from '@vahub/shared/users/calls';
 import type { accountEndpoints } from '@vahub/shared/users/endpoints';
-import { call, contractOf } from '../../../lib/api-client';
-import { queryKeyOf } from '../../../lib/query-keys';
+import { call, contractOf } from './api-client';
+import { queryKeyOf } from './query-keys';
 
 // The gate (every page's first script) and the sign-in page read it: call data, not the contract.
 const me = contractOf<typeof accountEndpoints.me>(ACCOUNT_CALLS.me);
