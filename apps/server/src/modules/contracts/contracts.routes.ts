@@ -1,9 +1,8 @@
 import { adminContracts as api } from '@vahub/shared/contracts/endpoints';
-import { and, eq } from 'drizzle-orm';
 import type { ModuleContext } from '../../lib/module';
 import { multiplyContract } from './contracts.multiply';
 import { orgClient, orgUser, pageOfVas, vasNotInClientList } from './contracts.people';
-import { contractsVisibleTo } from './contracts.scope';
+import { clientContractsVisibleTo } from './contracts.scope';
 import {
   activateContract,
   contractsWithSchedules,
@@ -16,7 +15,6 @@ import {
   userContractsWhere,
 } from './contracts.service';
 import { patchSettings, putSettings } from './contracts.settings';
-import { contracts } from './contracts.table';
 
 /** Admin area: contracts, their settings, and the people around them. */
 export function adminContractRoutes({ route, deps }: ModuleContext) {
@@ -44,8 +42,7 @@ export function adminContractRoutes({ route, deps }: ModuleContext) {
   });
   route(api.clientVaList, async ({ params, query }, { viewer }) => {
     await orgClient(deps.db, viewer, params.id);
-    const where = and(contractsVisibleTo(viewer), eq(contracts.clientId, params.id));
-    return pageOfVas(deps.db, where, query);
+    return pageOfVas(deps.db, clientContractsVisibleTo(viewer, params.id), query);
   });
   route(api.searchNotInList, async ({ params, query }, { viewer }) => ({
     data: await vasNotInClientList(deps.db, viewer, params.id, query.search),

@@ -23,3 +23,11 @@ export function contractsVisibleTo(viewer: Viewer): SQL {
       return and(org, notDraft, scope.clients(contracts.clientId)) as SQL;
   }
 }
+
+/** The contracts a viewer sees with one client (the admin's client VA list). */
+export const clientContractsVisibleTo = (viewer: Viewer, clientId: number): SQL =>
+  and(contractsVisibleTo(viewer), eq(contracts.clientId, clientId)) as SQL;
+
+/** The contracts a viewer sees with one VA (a client's page of that VA). */
+export const vaContractsVisibleTo = (viewer: Viewer, vaId: number): SQL =>
+  and(contractsVisibleTo(viewer), eq(contracts.vaId, vaId)) as SQL;

@@ -1,11 +1,9 @@
 import { clientContracts, vaContracts } from '@vahub/shared/contracts/endpoints';
-import { and, eq } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
 import type { ModuleContext } from '../../lib/module';
 import { pageOfVas, vasOfContracts } from './contracts.people';
-import { contractsVisibleTo } from './contracts.scope';
+import { contractsVisibleTo, vaContractsVisibleTo } from './contracts.scope';
 import { contractsWithSchedules, getContract, pageOfContracts } from './contracts.service';
-import { contracts } from './contracts.table';
 import { allSchedules } from './schedules.service';
 
 /** Client area: their contracts (not drafts), their VAs and their schedules. */
@@ -23,14 +21,12 @@ export function clientContractRoutes({ route, deps }: ModuleContext) {
     pageOfVas(deps.db, contractsVisibleTo(viewer), query),
   );
   route(api.va, async ({ params }, { viewer }) => {
-    const where = and(contractsVisibleTo(viewer), eq(contracts.vaId, params.id));
-    const [va] = (await vasOfContracts(deps.db, where)).data;
+    const [va] = (await vasOfContracts(deps.db, vaContractsVisibleTo(viewer, params.id))).data;
     if (!va) throw notFound('User');
     return va;
   });
   route(api.vaContractsSchedules, async ({ params }, { viewer }) => {
-    const where = and(contractsVisibleTo(viewer), eq(contracts.vaId, params.id));
-    const data = await contractsWithSchedules(deps.db, where);
+    const data = await contractsWithSchedules(deps.db, vaContractsVisibleTo(viewer, params.id));
     if (!data.length) throw notFound('User');
     return { data };
   });

@@ -1,13 +1,19 @@
-import type { VaNotificationQuery } from '@vahub/shared/notifications/schemas';
+import type { VaNotification, VaNotificationQuery } from '@vahub/shared/notifications/schemas';
 import { addDays } from '@vahub/shared/time/dates';
 import { zonedTimeToInstant } from '@vahub/shared/time/zoned';
 import { pageOffset, paginationMeta } from '../../lib/pagination';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import { assertVisibleFilters } from '../attendance/public';
+import { peopleOf, personIn } from '../contracts/public';
 import { zoneFor } from './notifications.format';
-import { toVaNotifications } from './notifications.mapper';
-import { aboutVasWhere, countWhere, notificationPage } from './notifications.repository';
+import { toNotification } from './notifications.mapper';
+import {
+  aboutVasWhere,
+  countWhere,
+  type NotificationRow,
+  notificationPage,
+} from './notifications.repository';
 
 /**
  * Admin `virtual-assistants/notifications`: every notification of the organization about a VA, newest
@@ -31,4 +37,18 @@ export async function listAboutVas(deps: Deps, viewer: Viewer, q: VaNotification
     data: await toVaNotifications(deps.db, rows),
     meta: paginationMeta(q.page, q.per_page, total),
   };
+}
+
+/** The admin's log rows, with the recipient and the VA as summaries (one query for the people of the page). */
+async function toVaNotifications(db: Deps['db'], rows: NotificationRow[]): Promise<VaNotification[]> {
+  const people = await peopleOf(
+    db,
+    rows.flatMap((r) => (r.vaId ? [r.userId, r.vaId] : [r.userId])),
+  );
+  const person = (id: number) => personIn(people, id);
+  return rows.map((r) => ({
+    ...toNotification(r),
+    recipient: person(r.userId),
+    va: r.vaId ? person(r.vaId) : null,
+  }));
 }

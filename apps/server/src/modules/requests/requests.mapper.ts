@@ -1,12 +1,9 @@
-import type { Attachment, UserRequest, UserRequestDetail } from '@vahub/shared/requests/schemas';
-import type { Db } from '../../db/client';
+import type { UserRequest } from '@vahub/shared/requests/schemas';
 import { iso } from '../../lib/clock';
-import type { Deps } from '../../lib/types';
-import { mapWithParties, type People, peopleOf, personIn, withContractParties } from '../contracts/public';
-import { downloadName } from './requests.attachments';
-import { effectOf } from './requests.effects';
+import { type People, withContractParties } from '../contracts/public';
 import type { RequestRead } from './requests.repository';
 
+/** A request row as the API answers it (pure: the people come from the caller). */
 export function toUserRequest(r: RequestRead, people: People): UserRequest {
   return {
     id: r.id,
@@ -31,38 +28,5 @@ export function toUserRequest(r: RequestRead, people: People): UserRequest {
     created_at: iso(r.createdAt) ?? '',
     updated_at: iso(r.updatedAt) ?? '',
     ...withContractParties(people, r),
-  };
-}
-
-/** Rows with their VAs and clients (one people query for the page). */
-export const toUserRequests = (db: Db, rows: RequestRead[]) => mapWithParties(db, rows, toUserRequest);
-
-/** The attachment behind a short-lived signed URL (served under its own name). */
-async function attachmentOf(deps: Pick<Deps, 'storage'>, r: RequestRead): Promise<Attachment | null> {
-  if (!r.fileKey || !r.fileType) return null;
-  const name = downloadName(r.fileName, r.fileType as Attachment['content_type']);
-  return {
-    name,
-    content_type: r.fileType as Attachment['content_type'],
-    size: r.fileSize ?? 0,
-    url: await deps.storage.signedUrl(r.fileKey, { downloadName: name }),
-  };
-}
-
-/** The detail: the row, its attachment, who decided, and what approval does or did. */
-export async function toDetail(
-  deps: Pick<Deps, 'db' | 'storage'>,
-  r: RequestRead,
-): Promise<UserRequestDetail> {
-  const [people, file, effect] = await Promise.all([
-    peopleOf(deps.db, [r.vaId, r.clientId, r.decidedBy]),
-    attachmentOf(deps, r),
-    effectOf(deps.db, r),
-  ]);
-  return {
-    ...toUserRequest(r, people),
-    file,
-    decider: r.decidedBy === null ? null : personIn(people, r.decidedBy),
-    effect,
   };
 }

@@ -1,5 +1,6 @@
 import { REQUEST_MESSAGES as M } from '@vahub/shared/requests/messages';
 import type {
+  Attachment,
   OwnRequestQuery,
   RequestQuery,
   RequestStatus,
@@ -12,8 +13,11 @@ import { pageOffset, paginationMeta } from '../../lib/pagination';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import { assertVisibleFilters } from '../attendance/public';
+import { mapWithParties, peopleOf, personIn } from '../contracts/public';
 import { teamMemberIdsSql } from '../people/public';
-import { toDetail, toUserRequests } from './requests.mapper';
+import { downloadName } from './requests.attachments';
+import { effectOf } from './requests.effects';
+import { toUserRequest } from './requests.mapper';
 import { countRequests, findRequest, type RequestRead, requestPage } from './requests.repository';
 import { requestScope } from './requests.scope';
 import { userRequests } from './requests.table';
@@ -97,4 +101,34 @@ export async function requestDetail(deps: Deps, viewer: Viewer, id: number): Pro
   const row = await findRequest(deps.db, and(eq(userRequests.id, id), requestScope(viewer)) as SQL);
   if (!row) throw requestNotFound();
   return toDetail(deps, row);
+}
+
+/** Rows with their VAs and clients (one people query for the page). */
+const toUserRequests = (db: Deps['db'], rows: RequestRead[]) => mapWithParties(db, rows, toUserRequest);
+
+/** The attachment behind a short-lived signed URL (served under its own name). */
+async function attachmentOf(deps: Pick<Deps, 'storage'>, r: RequestRead): Promise<Attachment | null> {
+  if (!r.fileKey || !r.fileType) return null;
+  const name = downloadName(r.fileName, r.fileType as Attachment['content_type']);
+  return {
+    name,
+    content_type: r.fileType as Attachment['content_type'],
+    size: r.fileSize ?? 0,
+    url: await deps.storage.signedUrl(r.fileKey, { downloadName: name }),
+  };
+}
+
+/** The detail: the row, its attachment, who decided, and what approval does or did. */
+async function toDetail(deps: Pick<Deps, 'db' | 'storage'>, r: RequestRead): Promise<UserRequestDetail> {
+  const [people, file, effect] = await Promise.all([
+    peopleOf(deps.db, [r.vaId, r.clientId, r.decidedBy]),
+    attachmentOf(deps, r),
+    effectOf(deps.db, r),
+  ]);
+  return {
+    ...toUserRequest(r, people),
+    file,
+    decider: r.decidedBy === null ? null : personIn(people, r.decidedBy),
+    effect,
+  };
 }

@@ -2,7 +2,7 @@ import type { PersonSummary } from '@vahub/shared/contracts/schemas';
 import type { Screenshot } from '@vahub/shared/screenshots/schemas';
 import type { Deps } from '../../lib/types';
 import { toPerson } from '../contracts/public';
-import { type PersonCard, peopleByIds } from '../people/public';
+import type { PersonCard } from '../people/public';
 import type { ScreenshotRead } from './screenshots.repository';
 
 type Urls = { image: string | null; thumbnail: string | null; expiresAt: string | null };
@@ -54,13 +54,6 @@ export async function toScreenshot(read: ScreenshotRead, sign: Signer): Promise<
     created_at: shot.createdAt.toISOString(),
   };
 }
-
-/** The people of some reads (VAs and clients), to name them. */
-export const peopleOf = (deps: Pick<Deps, 'db'>, reads: ScreenshotRead[]) =>
-  peopleByIds(
-    deps.db,
-    reads.flatMap((r) => [r.shot.vaId, r.shot.clientId]),
-  );
 
 /** A person of a page's people, failing loudly if the foreign key was somehow broken. */
 export function personIn(people: Map<number, PersonCard>, id: number): PersonSummary {

@@ -25,14 +25,7 @@ import {
 import { trackingTermsOf } from '../contracts/public';
 import { screenshotPolicyOf } from '../organizations/public';
 import { peopleByIds } from '../people/public';
-import {
-  deletableUntil,
-  peopleOf,
-  personIn,
-  type Signer,
-  toScreenshot,
-  urlSigner,
-} from './screenshots.mapper';
+import { deletableUntil, personIn, type Signer, toScreenshot, urlSigner } from './screenshots.mapper';
 import {
   countByDay,
   findScreenshot,
@@ -225,3 +218,10 @@ export async function ownScreenshot(deps: Deps, viewer: Viewer, id: number): Pro
   const [own] = await toOwn(deps, [read], policy.va_delete_grace_minutes);
   return own;
 }
+
+/** The people of some reads (VAs and clients), to name them. */
+const peopleOf = (deps: Pick<Deps, 'db'>, reads: ScreenshotRead[]) =>
+  peopleByIds(
+    deps.db,
+    reads.flatMap((r) => [r.shot.vaId, r.shot.clientId]),
+  );

@@ -1,7 +1,6 @@
 import type { Timesheet, TimesheetListItem } from '@vahub/shared/timesheets/schemas';
-import type { Db } from '../../db/client';
 import { iso } from '../../lib/clock';
-import { mapWithParties, type People, withContractParties } from '../contracts/public';
+import { type People, withContractParties } from '../contracts/public';
 import type { TimesheetRow } from './timesheets.query';
 
 const n = (v: number | string | null) => Number(v ?? 0);
@@ -44,6 +43,3 @@ export function toListItem(r: TimesheetRow, people: People): TimesheetListItem {
     ...withContractParties(people, r),
   };
 }
-
-/** Rows with their VAs and clients (one people query for the page). */
-export const toListItems = (db: Db, rows: TimesheetRow[]) => mapWithParties(db, rows, toListItem);

@@ -15,9 +15,9 @@ import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import { assertVisibleFilters, attendances } from '../attendance/public';
 import { pageAudit } from '../audit/public';
-import { peopleOf, personIn } from '../contracts/public';
+import { mapWithParties, peopleOf, personIn } from '../contracts/public';
 import { live } from './timesheets.figures';
-import { toListItem, toListItems } from './timesheets.mapper';
+import { toListItem } from './timesheets.mapper';
 import {
   findTimesheet,
   type TimesheetRow,
@@ -56,7 +56,7 @@ async function pageOf(
   ]);
   const { count, ...sums } = totals;
   return {
-    data: await toListItems(db, rows),
+    data: await mapWithParties(db, rows, toListItem),
     meta: {
       ...paginationMeta(q.page, q.per_page, Number(count)),
       totals: { count: Number(count), ...mapNumbers(sums) },
