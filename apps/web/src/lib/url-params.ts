@@ -55,6 +55,19 @@ export function periodParams(
 }
 
 /**
+ * A period from the URL as the API takes it (`start_date`, `end_date`), repaired as `periodParams` repairs it; one
+ * date alone is answered by the server's rule. Its URL keys are `start_date` and `end_date` unless said (a page
+ * showing a period beside other state names its own).
+ */
+export function urlPeriod(
+  p: ParamReader,
+  keys: { from: string; to: string } = { from: 'start_date', to: 'end_date' },
+): { start_date?: string; end_date?: string } {
+  const { from, to } = periodParams(p, keys);
+  return { start_date: from, end_date: to };
+}
+
+/**
  * The search params after a change: empty values leave the URL, and any change but the page itself goes back
  * to page 1 (a narrower filter on page 7 would often show nothing); page 1 is the default, so it leaves too.
  */

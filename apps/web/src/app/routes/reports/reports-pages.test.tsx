@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reportQueryOf, urlPeriod } from '../../../features/reports/api/params';
+import { reportQueryOf } from '../../../features/reports/api/params';
 import {
   ATTENDANCE,
   emptyOf,
@@ -12,6 +12,7 @@ import {
   SUMMARY,
   TEAMS,
 } from '../../../features/reports/components/test-utils';
+import { urlPeriod } from '../../../lib/url-params';
 import { renderWithProviders } from '../../../test/render';
 import { AttendanceReportPage } from './attendance-report-page';
 import { SummaryReportPage } from './summary-report-page';

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EndpointOutput } from '@vahub/shared/api/endpoint';
 import type { adminProjects } from '@vahub/shared/projects/endpoints';
 import { endpointQuery } from '../../../lib/query-keys';
-import { urlPeriod } from '../../reports/api/params';
+import { urlPeriod } from '../../../lib/url-params';
 import { type ProjectArea, projectApi } from './area';
 
 export type ProjectTime = EndpointOutput<typeof adminProjects.projectTime>;

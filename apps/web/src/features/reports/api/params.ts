@@ -1,6 +1,6 @@
 import { addDays } from '@vahub/shared/time/dates';
 import { REPORT_DEFAULT_DAYS } from '@vahub/shared/timesheets/reports';
-import { idParam, pageParam, periodParams } from '../../../lib/url-params';
+import { idParam, pageParam, urlPeriod } from '../../../lib/url-params';
 
 /**
  * A report's filters as the URL keeps them (`?start_date=2026-11-01&end_date=2026-11-30&va_id=4&page=2`) and as
@@ -30,18 +30,6 @@ export interface ReportQuery {
   va_id?: number;
   client_id?: number;
   team_id?: number;
-}
-
-/**
- * The period the URL names: one date alone is answered by the server's rule; reversed or too long is repaired.
- * Its keys are `start_date` and `end_date` unless said (a page showing a period beside other state names its own).
- */
-export function urlPeriod(
-  p: Pick<Params, 'get'>,
-  keys: { from: string; to: string } = { from: 'start_date', to: 'end_date' },
-): { start_date?: string; end_date?: string } {
-  const { from, to } = periodParams(p, keys);
-  return { start_date: from, end_date: to };
 }
 
 /** Which filters each dashboard offers: a client sees only their VAs (no client or team filter). */
