@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { AppButton, BUTTON_SIZES, buttonStyle } from './app-button';
+import { EmptyState } from './empty-state';
 import { ReloadPromptView } from './reload-prompt-view';
 
 describe('reload prompt', () => {
@@ -28,6 +29,15 @@ describe('reload prompt', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(props.onReload).toHaveBeenCalled();
+  });
+});
+
+describe('empty state', () => {
+  it('says there is nothing to show, its icon hidden from screen readers', async () => {
+    await renderWithProviders(<EmptyState>No shifts in this period.</EmptyState>);
+    const empty = screen.getByTestId('empty-state');
+    expect(empty).toHaveTextContent('No shifts in this period.');
+    expect(empty.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 });
 

@@ -7,7 +7,7 @@ import { formatSeconds } from '../../../components/attendance/duration';
 import { AttendanceStatusBadge } from '../../../components/attendance/status-badge';
 import { ListTable, TableRows } from '../../../components/lists/list-table';
 import { PersonCell, PersonLink } from '../../../components/people/person-cell';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { ActualTimes, LateCell, ScheduledTimes, ShiftContract } from './shift-times';
 
 /**

@@ -10,8 +10,8 @@ import { PresenceDot } from '../../../components/attendance/presence-dot';
 import { ZonedTime } from '../../../components/attendance/zoned-time';
 import { ListTable, TableRows } from '../../../components/lists/list-table';
 import { PersonCell, PersonLink } from '../../../components/people/person-cell';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { clientName } from '../../../lib/format/client-name';
-import { EmptyState } from './empty-state';
 import { LateCell } from './shift-times';
 
 /**

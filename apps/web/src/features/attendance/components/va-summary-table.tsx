@@ -8,7 +8,7 @@ import { presenceOf } from '../../../components/attendance/presence';
 import { PresenceDot } from '../../../components/attendance/presence-dot';
 import { ListTable, TableRows } from '../../../components/lists/list-table';
 import { PersonCell } from '../../../components/people/person-cell';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../components/ui/empty-state';
 
 /** Per VA over a period (`list-users`): shifts, lateness, absences, worked vs scheduled, activity, presence now. */
 export function VaSummaryTable({

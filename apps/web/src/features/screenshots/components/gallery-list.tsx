@@ -2,8 +2,8 @@ import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError } from '../../../components/ui/load-error';
-import { EmptyState } from '../../attendance/components/empty-state';
 import type { Capture, Day, Shot } from './grouping';
 import { HoursView } from './hours-view';
 
