@@ -11,6 +11,10 @@
  *   files for drizzle-kit).
  * - outside-private-import: seed, bench, cli, `app.ts` and `main.ts` use a module only through its `public.ts`.
  * - web-cross-feature: a web feature imports no other feature.
+ * - query-in-wiring-file: a module's wiring files (`*.routes.ts`, `*.mapper.ts`, `*.module.ts`, `public.ts`,
+ *   `*-maths.ts`) never touch the database: no query built, no `drizzle-orm` value, no `db/` client or table
+ *   file, not even as a type (a function taking a `Db` queries). Every other file of a module is a use case that
+ *   owns its queries (docs/architecture.md, "Where queries live").
  * - vendor-sdk: a module imports no client of an outside service (nodemailer, stripe, @aws-sdk/*, …): it uses the
  *   adapter in `apps/server/src/platform/` behind its interface (`apps/server/src/platform/README.md`).
  *
@@ -83,6 +87,8 @@ export const RULES = {
   cycle: 'modules that depend on each other',
   'platform-imports-module':
     'platform/, lib/ and db/ import no module (the one exception: db/schema.ts re-exports the *.table.ts files, the schema index drizzle-kit reads)',
+  'query-in-wiring-file':
+    "a module's routes, mappers, module definition, public API and maths never touch the database; use cases do",
   'outside-private-import':
     'seed, bench, cli, app.ts and main.ts use a module only through its public.ts (app.ts also registers each module from its <name>.module.ts)',
   'web-cross-feature':
@@ -124,9 +130,9 @@ const VITEST_FILE_CALLS = new Set(['mock', 'doMock', 'unmock', 'importActual', '
 export function readImports(text, file = 'file.ts') {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, scriptKind(file));
   const imports = [];
-  const add = (literal, names) => {
+  const add = (literal, names, typeOnly = false) => {
     const { line } = source.getLineAndCharacterOfPosition(literal.getStart(source));
-    imports.push({ specifier: literal.text, line: line + 1, names });
+    imports.push({ specifier: literal.text, line: line + 1, names, typeOnly });
   };
   const isLiteral = (node) => node && (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node));
   const tables = [];
@@ -139,7 +145,14 @@ export function readImports(text, file = 'file.ts') {
       if (bindings && ts.isNamedImports(bindings))
         for (const element of bindings.elements) names.push((element.propertyName ?? element.name).text);
       if (bindings && ts.isNamespaceImport(bindings)) names.push('*');
-      add(node.moduleSpecifier, names);
+      const typeOnly =
+        clause?.isTypeOnly === true ||
+        (bindings !== undefined &&
+          ts.isNamedImports(bindings) &&
+          bindings.elements.length > 0 &&
+          bindings.elements.every((element) => element.isTypeOnly) &&
+          !clause?.name);
+      add(node.moduleSpecifier, names, typeOnly);
     } else if (ts.isExportDeclaration(node) && isLiteral(node.moduleSpecifier)) {
       const clause = node.exportClause;
       const names =
@@ -155,7 +168,7 @@ export function readImports(text, file = 'file.ts') {
       add(node.moduleReference.expression, ['*']);
     } else if (ts.isImportTypeNode(node)) {
       const argument = node.argument;
-      if (ts.isLiteralTypeNode(argument) && isLiteral(argument.literal)) add(argument.literal, ['*']);
+      if (ts.isLiteralTypeNode(argument) && isLiteral(argument.literal)) add(argument.literal, ['*'], true);
     } else if (ts.isCallExpression(node) && isLiteral(node.arguments[0])) {
       const callee = node.expression;
       const isDynamicImport = callee.kind === ts.SyntaxKind.ImportKeyword;
@@ -273,6 +286,19 @@ function moduleOf(path) {
 const featureOf = (path) => /^apps\/web\/src\/features\/([^/]+)\//.exec(path)?.[1] ?? null;
 const isPublic = (inner) =>
   /^public(?:\.[cm]?[jt]sx?)?$|^public\/index(?:\.[cm]?[jt]sx?)?$|^public\/?$/.test(inner);
+/** A module's wiring: routes, mappers, its definition, its public API, pure maths. None touches the database. */
+const WIRING = [
+  [/\.routes\.[cm]?ts$/, 'routes'],
+  [/\.mapper\.[cm]?ts$/, 'mapper'],
+  [/\.module\.[cm]?ts$/, 'module definition'],
+  [/(?:^|\/)public\.[cm]?ts$/, 'public API'],
+  [/-maths\.[cm]?ts$/, 'maths'],
+];
+const wiringKindOf = (path) => WIRING.find(([pattern]) => pattern.test(path))?.[1] ?? null;
+const isWiring = (path) => wiringKindOf(path) !== null;
+/** A public.ts handing on its own module's table (another rule, the table-crossing figure, counts that). */
+const isPublicReexportOfOwnTable = (file, target) =>
+  /(?:^|\/)public\.[cm]?ts$/.test(file) && moduleOf(file)?.name === moduleOf(target)?.name;
 const isTable = (path) => /\.table(?:\.[cm]?[jt]s)?$/.test(path);
 const isTest = (path) => /\.(?:test|spec)\.[cm]?[jt]sx?$/.test(path);
 const isUnder = (path, places) =>
@@ -535,6 +561,44 @@ export function checkBoundaries({ root, layers, baseline = [] }) {
           file,
           item,
           `feature '${feature}' imports feature '${toFeature}': move what both use to components/ or lib/, or compose them in app/`,
+        );
+    }
+  }
+
+  // Wiring files never touch the database (docs/architecture.md, "Where queries live").
+  const tableNames = new Set([...parsed.values()].flatMap(({ tables }) => tables));
+  for (const [file, { imports, text }] of parsed) {
+    if (!moduleOf(file) || isTest(file) || !isWiring(file)) continue;
+    const kind = `a wiring file (${wiringKindOf(file)})`;
+    if (buildsQueries(text, tableNames))
+      report(
+        'query-in-wiring-file',
+        file,
+        { line: 1, specifier: '(a query)' },
+        `${kind} builds a query: move it to a use case (a service, read or repository file) and call that`,
+      );
+    for (const item of imports) {
+      const target = item.target ?? '';
+      if (item.specifier === 'drizzle-orm' && !item.typeOnly)
+        report(
+          'query-in-wiring-file',
+          file,
+          item,
+          `${kind} uses drizzle-orm's query builder: build the query in a use case`,
+        );
+      else if (target.startsWith('apps/server/src/db/') && !isTable(target))
+        report(
+          'query-in-wiring-file',
+          file,
+          item,
+          `${kind} reaches the database client: only use cases take a Db or Tx`,
+        );
+      else if (isTable(target) && !item.typeOnly && !isPublicReexportOfOwnTable(file, target))
+        report(
+          'query-in-wiring-file',
+          file,
+          item,
+          `${kind} imports a table object: only use cases query tables`,
         );
     }
   }

@@ -1,0 +1,1 @@
+export type Db = { execute(query: unknown): Promise<unknown> };

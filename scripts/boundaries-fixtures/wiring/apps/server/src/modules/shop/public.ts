@@ -1,0 +1,2 @@
+export { orderById } from './shop.service';
+export { orders } from './shop.table';

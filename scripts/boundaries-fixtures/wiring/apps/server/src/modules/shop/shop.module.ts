@@ -1,0 +1,3 @@
+import { orders } from './shop.table';
+
+export const shopModule = { tables: [orders] };

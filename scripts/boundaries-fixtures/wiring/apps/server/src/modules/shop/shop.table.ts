@@ -1,0 +1,3 @@
+import { pgTable } from 'drizzle-orm/pg-core';
+
+export const orders = pgTable('orders', {});
