@@ -2,9 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { clientContracts } from '@vahub/shared/contracts/endpoints';
 import { teamEndpoints } from '@vahub/shared/teams/endpoints';
 import { adminUsers, managerUsers } from '@vahub/shared/users/endpoints';
-import { clientOptionLabel } from '../../../lib/format/client-name';
-import { endpointQuery } from '../../../lib/query-keys';
-import type { Area } from './filters';
+import { clientOptionLabel } from './format/client-name';
+import { endpointQuery } from './query-keys';
+
+// The people and team pickers of the list filter bars (attendance, reports, requests, screenshots, timesheets).
+
+/** The dashboard a filter bar is on: what it may list decides where its people come from. */
+export type PickerArea = 'admin' | 'manager' | 'client';
 
 /** One choice of a filter picker (ids as text, as Mantine's selects take them). */
 export type Option = { value: string; label: string };
@@ -21,7 +25,7 @@ const STALE = 60_000;
  * (`GET users?roles=`), a manager those they supervise (`users/paginated`, `clients`), a client their VAs
  * (`va-list`). A first page of 100 is enough for a picker; the list itself stays scoped by the server.
  */
-function peopleQuery(area: Area, kind: 'va' | 'client') {
+function peopleQuery(area: PickerArea, kind: 'va' | 'client') {
   if (area === 'admin')
     return {
       ...endpointQuery(adminUsers.options, { query: { roles: [kind], status: undefined } }),
@@ -46,7 +50,7 @@ function peopleQuery(area: Area, kind: 'va' | 'client') {
   };
 }
 
-export function usePeopleOptions(area: Area, kind: 'va' | 'client', enabled = true) {
+export function usePeopleOptions(area: PickerArea, kind: 'va' | 'client', enabled = true) {
   // Each branch is a distinct endpoint; the union of their options is what the hook returns.
   const q = peopleQuery(area, kind) as unknown as Parameters<typeof useQuery<unknown, Error, Option[]>>[0];
   return useQuery({ ...q, staleTime: STALE, enabled });

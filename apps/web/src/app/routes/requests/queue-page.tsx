@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { badgeLabelColor } from '../../../components/attendance/colors';
 import { ListPagination } from '../../../components/lists/list-pagination';
 import { PageTitle } from '../../../components/ui/page-title';
-import { usePeopleOptions, useTeamOptions } from '../../../features/attendance/api/pickers';
 import { isNarrowed, queueFiltersOf } from '../../../features/requests/api/filters';
 import { useRequestQueue } from '../../../features/requests/api/list-requests';
 import { QueueFiltersBar } from '../../../features/requests/components/queue-filters';
 import { QueueTable } from '../../../features/requests/components/queue-table';
 import { RequestDrawer } from '../../../features/requests/components/request-drawer';
+import { usePeopleOptions, useTeamOptions } from '../../../lib/pickers';
 import { useUrlParams } from '../../../lib/url-params';
 import { LoadError, useRequestArea } from './shared';
 

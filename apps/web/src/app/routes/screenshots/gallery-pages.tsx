@@ -3,7 +3,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
-import { usePeopleOptions } from '../../../features/attendance/api/pickers';
 import {
   daysWithCounts,
   galleryFiltersOf,
@@ -26,6 +25,7 @@ import { type Capture, groupByHour } from '../../../features/screenshots/compone
 import { TakeScreenshotButton } from '../../../features/screenshots/components/take-screenshot-button';
 import { clientName } from '../../../lib/format/client-name';
 import { useTimeFormatter } from '../../../lib/format/use-time-format';
+import { usePeopleOptions } from '../../../lib/pickers';
 import { useUrlParams } from '../../../lib/url-params';
 import { useViewerZone } from '../insights/viewer';
 import { useScreenshotArea } from './shared';

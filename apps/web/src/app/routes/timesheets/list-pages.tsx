@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ListPagination } from '../../../components/lists/list-pagination';
 import { PageTitle } from '../../../components/ui/page-title';
-import { usePeopleOptions, useTeamOptions } from '../../../features/attendance/api/pickers';
 import { filterQueryOf, timesheetFiltersOf } from '../../../features/timesheets/api/filters';
 import { timesheetApi, useTimesheets, useWeeks } from '../../../features/timesheets/api/queries';
 import { TimesheetsList } from '../../../features/timesheets/components/timesheets-list';
@@ -13,6 +12,7 @@ import { WeeksTable } from '../../../features/timesheets/components/weeks-table'
 import { fetchFile, saveFile } from '../../../lib/api-client';
 import { problemMessage } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
+import { usePeopleOptions, useTeamOptions } from '../../../lib/pickers';
 import { useUrlParams } from '../../../lib/url-params';
 import { useViewerZone } from '../insights/viewer';
 import { LoadError, timesheetHref, useTimesheetArea } from './shared';

@@ -3,8 +3,8 @@ import { DateInput } from '@mantine/dates';
 import { ATTENDANCE_STATUSES } from '@vahub/shared/attendance/schemas';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect, filterDateProps, pickId } from '../../../components/lists/filter-fields';
+import { usePeopleOptions, useTeamOptions } from '../../../lib/pickers';
 import { type Area, type AttendanceFilters, isFiltered } from '../api/filters';
-import { usePeopleOptions, useTeamOptions } from '../api/pickers';
 import type { FilterPatch } from './use-filters';
 
 /** The period pickers here can be emptied (no period: the list's default). */

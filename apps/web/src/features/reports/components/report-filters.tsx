@@ -2,8 +2,8 @@ import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PeriodRangeInput } from '../../../components/forms/period-range-input';
 import { filterField, PeopleFilters } from '../../../components/lists/filter-fields';
+import { usePeopleOptions, useTeamOptions } from '../../../lib/pickers';
 import type { ParamPatch } from '../../../lib/url-params';
-import { usePeopleOptions, useTeamOptions } from '../../attendance/api/pickers';
 import { filtersOf, type ReportArea, type ReportQuery } from '../api/params';
 
 /**

@@ -4,8 +4,8 @@ import { TRACKER_SOURCES } from '@vahub/shared/attendance/schemas';
 import { SCREENSHOT_SOURCES } from '@vahub/shared/screenshots/schemas';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect, filterDateProps, PeopleFilters } from '../../../components/lists/filter-fields';
+import type { Option } from '../../../lib/pickers';
 import type { ParamPatch } from '../../../lib/url-params';
-import type { Option } from '../../attendance/api/pickers';
 import { type GalleryFilters, isNarrowed, type ScreenshotArea } from '../api/filters';
 
 /**

@@ -5,8 +5,8 @@ import { CLIENT_STATUSES, TIMESHEET_STATUSES } from '@vahub/shared/timesheets/sc
 import { useTranslation } from 'react-i18next';
 import { FilterSelect, filterField, PeopleFilters } from '../../../components/lists/filter-fields';
 import { DATE_PICKER_DEFAULTS } from '../../../lib/format/calendar';
+import type { Option } from '../../../lib/pickers';
 import type { ParamPatch } from '../../../lib/url-params';
-import type { Option } from '../../attendance/api/pickers';
 import { defaultPeriod, isNarrowed, type TimesheetArea, type TimesheetFilters } from '../api/filters';
 
 /**
