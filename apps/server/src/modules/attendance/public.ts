@@ -18,6 +18,9 @@ export {
   vaShiftOverlapping,
 } from './attendance.requests';
 export { attendanceScope } from './attendance.scope';
+// Timesheets and screenshots: the shifts' columns their queries read (a derived table, not the table), and the
+// activity of the 10-minute block a capture lies in.
+export { blockActivityAt, shiftsView } from './attendance.shared-sql';
 export { attendanceBlocks, attendances } from './attendance.table';
 export { releaseContractAttendances } from './engine/contract-delete';
 export { type AttendanceFilters, attendanceFilters, periodAndPeopleFilters } from './reads/reads.lists';

@@ -1,10 +1,10 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { attendances } from '../attendance/public';
+import { shiftsView } from '../attendance/public';
 import { overtimeAllowedSql } from '../contracts/public';
 import { timesheets } from './timesheets.table';
 
 /**
- * A timesheet's figures as SQL over `timesheets` joined to its `attendances` row (every read joins them). Open
+ * A timesheet's figures as SQL over `timesheets` joined to its shift (`shiftsView`: every read joins them). Open
  * timesheets follow the attendance live; approved ones read their `frozen_*` columns. Minutes are each row's
  * seconds rounded, so the totals of a list are the sums of the rows shown (and of an export's rows).
  */
@@ -13,15 +13,15 @@ const minutes = (seconds: SQLWrapper) => sql<number>`round(${seconds} / 60.0)::i
 /** What the attendance has now, whatever the timesheet froze. */
 export const live = {
   scheduled: minutes(
-    sql`extract(epoch from (${attendances.scheduledEndAt} - ${attendances.scheduledStartAt}))`,
+    sql`extract(epoch from (${shiftsView.scheduledEndAt} - ${shiftsView.scheduledStartAt}))`,
   ),
-  worked: minutes(attendances.workedSeconds),
-  active: minutes(attendances.activeSeconds),
-  idle: minutes(attendances.idleSeconds),
+  worked: minutes(shiftsView.workedSeconds),
+  active: minutes(shiftsView.activeSeconds),
+  idle: minutes(shiftsView.idleSeconds),
 };
 
 /** Worked minutes the contract lets count: capped at the schedule unless the contract allows overtime. */
-const liveCounted = sql<number>`case when ${overtimeAllowedSql(attendances.contractId)} then ${live.worked} else least(${live.worked}, ${live.scheduled}) end`;
+const liveCounted = sql<number>`case when ${overtimeAllowedSql(shiftsView.contractId)} then ${live.worked} else least(${live.worked}, ${live.scheduled}) end`;
 
 const frozenOr = (frozen: SQLWrapper, current: SQL<number>) =>
   sql<number>`coalesce(${frozen}, ${current})::int`;

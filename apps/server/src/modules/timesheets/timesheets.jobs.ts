@@ -4,7 +4,7 @@ import { localDate } from '@vahub/shared/time/zoned';
 import { and, eq, exists, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { Deps } from '../../lib/types';
 import { audit } from '../../platform/audit-trail';
-import { attendances } from '../attendance/public';
+import { shiftsView } from '../attendance/public';
 import { peopleOf, personIn, timesheetApprovalRequiredSql } from '../contracts/public';
 import { organizationTimezone, timesheetPolicies } from '../organizations/public';
 import { TIMESHEET_ENTITY } from './timesheets.reads';
@@ -102,12 +102,12 @@ export async function autoApproveSweep(deps: SweepDeps): Promise<number> {
     const due = await deps.db
       .select({ id: timesheets.id, organizationId: timesheets.organizationId })
       .from(timesheets)
-      .innerJoin(attendances, eq(attendances.id, timesheets.attendanceId))
+      .innerJoin(shiftsView, eq(shiftsView.id, timesheets.attendanceId))
       .where(
         and(
           eq(timesheets.status, 'pending'),
-          isNotNull(attendances.endedAt),
-          lt(attendances.endedAt, before),
+          isNotNull(shiftsView.endedAt),
+          lt(shiftsView.endedAt, before),
           sql`not ${timesheetApprovalRequiredSql(timesheets.contractId)}`,
         ),
       )

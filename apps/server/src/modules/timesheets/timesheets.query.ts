@@ -3,7 +3,7 @@ import { clientName } from '@vahub/shared/users/client-name';
 import { and, asc, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/viewer';
-import { attendanceScope, attendances, periodAndPeopleFilters } from '../attendance/public';
+import { attendanceScope, periodAndPeopleFilters, shiftsView } from '../attendance/public';
 import { contractTitleSql, contractTitles } from '../contracts/public';
 import { peopleByIds } from '../people/public';
 import { figures, figureTotals } from './timesheets.figures';
@@ -11,7 +11,7 @@ import { timesheets } from './timesheets.table';
 
 /**
  * The one query behind every timesheet read: lists, totals, weeks, exports (streamed) and reports. Rows are
- * timesheets joined to their attendance (the live figures), their VA, client and contract.
+ * timesheets joined to their shift (`shiftsView`: the live figures), their VA, client and contract.
  */
 export type TimesheetFilters = {
   start_date?: string;
@@ -57,16 +57,16 @@ export const rowColumns = {
   frozen: sql<boolean>`(${timesheets.frozenWorkedMinutes} is not null)`,
   createdAt: timesheets.createdAt,
   updatedAt: timesheets.updatedAt,
-  timezone: attendances.timezone,
-  attendanceStatus: attendances.status,
-  startedAt: attendances.startedAt,
-  endedAt: attendances.endedAt,
+  timezone: shiftsView.timezone,
+  attendanceStatus: shiftsView.status,
+  startedAt: shiftsView.startedAt,
+  endedAt: shiftsView.endedAt,
   ...figures,
   contractTitle: contractTitleSql(timesheets.contractId),
 };
 
 const from = (db: Db) =>
-  db.select(rowColumns).from(timesheets).innerJoin(attendances, eq(attendances.id, timesheets.attendanceId));
+  db.select(rowColumns).from(timesheets).innerJoin(shiftsView, eq(shiftsView.id, timesheets.attendanceId));
 
 export type TimesheetRow = Awaited<ReturnType<ReturnType<typeof from>['execute']>>[number];
 
@@ -93,7 +93,7 @@ export async function timesheetTotals(db: Db, where: SQL) {
   const [row] = await db
     .select({ count: count(), ...figureTotals })
     .from(timesheets)
-    .innerJoin(attendances, eq(attendances.id, timesheets.attendanceId))
+    .innerJoin(shiftsView, eq(shiftsView.id, timesheets.attendanceId))
     .where(where);
   return row;
 }
@@ -121,10 +121,7 @@ const exportColumns = {
 };
 
 const exportFrom = (db: Db) =>
-  db
-    .select(exportColumns)
-    .from(timesheets)
-    .innerJoin(attendances, eq(attendances.id, timesheets.attendanceId));
+  db.select(exportColumns).from(timesheets).innerJoin(shiftsView, eq(shiftsView.id, timesheets.attendanceId));
 type ExportBase = Awaited<ReturnType<ReturnType<typeof exportFrom>['execute']>>[number];
 export type ExportRow = ExportBase & {
   vaName: string;

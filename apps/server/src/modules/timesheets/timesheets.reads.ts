@@ -13,7 +13,7 @@ import { AppError } from '../../lib/errors';
 import { pageOffset, paginationMeta } from '../../lib/pagination';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
-import { assertVisibleFilters, attendances } from '../attendance/public';
+import { assertVisibleFilters, shiftsView } from '../attendance/public';
 import { pageAudit } from '../audit/public';
 import { mapWithParties, peopleOf, personIn } from '../contracts/public';
 import { live } from './timesheets.figures';
@@ -87,8 +87,8 @@ export async function listOwnTimesheets(deps: Deps, viewer: Viewer, q: OwnTimesh
 async function trackedNow(db: Db, attendanceId: number) {
   const [row] = await db
     .select({ worked: live.worked, active: live.active, idle: live.idle })
-    .from(attendances)
-    .where(eq(attendances.id, attendanceId));
+    .from(shiftsView)
+    .where(eq(shiftsView.id, attendanceId));
   return {
     worked_minutes: Number(row?.worked ?? 0),
     active_minutes: Number(row?.active ?? 0),

@@ -6,7 +6,7 @@ import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import { audit } from '../../platform/audit-trail';
 import type { Tx } from '../../platform/transaction';
-import { attendances } from '../attendance/public';
+import { shiftsView } from '../attendance/public';
 import { freezeSet, thawSet } from './timesheets.figures';
 import { findTimesheet } from './timesheets.query';
 import { detailOf, TIMESHEET_ENTITY, timesheetNotFound } from './timesheets.reads';
@@ -19,8 +19,8 @@ export async function freezeApproved(tx: Tx, id: number, approvedBy: number | nu
   await tx
     .update(timesheets)
     .set({ ...freezeSet, status: 'approved', approvedBy, approvedAt: now, updatedAt: now })
-    .from(attendances)
-    .where(and(eq(timesheets.id, id), eq(attendances.id, timesheets.attendanceId)));
+    .from(shiftsView)
+    .where(and(eq(timesheets.id, id), eq(shiftsView.id, timesheets.attendanceId)));
 }
 
 const log = (tx: Tx, viewer: Viewer, id: number, action: string, after: Record<string, unknown>) =>

@@ -7,7 +7,7 @@ import { iso } from '../../lib/clock';
 import { paginationMeta } from '../../lib/pagination';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
-import { assertVisibleFilters, attendances } from '../attendance/public';
+import { assertVisibleFilters, shiftsView } from '../attendance/public';
 import { peopleOf, personIn } from '../contracts/public';
 import { screenshotCountsByAttendance } from '../screenshots/public';
 import { FIGURE_NAMES, figures, figureTotals } from './timesheets.figures';
@@ -46,9 +46,9 @@ const joined = (db: Db) =>
       ...figureTotals,
     })
     .from(timesheets)
-    .innerJoin(attendances, eq(attendances.id, timesheets.attendanceId));
+    .innerJoin(shiftsView, eq(shiftsView.id, timesheets.attendanceId));
 
-/** The weeks `where` matches (timesheets joined to attendances), each with its days, totals and sign-off. */
+/** The weeks `where` matches (timesheets joined to their shifts), each with its days, totals and sign-off. */
 export async function buildWeeks(db: Db, organizationId: number, keys: WeekKey[]): Promise<SignOffWeek[]> {
   if (!keys.length) return [];
   const where = and(eq(timesheets.organizationId, organizationId), keysWhere(keys)) as SQL;
@@ -67,7 +67,7 @@ export async function buildWeeks(db: Db, organizationId: number, keys: WeekKey[]
         billable: figures.billable_minutes,
       })
       .from(timesheets)
-      .innerJoin(attendances, eq(attendances.id, timesheets.attendanceId))
+      .innerJoin(shiftsView, eq(shiftsView.id, timesheets.attendanceId))
       .where(where)
       .orderBy(timesheets.date, timesheets.id),
     db
@@ -168,7 +168,7 @@ export async function listWeeks(deps: Deps, viewer: Viewer, q: WeeksQuery) {
         deps.db
           .select({ vaId: timesheets.vaId })
           .from(timesheets)
-          .innerJoin(attendances, eq(attendances.id, timesheets.attendanceId))
+          .innerJoin(shiftsView, eq(shiftsView.id, timesheets.attendanceId))
           .where(where)
           .groupBy(timesheets.vaId, timesheets.clientId, timesheets.weekStart)
           .having(having)

@@ -2,7 +2,7 @@ import type { AttendanceReport, AttendanceReportRow } from '@vahub/shared/timesh
 import { asc, count, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { paginationMeta } from '../../../lib/pagination';
-import { attendances } from '../../attendance/public';
+import { shiftsView } from '../../attendance/public';
 import type { ReportScope } from './reports.scope';
 import { percentOf } from './reports.scope';
 import {
@@ -21,7 +21,7 @@ import {
   vaSummaries,
 } from './reports.sql';
 
-const a = attendances;
+const a = shiftsView;
 
 /**
  * Attendance report: per VA, how the period's shifts went. On time and late are the shifts clocked in (within

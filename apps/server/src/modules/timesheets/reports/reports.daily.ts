@@ -4,7 +4,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { iso } from '../../../lib/clock';
 import { paginationMeta } from '../../../lib/pagination';
-import { attendances } from '../../attendance/public';
+import { shiftsView } from '../../attendance/public';
 import { live } from '../timesheets.figures';
 import { datesOf, percentOf, type ReportScope } from './reports.scope';
 import {
@@ -20,7 +20,7 @@ import {
   vaSummaries,
 } from './reports.sql';
 
-const a = attendances;
+const a = shiftsView;
 
 /**
  * Daily report: per local date and VA, scheduled against worked. Minutes are each attendance's seconds

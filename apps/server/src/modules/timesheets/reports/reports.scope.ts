@@ -7,8 +7,8 @@ import type { Viewer } from '../../../lib/viewer';
 import {
   assertVisibleFilters,
   attendanceScope,
-  attendances,
   periodAndPeopleFilters,
+  shiftsView,
 } from '../../attendance/public';
 
 /** The filters every report takes (a read's or an export's query: pagination and format aside). */
@@ -42,9 +42,9 @@ export function datesOf(period: ReportPeriod): string[] {
 export type ReportScope = { period: ReportPeriod; where: SQL; filters: ReportFilters & ReportPeriod };
 
 /**
- * The report's period and its `where` over `attendances`: the viewer's scope (admin the organization, a manager
- * their VAs, a client their own contracts' shifts), then the filters, each one's row checked against the scope
- * first (404 outside it, like the attendance lists).
+ * The report's period and its `where` over the shifts (`shiftsView`): the viewer's scope (admin the
+ * organization, a manager their VAs, a client their own contracts' shifts), then the filters, each one's row
+ * checked against the scope first (404 outside it, like the attendance lists).
  */
 export async function reportScope(deps: Deps, viewer: Viewer, q: ReportFilters): Promise<ReportScope> {
   await assertVisibleFilters(deps.db, viewer, q);
@@ -52,7 +52,7 @@ export async function reportScope(deps: Deps, viewer: Viewer, q: ReportFilters):
   const filters = { va_id: q.va_id, client_id: q.client_id, team_id: q.team_id, ...period };
   const where = and(
     attendanceScope(viewer),
-    ...periodAndPeopleFilters(attendances, viewer.organizationId, filters),
+    ...periodAndPeopleFilters(shiftsView, viewer.organizationId, filters),
   ) as SQL;
   return { period, where, filters };
 }

@@ -1,7 +1,7 @@
 import type { PersonSummary } from '@vahub/shared/contracts/schemas';
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { attendances } from '../../attendance/public';
+import { shiftsView } from '../../attendance/public';
 import { toPerson } from '../../contracts/public';
 import { peopleByIds, personNameSql } from '../../people/public';
 
@@ -15,7 +15,7 @@ export const countWhere = (condition: SQLWrapper) => int(sql`count(*) filter (wh
 export const sumWhere = (value: SQLWrapper, condition: SQLWrapper) =>
   int(sql`sum(${value}) filter (where ${condition})`);
 
-const a = attendances;
+const a = shiftsView;
 export const started = sql`${a.startedAt} is not null`;
 /** Clocked in within the grace (`late_minutes` 0) / later. */
 export const onTime = sql`${started} and ${a.lateMinutes} = 0`;

@@ -3,7 +3,7 @@ import { asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { paginationMeta } from '../../../lib/pagination';
 import type { Viewer } from '../../../lib/viewer';
-import { attendances } from '../../attendance/public';
+import { shiftsView } from '../../attendance/public';
 import { screenshotCountsByVa } from '../../screenshots/public';
 import { FIGURE_NAMES, type FigureName, figures } from '../timesheets.figures';
 import { timesheets } from '../timesheets.table';
@@ -18,7 +18,7 @@ import {
   vaSummaries,
 } from './reports.sql';
 
-const a = attendances;
+const a = shiftsView;
 
 /**
  * Every attendance of the report with its timesheet when it has one (a shift not started has none, but counts

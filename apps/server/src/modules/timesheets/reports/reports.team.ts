@@ -3,14 +3,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import { paginationMeta } from '../../../lib/pagination';
-import { attendances } from '../../attendance/public';
+import { shiftsView } from '../../attendance/public';
 import { organizationTeamsSql, teamMembershipsSql } from '../../people/public';
 import { timesheets } from '../timesheets.table';
 import type { ReportScope } from './reports.scope';
 import { countWhere, int, isAbsent, lateStart, type PageQuery, type Slice, sliceOf } from './reports.sql';
 import { sheetTotals, timesheetOfAttendance, withActivity } from './reports.summary';
 
-const a = attendances;
+const a = shiftsView;
 
 /**
  * Team summary (admin): a row per team of the organization (all of them, a team without shifts in the period
