@@ -9,7 +9,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
-import { hashPassword } from '../src/modules/auth/public';
+import { hashPassword } from '../src/modules/people/public';
 import { ensureBaseData } from '../src/seed/base';
 import { ongoingOf, pingBatches, seedOngoingShifts } from './attendance';
 import { benchExports } from './exports';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { hashPassword } from '../src/modules/auth/passwords';
+import { hashPassword } from '../src/modules/people/passwords';
 import { users } from '../src/modules/people/users.table';
 import { ensureBaseData } from '../src/seed/base';
 import { CLIENT, openTestDatabase, PASSWORD } from './harness';

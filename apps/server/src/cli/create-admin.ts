@@ -8,7 +8,7 @@ import { ZodError } from 'zod';
 import { prepareDatabase } from '../bootstrap';
 import { loadConfig } from '../config';
 import { users } from '../db/schema';
-import { hashPassword, passwordProblems } from '../modules/auth/public';
+import { hashPassword, passwordProblems } from '../modules/people/public';
 
 async function ask(rl: ReturnType<typeof createInterface> | null, question: string, given?: string) {
   if (given) return given;

@@ -25,3 +25,40 @@ export type Mailer = {
   /** The same inside the caller's transaction: the mail and its job exist only if it commits. */
   queue(uow: UnitOfWork, message: MailMessage): Promise<void>;
 };
+
+/**
+ * A port between modules: what a lower module needs of a higher one, declared by the lower module (beside its
+ * public.ts, as `<name>.ports.ts`) so that it imports nothing above it. The higher module registers the
+ * implementation when its `<name>.module.ts` loads (as the audit module registers the audit trail's writer):
+ * whatever builds the app imports every module file (app.ts), so the implementation is in place before the
+ * first request, job or consumer. The call stays a plain function call, in the caller's transaction.
+ */
+export interface Port<T> {
+  /** What the port is, for the error when nothing is registered. */
+  readonly name: string;
+  /** Sets the implementation (the providing module's file, when it loads); a second call replaces it. */
+  register(implementation: T): void;
+  /** The implementation; throws, naming the module file to load, when none is registered. */
+  get(): T;
+}
+
+/**
+ * A port named `name`, implemented by the module whose definition file is `providedBy` (e.g.
+ * `modules/auth/auth.module.ts`). A process that never loads that file gets a clear error, not a silent skip.
+ */
+export function definePort<T>(name: string, providedBy: string): Port<T> {
+  let implementation: T | null = null;
+  return {
+    name,
+    register(next) {
+      implementation = next;
+    },
+    get() {
+      if (implementation === null)
+        throw new Error(
+          `No implementation of the port "${name}" is registered: import ${providedBy} (which app.ts does) before using it.`,
+        );
+      return implementation;
+    },
+  };
+}

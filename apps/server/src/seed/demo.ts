@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { organizations, users } from '../db/schema';
-import { hashPassword } from '../modules/auth/public';
+import { hashPassword } from '../modules/people/public';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoRelations } from './demo-relations';
 

@@ -1,12 +1,21 @@
 import { defineModule } from '../../lib/module';
+import { invitationLinksPort, userSessionsPort } from '../people/public';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
+import { createInvitation } from './invitations';
 import { LoginLimiter } from './login-limiter';
-import { revokeUserSessions } from './user-sessions';
+import { activeSessionCount, revokeUserSessions } from './user-sessions';
+
+// People (a layer below) ends a user's sessions in the transaction that deactivates them or changes their
+// password, counts them for the user's page, and sends invitation links that auth signs and accepts: it declares
+// these as ports (people.ports.ts) and auth implements them here, when this file loads (as the audit module
+// registers its writer), so they are in place before the first request, job or consumer.
+userSessionsPort.register({ revokeUserSessions, activeSessionCount });
+invitationLinksPort.register({ createInvitation });
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Until the people routes call `revokeUserSessions` (auth/public) inside their own transaction. */
+    /** Until the people routes call `revokeUserSessions` (people's user-sessions port) inside their own transaction. */
     authService: { revokeAllSessions(userId: number, reason: string): Promise<number> };
   }
 }

@@ -9,16 +9,18 @@ import { AppError, forbidden, unauthenticated } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
 import { openOrganization, setOrganizationOwner, subscriptionActive } from '../organizations/public';
 import {
+  assertPasswordAllowed,
   createAccount,
   emailInUse,
   findAccount,
   findAccountByEmail,
+  hashPassword,
   markEmailVerified,
   setFirstPassword,
+  verifyPassword,
 } from '../people/public';
 import { invitedAccount } from './invitations';
 import type { LoginLimiter } from './login-limiter';
-import { assertPasswordAllowed, hashPassword, verifyPassword } from './passwords';
 import { organizationSuspended } from './restrictions';
 import { issueTokens, startSession } from './session-start';
 import { refreshTokenByHash, revokeSession, spendRefreshToken, touchSession } from './sessions.repository';

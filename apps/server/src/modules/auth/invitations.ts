@@ -2,9 +2,8 @@ import { msg } from '@vahub/shared/api/messages';
 import { INVITE_MESSAGES, type InvitationInfo } from '@vahub/shared/users/invitations';
 import { AppError } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
-import type { MailMessage } from '../mail/public';
 import { organizationNames } from '../organizations/public';
-import { type Account, findAccount } from '../people/public';
+import { findAccount, type Invitation, type Invitee } from '../people/public';
 import { readPurposeToken, sha256, signPurposeToken } from './tokens';
 
 const PURPOSE = 'invite';
@@ -16,15 +15,10 @@ const HOUR_MS = 3_600_000;
  */
 const passwordState = (passwordHash: string | null) => sha256(`invite:${passwordHash ?? ''}`).slice(0, 24);
 
-type Invitee = Pick<Account, 'id' | 'email' | 'firstName' | 'organizationId' | 'passwordHash'>;
-
-export interface Invitation {
-  link: string;
-  expiresAt: Date;
-  mail: MailMessage;
-}
-
-/** A signed link for `/invite` (INVITE_TTL_HOURS) and the mail that carries it. */
+/**
+ * A signed link for `/invite` (INVITE_TTL_HOURS) and the mail that carries it. The people module asks for it
+ * through its invitation-links port (people.ports.ts), which auth.module.ts registers.
+ */
 export async function createInvitation(
   deps: Pick<Deps, 'config' | 'secret' | 'clock'>,
   user: Invitee,

@@ -1,8 +1,5 @@
 // The auth module's public API: what other modules may use. Nothing else of this folder is theirs.
 
 export { type AuthContext, authenticate, authenticateToken, liveSessions } from './authenticate';
-export { createInvitation, type Invitation } from './invitations';
-export { assertPasswordAllowed, hashPassword, passwordProblems, verifyPassword } from './passwords';
 export { type SessionMeta, startSession } from './session-start';
 export { signPurposeToken, verifyPurposeToken } from './tokens';
-export { activeSessionCount, revokeUserSessions } from './user-sessions';

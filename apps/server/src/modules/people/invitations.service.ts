@@ -4,8 +4,8 @@ import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import { audit } from '../../platform/audit-trail';
 import type { UnitOfWork } from '../../platform/transaction';
-import { createInvitation } from '../auth/public';
 import { organizationNames } from '../organizations/public';
+import { invitationLinksPort } from './people.ports';
 import { findScopedUser } from './users.repository';
 import { userNotFound } from './users.service';
 import type { UserRow } from './users.table';
@@ -16,7 +16,9 @@ import type { UserRow } from './users.table';
  */
 export async function queueInvitation(deps: Deps, uow: UnitOfWork, row: UserRow): Promise<InvitationResult> {
   const names = await organizationNames(uow.tx, [row.organizationId]);
-  const invitation = await createInvitation(deps, row, names.get(row.organizationId) ?? '');
+  const invitation = await invitationLinksPort
+    .get()
+    .createInvitation(deps, row, names.get(row.organizationId) ?? '');
   await deps.mailer.queue(uow, invitation.mail);
   const mailed = Boolean(deps.config.SMTP_URL);
   return { mailed, link: mailed ? null : invitation.link, expires_at: invitation.expiresAt.toISOString() };

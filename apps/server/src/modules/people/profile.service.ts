@@ -8,7 +8,8 @@ import { AppError, fieldError } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import { looksLikeSvg, sniffImage } from '../../platform/storage/sniff';
-import { assertPasswordAllowed, hashPassword, revokeUserSessions, verifyPassword } from '../auth/public';
+import { assertPasswordAllowed, hashPassword, verifyPassword } from './passwords';
+import { userSessionsPort } from './people.ports';
 import { avatarUrl, toMe } from './users.mapper';
 import { findScopedUser, findUser, updateUserRow } from './users.repository';
 import { userNotFound } from './users.service';
@@ -58,7 +59,9 @@ export async function changeOwnPassword(deps: Deps, viewer: Viewer, oldPassword:
   await deps.transaction(async ({ tx }) => {
     await updateUserRow(tx, viewer.userId, { passwordHash, updatedAt: now });
     // Whoever else holds a session (a stolen token, a forgotten device) is signed out; this one stays.
-    await revokeUserSessions(tx, viewer.userId, 'password_changed', now, viewer.sessionId);
+    await userSessionsPort
+      .get()
+      .revokeUserSessions(tx, viewer.userId, 'password_changed', now, viewer.sessionId);
   });
 }
 

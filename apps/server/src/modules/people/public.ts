@@ -12,6 +12,8 @@ export {
   superAdminExists,
 } from './accounts';
 
+// Passwords are a user's own (hashed, checked against the policy): auth, the setup, the seed and the CLI use them.
+export { assertPasswordAllowed, hashPassword, passwordProblems, verifyPassword } from './passwords';
 export { clockOf, type PersonClock } from './people.clock';
 export {
   activeUserCount,
@@ -30,6 +32,17 @@ export {
   teamMemberIdsSql,
   userIdsMatchingSql,
 } from './people.lookup';
+// What people needs of the modules above it; each registers its part when its module file loads.
+export {
+  type Invitation,
+  type InvitationLinks,
+  type Invitee,
+  invitationLinksPort,
+  type UserSessions,
+  userSessionsPort,
+  type VaClients,
+  vaClientsPort,
+} from './people.ports';
 export {
   isInViewerScope,
   isTeamVisibleTo,

@@ -5,9 +5,10 @@ import { AppError, fieldError, forbidden } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import { audit } from '../../platform/audit-trail';
-import { assertPasswordAllowed, hashPassword, revokeUserSessions } from '../auth/public';
 import { queueInvitation } from './invitations.service';
+import { assertPasswordAllowed, hashPassword } from './passwords';
 import { userSnapshot } from './people.mapper';
+import { userSessionsPort } from './people.ports';
 import {
   assertOrgManagers,
   assertOrgTeams,
@@ -154,11 +155,11 @@ export async function updateUser(deps: Deps, viewer: Viewer, id: number, input: 
       if (!roles.includes('manager')) await dropClientLinks(tx, id, 'manager');
       if (before.status === 'active' && status !== 'active') {
         // Leaving `active` ends their sessions at once, and the attendance engine hears of it.
-        await revokeUserSessions(tx, id, 'deactivated', now);
+        await userSessionsPort.get().revokeUserSessions(tx, id, 'deactivated', now);
         await deps.events.raise(uow, org, 'user.deactivated', { user_id: id });
       } else if (passwordHash) {
         // A new password ends the sessions the old one opened (the admin's own stays, if it is them).
-        await revokeUserSessions(tx, id, 'password_reset', now, viewer.sessionId);
+        await userSessionsPort.get().revokeUserSessions(tx, id, 'password_reset', now, viewer.sessionId);
       }
 
       await audit(tx, {
@@ -190,7 +191,7 @@ export async function setUserPassword(deps: Deps, viewer: Viewer, id: number, pa
   await deps.transaction(async ({ tx }) => {
     await updateUserRow(tx, id, { passwordHash, updatedAt: now });
     // A reset password ends the sessions the old one opened (the admin's own stays, if it is them).
-    await revokeUserSessions(tx, id, 'password_reset', now, viewer.sessionId);
+    await userSessionsPort.get().revokeUserSessions(tx, id, 'password_reset', now, viewer.sessionId);
     await audit(tx, {
       organizationId: viewer.organizationId,
       actorId: viewer.userId,
@@ -207,7 +208,7 @@ export async function setUserPassword(deps: Deps, viewer: Viewer, id: number, pa
 export async function revokeSessions(deps: Deps, viewer: Viewer, id: number) {
   await target(deps.db, viewer, id);
   const revoked = await deps.transaction(async ({ tx }) => {
-    const count = await revokeUserSessions(tx, id, 'admin', deps.clock.now());
+    const count = await userSessionsPort.get().revokeUserSessions(tx, id, 'admin', deps.clock.now());
     await audit(tx, {
       organizationId: viewer.organizationId,
       actorId: viewer.userId,

@@ -7,9 +7,9 @@ import type { Db } from '../../db/client';
 import { pageOffset } from '../../lib/pagination';
 import { likePattern } from '../../lib/sql';
 import type { Tx } from '../../platform/transaction';
-import { clientIdsOfVaSql } from '../contracts/public';
 import { clientManagers } from './client-managers.table';
 import type { Related } from './people.mapper';
+import { vaClientsPort } from './people.ports';
 import { teamMembers, teams } from './teams.table';
 import { type UserRow, userSearchText, users } from './users.table';
 
@@ -131,7 +131,7 @@ async function managersOfVas(db: Db, vaIds: number[]): Promise<Map<number, Ref[]
   const rows = await db
     .selectDistinct({ key: va.id, id: users.id, name: nameSql })
     .from(va)
-    .innerJoin(clientManagers, inArray(clientManagers.clientId, clientIdsOfVaSql(va.id)))
+    .innerJoin(clientManagers, inArray(clientManagers.clientId, vaClientsPort.get().clientIdsOfVaSql(va.id)))
     .innerJoin(users, eq(users.id, clientManagers.managerId))
     .where(inArray(va.id, vaIds));
   rows.sort((a, b) => a.name.localeCompare(b.name));

@@ -8,9 +8,9 @@ import { AppError } from '../../lib/errors';
 import { paginationMeta } from '../../lib/pagination';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
-import { activeSessionCount } from '../auth/public';
 import { organizationNames } from '../organizations/public';
 import { fullName, roleObjects, toUserRow } from './people.mapper';
+import { userSessionsPort } from './people.ports';
 import { isTeamVisibleTo } from './people.scope';
 import {
   findScopedUser,
@@ -114,7 +114,7 @@ export async function userDetail(deps: Deps, row: UserRow): Promise<UserDetail> 
     relatedOf(deps.db, [row]),
     teamIdsOf(deps.db, row.id),
     row.roles.includes('client') ? managerIdsOf(deps.db, row.id) : Promise.resolve([]),
-    activeSessionCount(deps.db, row.id, deps.clock.now()),
+    userSessionsPort.get().activeSessionCount(deps.db, row.id, deps.clock.now()),
   ]);
   const roles = row.roles.filter(isRole);
   return {

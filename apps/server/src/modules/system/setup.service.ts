@@ -4,16 +4,15 @@ import { SETUP_MESSAGES, type setupCompleteSchema } from '@vahub/shared/system/s
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
+import { type SessionMeta, signPurposeToken, startSession, verifyPurposeToken } from '../auth/public';
+import { lockOrganizationSeats, nameHomeOrganization, organizationNames } from '../organizations/public';
 import {
   assertPasswordAllowed,
+  createAccount,
+  emailInUse,
   hashPassword,
-  type SessionMeta,
-  signPurposeToken,
-  startSession,
-  verifyPurposeToken,
-} from '../auth/public';
-import { lockOrganizationSeats, nameHomeOrganization, organizationNames } from '../organizations/public';
-import { createAccount, emailInUse, superAdminExists } from '../people/public';
+  superAdminExists,
+} from '../people/public';
 
 const PURPOSE = 'setup';
 const HOME = 1;

@@ -3,6 +3,10 @@ import { AUTH_MESSAGES } from '@vahub/shared/auth/messages';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { AppError } from '../../lib/errors';
 
+// A user's password, hashed and checked against the policy: pure functions of the password (and the user's
+// email), so they live with the users who own the passwords. They were auth's, which made people import auth
+// (a layer above it); auth's sign-in, registration and invitations now import them from people/public.
+
 // 2 = Argon2id (the package's const enum cannot be imported under isolatedModules).
 const ARGON2ID = 2;
 
