@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { pageOffset } from '../../lib/pagination';
 import { likePattern } from '../../lib/sql';
 import type { Tx } from '../../platform/transaction';
-import { activeUserCountSql } from '../people/public';
+import { organizationPeoplePort } from './organizations.ports';
 import { organizations, plans } from './organizations.table';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
@@ -11,7 +11,11 @@ export type DirectoryRow = { org: OrganizationRow; planName: string | null; user
 
 const directory = (db: Db) =>
   db
-    .select({ org: organizations, planName: plans.name, userCount: activeUserCountSql(organizations.id) })
+    .select({
+      org: organizations,
+      planName: plans.name,
+      userCount: organizationPeoplePort.get().activeUserCountSql(organizations.id),
+    })
     .from(organizations)
     .leftJoin(plans, eq(plans.id, organizations.planId))
     .$dynamic();

@@ -11,7 +11,7 @@ import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import { audit } from '../../platform/audit-trail';
 import type { Tx } from '../../platform/transaction';
-import { activeUserCount, peopleByIds } from '../people/public';
+import { organizationPeoplePort } from './organizations.ports';
 import {
   allPlans,
   type DirectoryRow,
@@ -29,7 +29,7 @@ export const organizationNotFound = () => new AppError('not_found', ORGANIZATION
 
 /** The organization's owner as lists show them (the people module knows who they are). */
 async function ownersOf(deps: Deps, ownerIds: Array<number | null>) {
-  const people = await peopleByIds(
+  const people = await organizationPeoplePort.get().peopleByIds(
     deps.db,
     ownerIds.filter((id): id is number => id !== null),
   );
@@ -48,7 +48,7 @@ export async function getOrganization(deps: Deps, viewer: Viewer): Promise<Organ
   if (!org) throw organizationNotFound();
   const [owner, userCount] = await Promise.all([
     ownersOf(deps, [org.ownerId]),
-    activeUserCount(deps.db, org.id),
+    organizationPeoplePort.get().activeUserCount(deps.db, org.id),
   ]);
   return {
     id: org.id,

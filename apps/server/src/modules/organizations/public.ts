@@ -1,5 +1,7 @@
 // The organizations module's public API: what other modules may use. Nothing else of this folder is theirs.
 
+// What organizations needs of people (seats taken, owners' names); people.module.ts registers it.
+export { type OrganizationPeople, type OwnerCard, organizationPeoplePort } from './organizations.ports';
 export { lockOrganizationSeats, organizationNames } from './organizations.service';
 export {
   nameHomeOrganization,
