@@ -4,6 +4,8 @@
 // the viewer's scope over them and over list filters, the list filters (period, people, team), presence, the
 // 10-minute blocks (a capture's activity) and the log it appends to.
 export { appendLog } from './attendance.logs';
+// What attendance needs of requests (approved make-up shifts a rebuilt window keeps); requests.module.ts registers it.
+export { type MakeupShifts, makeupShiftsPort } from './attendance.ports';
 export { idleColumn, onlineColumn } from './attendance.presence-sql';
 // The requests module: shifts a leave takes and gives back, make-up shifts, a VA's shift overlapping a time.
 export {
@@ -22,7 +24,6 @@ export { attendanceScope } from './attendance.scope';
 // activity of the 10-minute block a capture lies in.
 export { blockActivityAt, shiftsView } from './attendance.shared-sql';
 export { attendanceBlocks, attendances } from './attendance.table';
-export { releaseContractAttendances } from './engine/contract-delete';
 export { type AttendanceFilters, attendanceFilters, periodAndPeopleFilters } from './reads/reads.lists';
 export { assertVisibleFilters } from './reads/reads.scope';
 // Projects and tasks: tracked seconds per task and per general task, with the pings' time model.

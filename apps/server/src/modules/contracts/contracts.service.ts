@@ -16,11 +16,11 @@ import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import { audit } from '../../platform/audit-trail';
 import type { Tx, UnitOfWork } from '../../platform/transaction';
-import { releaseContractAttendances } from '../attendance/public';
 import { contractDefaultsOf } from '../organizations/public';
 import { findPersonWithRole } from '../people/public';
 import { toBlock, toContract } from './contracts.mapper';
 import { assertNoVaOverlap } from './contracts.overlap';
+import { contractAttendancesPort } from './contracts.ports';
 import {
   type ContractRow,
   contractSearch,
@@ -305,7 +305,7 @@ export async function deleteContract(deps: Deps, viewer: Viewer, id: number) {
     if (!canDelete(row.status)) throw new AppError('conflict', CONTRACT_MESSAGES.delete_not_allowed);
     const blocks = await tx.select().from(schedules).where(eq(schedules.contractId, id));
     // A contract with attendance history stays (409); shifts that never happened go with it.
-    await releaseContractAttendances(tx, id, deps.clock.now());
+    await contractAttendancesPort.get().releaseContractAttendances(tx, id, deps.clock.now());
     await tx.delete(contracts).where(eq(contracts.id, id));
     await audit(tx, {
       organizationId: row.organizationId,

@@ -21,6 +21,8 @@ export {
   personIn,
   withContractParties,
 } from './contracts.parties';
+// What contracts needs of attendance (a deleted contract's shifts); attendance.module.ts registers it.
+export { type ContractAttendances, contractAttendancesPort } from './contracts.ports';
 // The requests module: a contract's request terms, the VA's active contracts (make-up clashes), its zone.
 export {
   activeContractsOfVa,

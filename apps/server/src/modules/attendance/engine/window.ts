@@ -3,8 +3,8 @@ import { and, eq, gt, gte, inArray, or } from 'drizzle-orm';
 import type { Deps } from '../../../lib/types';
 import type { UnitOfWork } from '../../../platform/transaction';
 import { type EngineContract, engineContract } from '../../contracts/public';
-import { makeupShiftIds } from '../../requests/public';
 import { announceAttendance } from '../attendance.announce';
+import { makeupShiftsPort } from '../attendance.ports';
 import { attendances } from '../attendance.table';
 import { changeable, overlaps, sameShift } from './window-maths';
 
@@ -57,7 +57,10 @@ export async function rebuildContractWindow(
   // An approved make-up shift has no schedule (as a shift whose block was deleted), and no schedule would build
   // it again: an active contract's rebuild keeps it.
   const unscheduled = rows.filter((r) => r.scheduleId === null).map((r) => r.id);
-  const makeups = active && unscheduled.length ? await makeupShiftIds(tx, unscheduled) : new Set<number>();
+  const makeups =
+    active && unscheduled.length
+      ? await makeupShiftsPort.get().makeupShiftIds(tx, unscheduled)
+      : new Set<number>();
 
   const remove: Row[] = [];
   const retime: Array<{ row: Row; to: Shift }> = [];
