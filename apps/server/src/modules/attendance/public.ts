@@ -20,10 +20,11 @@ export {
   vaShiftOverlapping,
 } from './attendance.requests';
 export { attendanceScope } from './attendance.scope';
+// Screenshots: the VA's ongoing shift (an on-demand capture's), the ongoing shifts with presence (the live wall).
+export { ongoingShiftOf, ongoingShiftsPage } from './attendance.screenshots';
 // Timesheets and screenshots: the shifts' columns their queries read (a derived table, not the table), and the
-// activity of the 10-minute block a capture lies in.
+// activity of the 10-minute block a capture lies in. The tables themselves are not exported.
 export { blockActivityAt, shiftsView } from './attendance.shared-sql';
-export { attendanceBlocks, attendances } from './attendance.table';
 export { type AttendanceFilters, attendanceFilters, periodAndPeopleFilters } from './reads/reads.lists';
 export { assertVisibleFilters } from './reads/reads.scope';
 // Projects and tasks: tracked seconds per task and per general task, with the pings' time model.

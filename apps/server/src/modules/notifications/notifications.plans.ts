@@ -1,9 +1,8 @@
 import type { NotificationType } from '@vahub/shared/notifications/schemas';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DomainEvent } from '../../platform/events/types';
 import type { Tx } from '../../platform/transaction';
-import { attendances } from '../attendance/public';
+import { attendanceOf } from '../attendance/public';
 import { peopleByIds } from '../people/public';
 import { dateOf } from './notifications.format';
 import type { Topic } from './notifications.links';
@@ -79,10 +78,7 @@ async function namesOf(tx: Tx, vaId: number, others: number[] = []) {
 
 async function attendancePlan(tx: Tx, event: DomainEvent, type: 'attendance.late' | 'attendance.absent') {
   const p = attendancePayload.parse(event.payload);
-  const [shift] = await tx
-    .select()
-    .from(attendances)
-    .where(and(eq(attendances.id, p.attendance_id), eq(attendances.organizationId, event.organizationId)));
+  const shift = await attendanceOf(tx, event.organizationId, p.attendance_id);
   // A shift deleted since (a contract removed): nothing left to tell.
   if (!shift) return null;
   const names = await namesOf(tx, shift.vaId);

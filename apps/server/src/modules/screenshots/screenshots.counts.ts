@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/viewer';
-import { attendances } from '../attendance/public';
+import { shiftsView } from '../attendance/public';
 import { type ScreenshotFilters, screenshotFilters, screenshotScope } from './screenshots.scope';
 import { screenshots } from './screenshots.table';
 
@@ -18,7 +18,7 @@ export async function screenshotCountsByVa(
   const rows = await db
     .select({ vaId: screenshots.vaId, n: count() })
     .from(screenshots)
-    .innerJoin(attendances, eq(attendances.id, screenshots.attendanceId))
+    .innerJoin(shiftsView, eq(shiftsView.id, screenshots.attendanceId))
     .where(and(screenshotScope(viewer), ...screenshotFilters(viewer.organizationId, filters)))
     .groupBy(screenshots.vaId);
   return new Map(rows.map((r) => [r.vaId, Number(r.n)]));

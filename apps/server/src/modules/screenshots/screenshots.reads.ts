@@ -8,20 +8,13 @@ import type {
   ScreenshotListItem,
   screenshotQuerySchema,
 } from '@vahub/shared/screenshots/schemas';
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { pageOffset, paginationMeta } from '../../lib/pagination';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
-import {
-  assertVisibleFilters,
-  attendanceFilters,
-  attendanceScope,
-  attendances,
-  idleColumn,
-  onlineColumn,
-} from '../attendance/public';
+import { assertVisibleFilters, ongoingShiftsPage } from '../attendance/public';
 import { trackingTermsOf } from '../contracts/public';
 import { screenshotPolicyOf } from '../organizations/public';
 import { peopleByIds } from '../people/public';
@@ -121,28 +114,13 @@ export async function countScreenshots(deps: Deps, viewer: Viewer, q: Query) {
 export async function latestScreenshots(deps: Deps, viewer: Viewer, q: z.output<typeof latestQuerySchema>) {
   await assertVisibleFilters(deps.db, viewer, q);
   const now = deps.clock.now();
-  const where = and(
-    attendanceScope(viewer),
-    eq(attendances.status, 'ongoing'),
-    ...attendanceFilters(viewer, { client_id: q.client_id, team_id: q.team_id }),
+  const { rows, total } = await ongoingShiftsPage(
+    deps.db,
+    viewer,
+    now,
+    { client_id: q.client_id, team_id: q.team_id },
+    { limit: q.per_page, offset: pageOffset(q.page, q.per_page) },
   );
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select({
-        id: attendances.id,
-        vaId: attendances.vaId,
-        clientId: attendances.clientId,
-        contractId: attendances.contractId,
-        online: onlineColumn(now),
-        idle: idleColumn(now),
-      })
-      .from(attendances)
-      .where(where)
-      .orderBy(asc(attendances.vaId), asc(attendances.id))
-      .limit(q.per_page)
-      .offset(pageOffset(q.page, q.per_page)),
-    deps.db.select({ n: count() }).from(attendances).where(where),
-  ]);
   const [terms, latest, people] = await Promise.all([
     trackingTermsOf(
       deps.db,
@@ -174,7 +152,7 @@ export async function latestScreenshots(deps: Deps, viewer: Viewer, q: z.output<
       };
     }),
   );
-  return { data, meta: paginationMeta(q.page, q.per_page, total?.n ?? 0) };
+  return { data, meta: paginationMeta(q.page, q.per_page, total) };
 }
 
 async function toOwn(deps: Deps, reads: ScreenshotRead[], graceMinutes: number): Promise<OwnScreenshot[]> {

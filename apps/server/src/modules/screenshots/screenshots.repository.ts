@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pageOffset } from '../../lib/pagination';
-import { attendanceBlocks, attendances } from '../attendance/public';
+import { blockActivityAt, shiftsView } from '../attendance/public';
 import { screenshots } from './screenshots.table';
 
 export type ScreenshotRow = typeof screenshots.$inferSelect;
@@ -14,32 +14,20 @@ export type ScreenshotRead = {
   activity: number | null;
 };
 
-// The 10-minute block (aligned to UTC, as ping ingest rolls them up) the capture lies in, joined at read
-// time so pings that arrive after the image still count; null while that block has no ping.
-const blockStart = sql`date_bin('10 minutes', ${screenshots.takenAt}, timestamptz '1970-01-01 00:00:00+00')`;
-const { pings, trackedSeconds: tracked, activeSeconds: active } = attendanceBlocks;
-const activityPercent = sql<number | null>`case when ${pings} > 0 and ${tracked} > 0
-  then round(100.0 * least(${active}, ${tracked}) / ${tracked})::int end`;
-
 const readColumns = {
   shot: screenshots,
-  date: attendances.date,
-  timezone: attendances.timezone,
-  activity: activityPercent,
+  date: shiftsView.date,
+  timezone: shiftsView.timezone,
+  // The activity of the 10-minute block the capture lies in, read at query time so pings that arrive after the
+  // image still count; null while that block has no ping.
+  activity: blockActivityAt(screenshots.attendanceId, screenshots.takenAt),
 };
 
 function reads(db: Db) {
   return db
     .select(readColumns)
     .from(screenshots)
-    .innerJoin(attendances, eq(attendances.id, screenshots.attendanceId))
-    .leftJoin(
-      attendanceBlocks,
-      and(
-        eq(attendanceBlocks.attendanceId, screenshots.attendanceId),
-        eq(attendanceBlocks.startAt, blockStart),
-      ),
-    );
+    .innerJoin(shiftsView, eq(shiftsView.id, screenshots.attendanceId));
 }
 
 /** Newest first; the screens of one capture in screen order. */
@@ -56,7 +44,7 @@ export async function pageOfScreenshots(db: Db, where: SQL | undefined, page: nu
     db
       .select({ n: count() })
       .from(screenshots)
-      .innerJoin(attendances, eq(attendances.id, screenshots.attendanceId))
+      .innerJoin(shiftsView, eq(shiftsView.id, screenshots.attendanceId))
       .where(where),
   ]);
   return { rows: rows as ScreenshotRead[], total: total?.n ?? 0 };
@@ -70,7 +58,7 @@ export async function countByDay(db: Db, where: SQL | undefined, viewerZone: str
     db
       .select({ date: day, count: count() })
       .from(screenshots)
-      .innerJoin(attendances, eq(attendances.id, screenshots.attendanceId))
+      .innerJoin(shiftsView, eq(shiftsView.id, screenshots.attendanceId))
       .where(where)
       // By position: the zone is a parameter, and a repeated expression would be another one.
       .groupBy(sql`1`)

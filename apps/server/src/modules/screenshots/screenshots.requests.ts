@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import type { Tx, UnitOfWork } from '../../platform/transaction';
-import { appendLog, attendanceScope, attendances } from '../attendance/public';
+import { appendLog, ongoingShiftOf } from '../attendance/public';
 import { trackingTermsOf } from '../contracts/public';
 import { findPersonWithRole, isInViewerScope } from '../people/public';
 import { screenshotRequests, screenshots } from './screenshots.table';
@@ -36,12 +36,7 @@ const DECLINE_WORDS: Record<(typeof DECLINE_REASONS)[number], string> = {
 export async function takeScreenshot(deps: Deps, viewer: Viewer, vaId: number) {
   const va = await findPersonWithRole(deps.db, viewer.organizationId, vaId, 'va');
   if (!va || !(await isInViewerScope(deps.db, viewer, 'vas', vaId))) throw notFound('User');
-  const [shift] = await deps.db
-    .select()
-    .from(attendances)
-    .where(and(attendanceScope(viewer), eq(attendances.vaId, vaId), eq(attendances.status, 'ongoing')))
-    .orderBy(asc(attendances.startedAt))
-    .limit(1);
+  const shift = await ongoingShiftOf(deps.db, viewer, vaId);
   if (!shift) throw refuse(msg(M.take_no_shift, { name: va.name }));
   const terms = (await trackingTermsOf(deps.db, [shift.contractId])).get(shift.contractId);
   if (!terms || !privacyAllowsImages(terms.screenshotPrivacy)) throw refuse(M.take_not_allowed);

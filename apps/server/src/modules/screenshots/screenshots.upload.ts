@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, fieldError, parseFields } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
-import { appendLog, attendances } from '../attendance/public';
+import { appendLog, attendanceOf } from '../attendance/public';
 import { trackingTermsOf } from '../contracts/public';
 import { checkImage, removeObjects, renditionsOf, storeRenditions } from './screenshots.images';
 import { ownScreenshot } from './screenshots.reads';
@@ -68,17 +68,8 @@ async function existingCapture(deps: Deps, viewer: Viewer, clientUuid: string) {
  * `taken_at` inside it (a minute of clock skew allowed) and not in the future.
  */
 async function captureTarget(deps: Deps, viewer: Viewer, f: ScreenshotUploadFields) {
-  const [a] = await deps.db
-    .select()
-    .from(attendances)
-    .where(
-      and(
-        eq(attendances.id, f.attendance_id),
-        eq(attendances.organizationId, viewer.organizationId),
-        eq(attendances.vaId, viewer.userId),
-      ),
-    );
-  if (!a) throw fieldError('attendance_id', M.attendance_not_yours);
+  const a = await attendanceOf(deps.db, viewer.organizationId, f.attendance_id);
+  if (!a || a.vaId !== viewer.userId) throw fieldError('attendance_id', M.attendance_not_yours);
   if (!a.startedAt) throw fieldError('attendance_id', M.attendance_not_started);
   const now = deps.clock.now().getTime();
   if (a.endedAt && a.endedAt.getTime() + SCREENSHOTS.lateUploadHours * 3600_000 < now)
