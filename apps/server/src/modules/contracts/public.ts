@@ -30,7 +30,14 @@ export {
   type RequestTerms,
   requestTermsOf,
 } from './contracts.request-terms';
-export { clientIdsOfVaSql, vaIdsOfClientsSql } from './contracts.scope-sql';
+// Attendance's reads: whether the viewer sees a contract (a filter's check), the VAs of the active contracts they
+// see (the counters).
+export {
+  activeContractVaCountSql,
+  clientIdsOfVaSql,
+  contractVisibleSql,
+  vaIdsOfClientsSql,
+} from './contracts.scope-sql';
 // The demo seed: a contract's settings row from its fields.
 export { settingsValues } from './contracts.settings';
 export { type TrackingTerms, trackingTermsOf } from './contracts.tracking-view';

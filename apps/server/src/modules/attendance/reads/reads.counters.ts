@@ -3,11 +3,11 @@ import { addDays } from '@vahub/shared/time/dates';
 import { and, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Deps } from '../../../lib/types';
 import type { Viewer } from '../../../lib/viewer';
+import { activeContractVaCountSql } from '../../contracts/public';
 import { idleColumn, onlineColumn } from '../attendance.presence-sql';
 import { attendanceScope } from '../attendance.scope';
 import { attendances as a, attendanceBlocks as b } from '../attendance.table';
 import { type period, todayAndWeek, zoneOf } from './reads.period';
-import { activeContractVaCountSql } from './reads.scope';
 import { scheduledSecondsSql } from './reads.summary';
 
 const int = (expr: SQL) => sql<number>`coalesce(${expr}, 0)::bigint`.mapWith(Number);

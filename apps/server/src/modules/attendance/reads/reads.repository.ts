@@ -2,18 +2,18 @@ import type { PaginationQuery } from '@vahub/shared/api/problem';
 import { count, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { pageOffset, paginationMeta } from '../../../lib/pagination';
+import { contractTitleSql } from '../../contracts/public';
 import { peopleByIds } from '../../people/public';
 import { idleColumn, onlineColumn } from '../attendance.presence-sql';
 import { attendances } from '../attendance.table';
 import { type ReadRow, toListItem } from './reads.mapper';
-import { contractTitleSql } from './reads.scope';
 
 /** The SELECT list every attendance read shares: the row, presence now, the contract's title. */
 export const readColumns = (now: Date) => ({
   attendance: attendances,
   online: onlineColumn(now),
   idle: idleColumn(now),
-  contractTitle: contractTitleSql,
+  contractTitle: contractTitleSql(attendances.contractId),
 });
 
 /** Attendances matching `where`, with presence at `now` and their contract's title. */
