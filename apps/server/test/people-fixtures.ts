@@ -2,6 +2,7 @@ import type { Role } from '@vahub/shared/auth/roles';
 import { contracts } from '../src/modules/contracts/contracts.table';
 import { clientManagers } from '../src/modules/people/client-managers.table';
 import { teamMembers, teams } from '../src/modules/people/teams.table';
+import { useWorld } from './attendance-world';
 import type { Harness } from './harness';
 
 /** Shorthands for the people tests: a request as someone, and rows inserted straight into the database. */
@@ -50,6 +51,7 @@ export function peopleFixtures(h: Harness) {
   };
   return { as, user, contract, assign, team };
 }
+export type PeopleFixtures = ReturnType<typeof peopleFixtures>;
 
 /**
  * A small organization with a manager's scope in it: two managers, clients in two statuses assigned to
@@ -130,6 +132,32 @@ export async function seedManagedWorld(f: ReturnType<typeof peopleFixtures>) {
   await f.team('Night shift', ids.manager, [ids.va2]); // a team I lead
   return ids;
 }
+export type ManagedIds = Awaited<ReturnType<typeof seedManagedWorld>>;
+
+/** The managed world's admin and manager (seedManagedWorld). */
+export const ADMIN = 'admin@home.test';
+export const MANAGER = 'manager@home.test';
+
+/**
+ * The prologue of the list tests over seedManagedWorld: one harness for the file, closed after it; before each
+ * test a reset database, the clock at Monday 2026-03-02 09:00 UTC and the world seeded. `set` hands the
+ * harness, its fixtures and the world's ids to the file's variables.
+ */
+export function useManagedWorld(set: (h: Harness, f: PeopleFixtures, ids: ManagedIds) => void) {
+  useWorld(
+    'each',
+    async (h) => {
+      h.clock.set('2026-03-02T09:00:00Z');
+      const f = peopleFixtures(h);
+      return { f, ids: await seedManagedWorld(f) };
+    },
+    (h, { f, ids }) => set(h, f, ids),
+  );
+}
+
+/** The names of a list's rows, in order. */
+export const names = (body: Record<string, unknown>) =>
+  (body.data as Array<{ name: string }>).map((u) => u.name);
 
 /** One person of each role in the home organization, for the user-admin tests. */
 export async function seedOnePerRole(f: ReturnType<typeof peopleFixtures>) {

@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, type Harness } from './harness';
-import { peopleFixtures, seedManagedWorld } from './people-fixtures';
+import { describe, expect, it } from 'vitest';
+import type { Harness } from './harness';
+import {
+  ADMIN,
+  MANAGER,
+  type ManagedIds,
+  names,
+  type PeopleFixtures,
+  useManagedWorld,
+} from './people-fixtures';
 
 let h: Harness;
-let f: ReturnType<typeof peopleFixtures>;
-beforeAll(async () => {
-  h = await createHarness();
-  f = peopleFixtures(h);
+let f: PeopleFixtures;
+let ids: ManagedIds;
+useManagedWorld((harness, fixtures, world) => {
+  h = harness;
+  f = fixtures;
+  ids = world;
 });
-afterAll(() => h?.close());
-
-const ADMIN = 'admin@home.test';
-const MANAGER = 'manager@home.test';
-let ids: Record<string, number>;
-
-beforeEach(async () => {
-  await h.reset();
-  h.clock.set('2026-03-02T09:00:00Z');
-  ids = await seedManagedWorld(f);
-});
-
-const names = (body: Record<string, unknown>) => (body.data as Array<{ name: string }>).map((u) => u.name);
 
 describe('admin users/paginated', () => {
   it('pages with meta and answers rows with teams and managers', async () => {
