@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { clientManagers } from '../src/modules/people/client-managers.table';
 import {
   addBlocks,
@@ -7,23 +7,22 @@ import {
   hm,
   makeContract,
   type People,
-  seedPeople,
+  useContractsWorld,
   WEEKDAYS,
 } from './contracts-fixtures';
-import { createHarness, type Harness } from './harness';
+import type { Harness } from './harness';
 
 let h: Harness;
 let p: People;
 let admin: Caller;
 let ids: { a: number; b: number; draft: number; aBlock: number; bBlock: number };
-beforeAll(async () => {
-  h = await createHarness();
+useContractsWorld((harness, people, caller) => {
+  h = harness;
+  p = people;
+  admin = caller;
 });
-afterAll(() => h?.close());
+// Then, before each test: contracts a (active, NY, weekdays), b (active, London, Mondays) and a draft.
 beforeEach(async () => {
-  await h.reset();
-  p = await seedPeople(h);
-  admin = await as(h, 'admin@home.test', 'admin');
   const a = await makeContract(admin, { va_id: p.va.id, client_id: p.ny.id, title: 'NY inbox' });
   await addBlocks(admin, a, WEEKDAYS, '09:00', '17:00');
   await admin.post(`contracts/${a}/activate`);

@@ -1,30 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { organizations } from '../src/modules/organizations/organizations.table';
 import {
   addBlocks,
-  as,
   auditRows,
   type Caller,
   events,
   makeContract,
   type People,
-  seedPeople,
+  useContractsWorld,
   WEEKDAYS,
 } from './contracts-fixtures';
-import { createHarness, type Harness } from './harness';
+import type { Harness } from './harness';
 
 let h: Harness;
 let p: People;
 let admin: Caller;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h?.close());
-beforeEach(async () => {
-  await h.reset();
-  p = await seedPeople(h);
-  admin = await as(h, 'admin@home.test', 'admin');
+useContractsWorld((harness, people, caller) => {
+  h = harness;
+  p = people;
+  admin = caller;
 });
 
 describe('admin contracts', () => {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { domainEvents } from '../src/platform/events/events.table';
+import { useWorld } from './attendance-world';
 import type { Harness } from './harness';
 
 /** People most contract tests need, in organization 1 unless said otherwise. */
@@ -47,6 +48,22 @@ export async function as(h: Harness, email: string, area: string) {
   };
 }
 export type Caller = Awaited<ReturnType<typeof as>>;
+
+/**
+ * The prologue of the contract test files: one harness for the file, closed after it; before each test a reset
+ * database, seedPeople and a caller signed in as the admin. `set` hands the harness, the people and the admin's
+ * caller to the file's variables.
+ */
+export function useContractsWorld(set: (h: Harness, p: People, admin: Caller) => void) {
+  useWorld(
+    'each',
+    async (h) => {
+      const p = await seedPeople(h);
+      return { p, admin: await as(h, 'admin@home.test', 'admin') };
+    },
+    (h, { p, admin }) => set(h, p, admin),
+  );
+}
 
 /** Creates a contract through the API and returns its id. */
 export async function makeContract(admin: Caller, body: Record<string, unknown>): Promise<number> {

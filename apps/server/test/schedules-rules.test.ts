@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../src/modules/people/users.table';
 import {
   addBlocks,
@@ -10,22 +10,18 @@ import {
   hm,
   makeContract,
   type People,
-  seedPeople,
+  useContractsWorld,
   WEEKDAYS,
 } from './contracts-fixtures';
-import { createHarness, type Harness } from './harness';
+import type { Harness } from './harness';
 
 let h: Harness;
 let p: People;
 let admin: Caller;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h?.close());
-beforeEach(async () => {
-  await h.reset();
-  p = await seedPeople(h);
-  admin = await as(h, 'admin@home.test', 'admin');
+useContractsWorld((harness, people, caller) => {
+  h = harness;
+  p = people;
+  admin = caller;
 });
 
 const block = (contract_id: number, weekday: number, start: string, end: string) => ({
