@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { attendances } from '../src/modules/attendance/attendance.table';
 import { teamMembers, teams } from '../src/modules/people/teams.table';
@@ -6,6 +5,7 @@ import { screenshots } from '../src/modules/screenshots/screenshots.table';
 import { timesheets } from '../src/modules/timesheets/timesheets.table';
 import { contract, seedTrackerWorld, shift } from './attendance-fixtures';
 import type { Harness } from './harness';
+import { screenshotRow } from './screenshots-fixtures';
 
 // The reports' world: the tracker world (Ana works for Mina, Ben for Theo in the team "Nights" led by Leo;
 // manager Mia has Mina; Gus in organization 2) with a known week of shifts (rows straight into the tables,
@@ -79,21 +79,9 @@ export async function seedReportsWorld(h: Harness) {
   await h.db.insert(teamMembers).values({ teamId: days.id, userId: ben.id });
   await h.db.insert(teams).values({ organizationId: 1, name: 'Empty' });
 
-  // Screenshots: two of Ana's Monday for Mina, one of her evening for Theo, one of Ben's Monday.
-  const shot = (a: typeof a1, at: string): typeof screenshots.$inferInsert => ({
-    organizationId: a.organizationId,
-    attendanceId: a.id,
-    contractId: a.contractId,
-    vaId: a.vaId,
-    clientId: a.clientId,
-    clientUuid: randomUUID(),
-    takenAt: new Date(at),
-    source: 'scheduled',
-    tracker: 'desktop',
-    width: 1920,
-    height: 1080,
-    bytes: 1000,
-  });
+  // Screenshots: two of Ana's Monday for Mina, one of her evening for Theo, one of Ben's Monday. Rows only: no
+  // image or thumbnail stored behind them.
+  const shot = (a: typeof a1, at: string) => screenshotRow(a, at, { imageKey: null, thumbnailKey: null });
   await h.db
     .insert(screenshots)
     .values([
