@@ -1,9 +1,13 @@
+import type { SetCurrentTaskInput } from '@vahub/shared/attendance/tracker-protocol';
 import type { Db } from '../../db/client';
 import { definePort } from '../../lib/ports';
+import type { Tx } from '../../platform/transaction';
 
-// What the attendance engine needs of the requests module (a layer above: requests change shifts), declared here
-// so that attendance imports nothing of it: requests registers it when requests.module.ts loads. A port, not an
-// event: rebuilding a contract's window reads it in its own transaction, to keep the approved make-up shifts.
+// What the attendance module needs of the modules above it, declared here so that attendance imports nothing
+// of them: each registers its implementation when its <name>.module.ts loads.
+
+// The requests module (a layer above: requests change shifts). A port, not an event: rebuilding a contract's
+// window reads it in its own transaction, to keep the approved make-up shifts.
 
 export type MakeupShifts = {
   /**
@@ -16,4 +20,32 @@ export type MakeupShifts = {
 export const makeupShiftsPort = definePort<MakeupShifts>(
   'attendance: make-up shifts',
   'modules/requests/requests.module.ts',
+);
+
+// The projects module (a layer above: it knows the tasks). The one way attendance asks it whether a shift may
+// name a task: the current task (`PUT attendance/current-task`) and every ping's task, in the caller's
+// transaction.
+
+/** A task or general task a shift names. */
+export type TaskRef = NonNullable<SetCurrentTaskInput['task']>;
+
+/** What a task is checked against: the shift's contract and client. */
+export type ShiftOfTask = { attendanceId: number; contractId: number; clientId: number };
+
+export type TaskChoice = {
+  /**
+   * The one rule of what a shift may name: checks a whole set at once (a few queries at most, whatever their
+   * number) and answers, per task, the message refusing it (null: the shift may name it).
+   */
+  checkTasks(
+    tx: Tx,
+    organizationId: number,
+    shift: ShiftOfTask,
+    tasks: TaskRef[],
+  ): Promise<(task: TaskRef) => string | null>;
+};
+
+export const taskChoicePort = definePort<TaskChoice>(
+  'attendance: task choice',
+  'modules/projects/projects.module.ts',
 );

@@ -4,8 +4,17 @@
 // the viewer's scope over them and over list filters, the list filters (period, people, team), presence, the
 // 10-minute blocks (a capture's activity) and the log it appends to.
 export { appendLog } from './attendance.logs';
-// What attendance needs of requests (approved make-up shifts a rebuilt window keeps); requests.module.ts registers it.
-export { type MakeupShifts, makeupShiftsPort } from './attendance.ports';
+// What attendance needs of the modules above it: of requests, the approved make-up shifts a rebuilt window keeps
+// (requests.module.ts registers it); of projects, whether a shift may name a task, for the current task and the
+// pings (projects.module.ts registers it).
+export {
+  type MakeupShifts,
+  makeupShiftsPort,
+  type ShiftOfTask,
+  type TaskChoice,
+  type TaskRef,
+  taskChoicePort,
+} from './attendance.ports';
 export { idleColumn, onlineColumn } from './attendance.presence-sql';
 // The requests module: shifts a leave takes and gives back, make-up shifts, a VA's shift overlapping a time.
 export {
@@ -34,10 +43,5 @@ export {
   trackedSecondsByItem,
 } from './reads/reads.task-time';
 export { countTaskTime } from './reads/reads.task-time-count';
-// Projects: the VA's trackers set what the ongoing shift works on (the projects module checks the task).
-export { type ShiftOfTask, setCurrentTask } from './tracker/current-task';
-// Projects: the pings call, with the check of the tasks they name (the same rule as the current task's).
-export { ingestPings, type PingTaskCheck } from './tracker/ingest';
-export { pingsEndpoint } from './tracker/register';
 // The demo seed: the pings' time model, to roll its pings into 10-minute blocks as ingesting them does.
 export { BlockDeltas, contribution, toSec } from './tracker/time-model';

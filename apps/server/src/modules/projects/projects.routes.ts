@@ -1,4 +1,3 @@
-import { vaAttendance } from '@vahub/shared/attendance/endpoints';
 import {
   adminProjects as admin,
   clientProjects as client,
@@ -7,11 +6,9 @@ import {
   vaProjects as va,
 } from '@vahub/shared/projects/endpoints';
 import type { ModuleContext } from '../../lib/module';
-import { pingsEndpoint } from '../attendance/public';
 import { boardOf } from './projects.board';
 import { addColumn, deleteColumn, updateColumn } from './projects.columns';
 import { addComment, deleteComment, editComment, listComments } from './projects.comments';
-import { ingestTrackedPings, setTrackedTask } from './projects.current-task';
 import {
   createGeneralTask,
   deleteGeneralTask,
@@ -60,8 +57,6 @@ export function registerProjectRoutes({ route, deps }: ModuleContext) {
     );
   }
   route(va.pickable, ({ params }, { viewer }) => pickableTasks(deps, viewer, params.id));
-  route(vaAttendance.currentTask, ({ body }, { viewer }) => setTrackedTask(deps, viewer, body));
-  route(pingsEndpoint, ({ body }, { viewer }) => ingestTrackedPings(deps, viewer, body));
 
   route(generalTasks.list, (_input, { viewer }) => listGeneralTasks(deps, viewer));
   route(admin.createGeneralTask, ({ body }, { viewer }) => createGeneralTask(deps, viewer, body));

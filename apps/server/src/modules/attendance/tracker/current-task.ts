@@ -1,29 +1,21 @@
 import { ATTENDANCE_MESSAGES as M } from '@vahub/shared/attendance/messages';
 import type { SetCurrentTaskInput } from '@vahub/shared/attendance/tracker-protocol';
 import { and, eq, type SQL } from 'drizzle-orm';
-import { notFound } from '../../../lib/errors';
+import { fieldError, notFound } from '../../../lib/errors';
 import type { Deps } from '../../../lib/types';
 import type { Viewer } from '../../../lib/viewer';
-import type { Tx } from '../../../platform/transaction';
+import { taskChoicePort } from '../attendance.ports';
 import { attendances } from '../attendance.table';
 import { refuse } from './shift';
 import { lockAttendance } from './tracker.repository';
 
-/** What the caller checks a task against: the shift's contract and client. */
-export type ShiftOfTask = { attendanceId: number; contractId: number; clientId: number };
-
 /**
  * `PUT va-access/attendance/current-task`: what the VA's ongoing shift works on. The shift must be the VA's
- * own (else 404) and ongoing (else 422); `check` (the projects module, which knows the tasks) refuses a task
- * that may not be tracked under the shift's contract. The VA's trackers hear it after commit
+ * own (else 404) and ongoing (else 422); a task the shift may not name (`taskChoicePort`: the projects module
+ * knows the tasks) is refused (422 on `task`). The VA's trackers hear it after commit
  * (`attendance.task`, to the VA's own sockets) and name it on their pings from then on.
  */
-export async function setCurrentTask(
-  deps: Deps,
-  viewer: Viewer,
-  input: SetCurrentTaskInput,
-  check: (tx: Tx, shift: ShiftOfTask) => Promise<void>,
-) {
+export async function setCurrentTask(deps: Deps, viewer: Viewer, input: SetCurrentTaskInput) {
   return deps.transaction(async (uow) => {
     const where = and(
       eq(attendances.id, input.attendance_id),
@@ -34,8 +26,12 @@ export async function setCurrentTask(
     if (!row) throw notFound('Attendance');
     if (row.status !== 'ongoing') throw refuse(M.not_ongoing);
     const { task } = input;
-    if (task)
-      await check(uow.tx, { attendanceId: row.id, contractId: row.contractId, clientId: row.clientId });
+    if (task) {
+      const shift = { attendanceId: row.id, contractId: row.contractId, clientId: row.clientId };
+      const verdict = await taskChoicePort.get().checkTasks(uow.tx, row.organizationId, shift, [task]);
+      const refusal = verdict(task);
+      if (refusal) throw fieldError('task', refusal);
+    }
     await uow.tx
       .update(attendances)
       .set({

@@ -8,8 +8,8 @@ import type { Viewer } from '../../../lib/viewer';
 import type { Tx } from '../../../platform/transaction';
 import { trackingTermsOf } from '../../contracts/public';
 import { toAttendance } from '../attendance.mapper';
+import { type ShiftOfTask, type TaskRef, taskChoicePort } from '../attendance.ports';
 import { attendances } from '../attendance.table';
-import type { ShiftOfTask } from './current-task';
 import { applyPingPresence } from './presence';
 import { rollUp } from './rollup';
 import { refuse } from './shift';
@@ -47,29 +47,44 @@ function itemMessage(issue: { message: string; path: PropertyKey[] } | undefined
   return FIELD_MESSAGES[String(issue.path[0])] ?? COMMON_MESSAGES.invalid;
 }
 
+/** The tasks a ping names (`task_id` before `general_task_id`, each checked). */
+const pingTasks = (p: PingInput): TaskRef[] => [
+  ...(p.task_id != null ? [{ kind: 'task' as const, id: p.task_id }] : []),
+  ...(p.general_task_id != null ? [{ kind: 'general' as const, id: p.general_task_id }] : []),
+];
+
 /**
- * What a ping may name (the projects module knows the tasks): given the batch, at once, it answers per ping the
- * message refusing its task or general task (null: none named, or one the shift may name).
+ * Pings name only what the shift may name (DOMAIN.md "Trackers"; the rule is the projects module's, through
+ * `taskChoicePort`): the whole batch's tasks are checked at once, and the answer is per ping the message refusing
+ * its first refused task (null: none named, or only ones the shift may name).
  */
-export type PingTaskCheck = (
+async function pingTaskCheck(
   tx: Tx,
   organizationId: number,
   shift: ShiftOfTask,
   pings: PingInput[],
-) => Promise<(ping: PingInput) => string | null>;
+): Promise<(ping: PingInput) => string | null> {
+  const verdict = await taskChoicePort.get().checkTasks(tx, organizationId, shift, pings.flatMap(pingTasks));
+  return (ping) => {
+    for (const task of pingTasks(ping)) {
+      const refusal = verdict(task);
+      if (refusal) return refusal;
+    }
+    return null;
+  };
+}
 
 /**
  * `POST attendance/pings`: a batch of one attendance's pings (the VA's own, else 404). Each item is checked
  * alone (its shape, in the future, outside the shift): a bad one is refused without losing the others. A ping
  * id the attendance already has counts as a duplicate, also when an identical batch races this one. What is
  * new is rolled up into the attendance's sums and blocks, and presence follows the latest ping. A ping naming a
-task the shift may not name (`checkTasks`) is refused alone: neither stored nor counted.
+ * task the shift may not name (`pingTaskCheck`) is refused alone: neither stored nor counted.
  */
 export async function ingestPings(
   deps: Deps,
   viewer: Viewer,
   body: { attendance_id: number; pings: unknown[] },
-  checkTasks: PingTaskCheck,
 ): Promise<PingResult> {
   return deps.transaction(async (uow) => {
     // The row lock makes the batches of one attendance take turns: each sees the pings of those before it,
@@ -112,7 +127,7 @@ export async function ingestPings(
         candidates.push({ index, ping: parsed.data });
       }
     });
-    const refusal = await checkTasks(
+    const refusal = await pingTaskCheck(
       uow.tx,
       a.organizationId,
       { attendanceId: a.id, contractId: a.contractId, clientId: a.clientId },

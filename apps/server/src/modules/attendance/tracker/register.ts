@@ -9,6 +9,8 @@ import { TRACKING } from '@vahub/shared/attendance/schemas';
 import { pingBatchSchema } from '@vahub/shared/attendance/tracker-protocol';
 import { z } from 'zod';
 import type { ModuleContext } from '../../../lib/module';
+import { setCurrentTask } from './current-task';
+import { ingestPings } from './ingest';
 import { forceLogout } from './logout';
 import { clockIn, clockOut, currentShift } from './shift';
 import { registerSweeps } from './sweeps';
@@ -17,7 +19,7 @@ import { registerSweeps } from './sweeps';
  * The pings call checks each ping by itself (a bad one is refused alone, the others count), so the body
  * schema here only bounds the batch; the items are checked with the shared `pingInputSchema` in ingest.
  */
-export const pingsEndpoint = {
+const pingsEndpoint = {
   ...va.pings,
   body: pingBatchSchema.extend({
     pings: z
@@ -29,12 +31,16 @@ export const pingsEndpoint = {
   }),
 };
 
-/** The tracker protocol: current shift, clock-in, clock-out, forced logout, presence (pings: see above). */
+/**
+ * The tracker protocol: current shift, clock-in, pings (see above), clock-out, the current task, forced logout,
+ * presence. The tasks pings and the current task name are checked by the projects module (`taskChoicePort`).
+ */
 export function registerTracker({ route, deps }: ModuleContext) {
   route(va.current, (_input, { viewer }) => currentShift(deps, viewer));
   route(va.clockIn, ({ body }, { viewer }) => clockIn(deps, viewer, body.attendance_id));
-  // The pings call is the projects module's to register (`pingsEndpoint`): it checks the tasks pings name.
+  route(pingsEndpoint, ({ body }, { viewer }) => ingestPings(deps, viewer, body));
   route(va.clockOut, ({ body }, { viewer }) => clockOut(deps, viewer, body.attendance_id));
+  route(va.currentTask, ({ body }, { viewer }) => setCurrentTask(deps, viewer, body));
   // The reads part registers the supervisors' reads; the forced logout is the tracker's.
   for (const api of [admin, manager])
     route(api.logout, ({ body }, { viewer }) => forceLogout(deps, viewer, body));
