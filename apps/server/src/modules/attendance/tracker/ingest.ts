@@ -6,11 +6,11 @@ import { notFound } from '../../../lib/errors';
 import type { Deps } from '../../../lib/types';
 import type { Viewer } from '../../../lib/viewer';
 import type { Tx } from '../../../platform/transaction';
-import { trackingTermsOf } from '../../contracts/public';
+import { type TrackingTerms, trackingTermsOf } from '../../contracts/public';
 import { toAttendance } from '../attendance.mapper';
 import { type ShiftOfTask, type TaskRef, taskChoicePort } from '../attendance.ports';
 import { attendances } from '../attendance.table';
-import { applyPingPresence } from './presence';
+import { pingPresence, recordPresenceChange } from './presence';
 import { rollUp } from './rollup';
 import { refuse } from './shift';
 import { insertPings, lockAttendance, type PingInsert, updateAttendance } from './tracker.repository';
@@ -141,10 +141,13 @@ export async function ingestPings(
     }
     rejected.sort((x, y) => x.index - y.index);
 
+    // The contract's tracking terms, read at most once per batch and only when needed: the privacy tier
+    // (window titles) and the idle timeout (presence).
+    let termsRead: Promise<TrackingTerms | undefined> | null = null;
+    const terms = () =>
+      (termsRead ??= trackingTermsOf(uow.tx, [a.contractId]).then((byId) => byId.get(a.contractId)));
     // Privacy tier `off`: no application or window titles are kept, whatever the tracker sent.
-    const keepWindows =
-      !valid.some((p) => p.active_window) ||
-      (await trackingTermsOf(uow.tx, [a.contractId])).get(a.contractId)?.screenshotPrivacy !== 'off';
+    const keepWindows = !valid.some((p) => p.active_window) || (await terms())?.screenshotPrivacy !== 'off';
     const inserted = await insertPings(
       uow.tx,
       valid.map((p) => pingRow(a, p, now, keepWindows)),
@@ -156,7 +159,7 @@ export async function ingestPings(
     // The latest ping by `at` (the last inserted one on a tie) tells idle seconds, window and source.
     const latestNew = inserted.reduce((best, p) => (p.at >= best.at ? p : best));
     const newer = !a.lastPingAt || latestNew.at >= a.lastPingAt;
-    let row = await updateAttendance(uow.tx, a.id, {
+    const figures = {
       workedSeconds: a.workedSeconds + sums.tracked,
       activeSeconds: a.activeSeconds + sums.active,
       idleSeconds: a.idleSeconds + sums.idle,
@@ -169,8 +172,12 @@ export async function ingestPings(
           }
         : {}),
       updatedAt: now,
-    });
-    row = await applyPingPresence(deps, uow, row, now);
+    };
+    // Presence follows the row as these figures leave it (the row is locked: `a` is its current state), so the
+    // figures and presence are written in one UPDATE.
+    const presence = await pingPresence({ ...a, ...figures }, now, terms);
+    const row = await updateAttendance(uow.tx, a.id, { ...figures, ...presence?.next });
+    if (presence) await recordPresenceChange(deps, uow, row, presence);
     return { accepted: inserted.length, duplicates, rejected, attendance: toAttendance(row) };
   });
 }

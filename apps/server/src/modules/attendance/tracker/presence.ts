@@ -1,10 +1,10 @@
 import { TRACKING } from '@vahub/shared/attendance/schemas';
 import type { Deps } from '../../../lib/types';
 import type { UnitOfWork } from '../../../platform/transaction';
-import { trackingTermsOf } from '../../contracts/public';
+import type { TrackingTerms } from '../../contracts/public';
 import { announcePresence } from '../attendance.announce';
 import { appendLogs, type LogEntry } from '../attendance.logs';
-import { type AttendanceRow, updateAttendance } from './tracker.repository';
+import type { AttendanceRow } from './tracker.repository';
 
 /**
  * Presence as stored and announced. `online`: an ongoing attendance with a ping (or its clock-in) in the
@@ -30,26 +30,28 @@ export function lastSignOfLife(
 export const isOnlineAt = (lastSeenAt: Date | null, now: Date) =>
   lastSeenAt !== null && now.getTime() - lastSeenAt.getTime() <= TRACKING.onlineWindowSeconds * 1000;
 
+/** What a ping batch changes of the attendance's presence: the columns, the log entries, and what viewers hear. */
+export type PresenceChange = { next: Presence; logs: LogEntry[]; announce: Presence | null };
+
 /**
- * After a ping batch: the attendance's presence from its latest ping. Columns change, logs are written
- * (`online`/`offline`, `idle_start`/`idle_end`) and `presence.changed` goes out once, only when it changed.
- * An attendance that is no longer ongoing (offline replay after clock-out) has no presence.
+ * After a ping batch: the attendance's presence from its latest ping, `row` being the row as the batch leaves it
+ * (computed, not yet written: the batch writes its sums and presence in one UPDATE). Null when presence does not
+ * change. `terms` gives the contract's tracking terms (the idle timeout), read only when needed. An attendance
+ * that is no longer ongoing (offline replay after clock-out) has no presence.
  */
-export async function applyPingPresence(
-  deps: Pick<Deps, 'realtime'>,
-  uow: UnitOfWork,
+export async function pingPresence(
   row: AttendanceRow,
   now: Date,
-): Promise<AttendanceRow> {
-  if (row.status !== 'ongoing') return row;
-  const terms = (await trackingTermsOf(uow.tx, [row.contractId])).get(row.contractId);
-  const timeoutSeconds = (terms?.idleTimeoutMinutes ?? 5) * 60;
+  terms: () => Promise<Pick<TrackingTerms, 'idleTimeoutMinutes'> | undefined>,
+): Promise<PresenceChange | null> {
+  if (row.status !== 'ongoing') return null;
+  const timeoutSeconds = ((await terms())?.idleTimeoutMinutes ?? 5) * 60;
   const next: Presence = {
     online: isOnlineAt(lastSignOfLife(row), now),
     idle: (row.lastIdleSeconds ?? 0) > timeoutSeconds,
   };
   const before: Presence = { online: row.online, idle: row.idle };
-  if (same(before, next)) return row;
+  if (same(before, next)) return null;
 
   const at = row.lastPingAt ?? now;
   const logs: LogEntry[] = [];
@@ -60,12 +62,24 @@ export async function applyPingPresence(
       at,
       details: { idle_seconds: row.lastIdleSeconds ?? 0, idle_timeout_minutes: timeoutSeconds / 60 },
     });
+  return { next, logs, announce: same(announced(before), announced(next)) ? null : announced(next) };
+}
+
+/**
+ * A presence change once its columns are written (`row`, the updated attendance): its log entries
+ * (`online`/`offline`, `idle_start`/`idle_end`), and `presence.changed` once, after commit, when what viewers see
+ * changed.
+ */
+export async function recordPresenceChange(
+  deps: Pick<Deps, 'realtime'>,
+  uow: UnitOfWork,
+  row: AttendanceRow,
+  change: PresenceChange,
+) {
   await appendLogs(
     uow.tx,
-    logs.map((l) => ({ attendance: row, ...l })),
+    change.logs.map((l) => ({ attendance: row, ...l })),
   );
-  const updated = await updateAttendance(uow.tx, row.id, { online: next.online, idle: next.idle });
-  if (!same(announced(before), announced(next)))
-    announcePresence(deps, uow, { organizationId: row.organizationId, vaId: row.vaId, ...announced(next) });
-  return updated;
+  if (change.announce)
+    announcePresence(deps, uow, { organizationId: row.organizationId, vaId: row.vaId, ...change.announce });
 }
