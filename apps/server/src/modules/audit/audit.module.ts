@@ -1,5 +1,5 @@
 import { defineModule } from '../../lib/module';
-import { registerAuditWriter } from '../../platform/audit-trail';
+import { auditWriterPort } from '../../platform/audit-trail';
 import { auditRoutes } from './audit.routes';
 import { writeAuditEntry } from './audit.service';
 
@@ -7,7 +7,7 @@ import { writeAuditEntry } from './audit.service';
 // the app imports it (app.ts, so main, the tests' harness, the bench), so it is in place before the first request,
 // job or consumer, and before any code that writes an entry without building an app. A process that never loads
 // it (the seed and create-admin write no entry) gets platform/audit-trail's clear error, not a silent skip.
-registerAuditWriter(writeAuditEntry);
+auditWriterPort.register(writeAuditEntry);
 
 /** The audit log: other modules write to it through platform/audit-trail's `audit(tx, entry)`; admins read it. */
 export const auditModule = defineModule({
