@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
-import { systemClock } from './lib/clock';
+import { type Clock, systemClock } from './lib/clock';
 import { createStorage } from './platform/storage/create-storage';
 import { loadSecret } from './secret';
 import { ensureBaseData } from './seed/base';
@@ -20,6 +20,7 @@ import { seedDemoTimesheets } from './seed/demo-timesheets';
 export async function prepareDatabase(
   config: Config,
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
+  clock: Clock = systemClock,
 ): Promise<Database> {
   const database = await openDatabase({
     url: config.DATABASE_URL,
@@ -31,16 +32,18 @@ export async function prepareDatabase(
   await ensureBaseData(database.db, config.seedDemo ? 'Demo Agency' : config.APP_NAME);
   if (config.seedDemo) {
     const seedLog = { info: (m: string) => log.info(m) };
-    if (await seedDemo(database.db, seedLog)) {
-      await seedDemoContracts(database.db, seedLog);
-      await seedDemoAttendance(database.db, seedLog);
-      await seedDemoTimesheets(database.db, seedLog);
-      await seedDemoProjects(database.db, seedLog);
+    // The demo's weeks are laid out around the server's "now" (its clock, which a browser test may set).
+    const now = clock.now();
+    if (await seedDemo(database.db, seedLog, now)) {
+      await seedDemoContracts(database.db, seedLog, now);
+      await seedDemoAttendance(database.db, seedLog, now);
+      await seedDemoTimesheets(database.db, seedLog, now);
+      await seedDemoProjects(database.db, seedLog, now);
       // The demo's screenshots go where the server keeps files (a folder, or the S3 bucket).
-      const storage = createStorage(config, { secret: loadSecret(config), clock: systemClock, log });
+      const storage = createStorage(config, { secret: loadSecret(config), clock, log });
       try {
-        await seedDemoScreenshots(database.db, storage, seedLog);
-        await seedDemoRequests(database.db, storage, seedLog);
+        await seedDemoScreenshots(database.db, storage, seedLog, now);
+        await seedDemoRequests(database.db, storage, seedLog, now);
       } finally {
         await storage.close();
       }

@@ -29,6 +29,12 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number({ error: 'expects a number' }).int().min(1).max(100).default(10),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: bool.optional(),
+  /**
+   * For tests and demos: the server's clock runs this many milliseconds ahead of the machine's (negative:
+   * behind), so a demo or a browser test happens at an hour it chooses. Everything the server reasons about and
+   * stamps follows it; 0 (the default) is the machine's time.
+   */
+  CLOCK_OFFSET_MS: z.coerce.number({ error: 'expects milliseconds' }).int().default(0),
   JWT_SECRET: z.string().min(32, { error: 'expects at least 32 characters' }).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number({ error: 'expects seconds' })

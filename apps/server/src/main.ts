@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
 import { type Config, ConfigError, loadConfig } from './config';
 import { checkDataDir, DataDirError, usesDataDir } from './data-dir';
+import { offsetClock, setRowClock } from './lib/clock';
 import { createLogOutput, type LogOutput } from './log-output';
 import { setupLink } from './modules/system/public';
 import { loadSecret } from './secret';
@@ -47,10 +48,13 @@ async function main() {
     console.error(err.message);
     process.exit(73);
   }
-  const database = await prepareDatabase(config, log);
+  const clock = offsetClock(config.CLOCK_OFFSET_MS);
+  setRowClock(clock);
+  const database = await prepareDatabase(config, log, clock);
   const app = await buildApp({
     config,
     database,
+    clock,
     secret: loadSecret(config),
     logger: { level: config.LOG_LEVEL, stream: out },
   });

@@ -57,7 +57,7 @@ type Planned = {
  * an active contract, some a second one with a client in another zone that never overlaps the first in
  * absolute time (checked with the same function the API uses), plus drafts, paused and ended contracts.
  */
-export async function seedDemoContracts(db: Db, log: { info(msg: string): void }) {
+export async function seedDemoContracts(db: Db, log: { info(msg: string): void }, now = new Date()) {
   const people = await db
     .select({
       id: users.id,
@@ -80,7 +80,7 @@ export async function seedDemoContracts(db: Db, log: { info(msg: string): void }
   const onhold = people.filter((u) => u.roles.includes('client') && u.status === 'onhold');
   if (!vas.length || !clients.length) return;
 
-  const today = formatUtcDate(Date.now());
+  const today = formatUtcDate(now.getTime());
   const since = addDays(today, -90);
   const planned: Planned[] = [];
   const plan = (vaId: number, client: (typeof clients)[number], t: Template, status: ContractStatus) => {
@@ -129,7 +129,6 @@ export async function seedDemoContracts(db: Db, log: { info(msg: string): void }
     .from(organizations)
     .where(eq(organizations.id, 1));
   const defaults = mergeContractDefaults(org?.defaults);
-  const now = new Date();
   const rows = await db
     .insert(contracts)
     .values(

@@ -195,14 +195,13 @@ function vaPeople(): Person[] {
 }
 
 /** Seeds organization 1, "Demo Agency", with its people. Idempotent: does nothing once the demo admin exists. */
-export async function seedDemo(db: Db, log: { info(msg: string): void }) {
+export async function seedDemo(db: Db, log: { info(msg: string): void }, now = new Date()) {
   const [exists] = await db
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.email}) = 'admin@example.com'`);
   if (exists) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const now = new Date();
   await db
     .update(organizations)
     .set({ name: 'Demo Agency', status: 1, timezone: 'Asia/Manila' })

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { rowNow } from '../../lib/clock';
 import { contracts, schedules } from '../contracts/contracts.table';
 import { organizations } from '../organizations/organizations.table';
 import { users } from '../people/users.table';
@@ -93,8 +94,8 @@ export const attendances = pgTable(
      */
     currentTaskId: integer('current_task_id'),
     currentGeneralTaskId: integer('current_general_task_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
   },
   (t) => [
     uniqueIndex('attendances_contract_start_key').on(t.contractId, t.scheduledStartAt),
@@ -136,7 +137,7 @@ export const attendancePings = pgTable(
     taskId: integer('task_id'),
     generalTaskId: integer('general_task_id'),
     source: text('source', { enum: SOURCE_VALUES }).notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
   },
   (t) => [
     uniqueIndex('attendance_pings_client_key').on(t.attendanceId, t.clientId),

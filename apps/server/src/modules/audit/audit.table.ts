@@ -1,4 +1,5 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { rowNow } from '../../lib/clock';
 import { organizations } from '../organizations/organizations.table';
 import { users } from '../people/users.table';
 
@@ -17,7 +18,7 @@ export const auditLog = pgTable(
     entityId: integer('entity_id'),
     before: jsonb('before'),
     after: jsonb('after'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
   },
   (t) => [
     index('audit_log_org_created_idx').on(t.organizationId, t.createdAt),

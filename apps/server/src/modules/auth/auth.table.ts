@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { rowNow } from '../../lib/clock';
 import { users } from '../people/users.table';
 
 /** A sign-in: the family every refresh token of that sign-in belongs to. Revoking it ends the session. */
@@ -12,8 +13,8 @@ export const authSessions = pgTable(
     clientId: text('client_id').notNull(),
     userAgent: text('user_agent'),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
@@ -30,7 +31,7 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => authSessions.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { rowNow } from '../../lib/clock';
 import { organizations } from '../organizations/organizations.table';
 import { users } from '../people/users.table';
 
@@ -41,8 +42,8 @@ export const contracts = pgTable(
     hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2 }),
     currency: text('currency').notNull().default('USD'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
   },
   (t) => [
     index('contracts_org_status_idx').on(t.organizationId, t.status),
@@ -77,7 +78,7 @@ export const contractSettings = pgTable(
     timesheetApprovalRequired: boolean('timesheet_approval_required').notNull().default(true),
     vacationDaysPerYear: smallint('vacation_days_per_year').notNull().default(10),
     sickDaysPerYear: smallint('sick_days_per_year').notNull().default(5),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
   },
   (t) => [
     check(
@@ -103,8 +104,8 @@ export const schedules = pgTable(
     endMinute: smallint('end_minute').notNull(),
     effectiveFrom: date('effective_from', { mode: 'string' }),
     effectiveTo: date('effective_to', { mode: 'string' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
   },
   (t) => [
     index('schedules_contract_idx').on(t.contractId, t.weekday),

@@ -1,6 +1,7 @@
 import { NOTIFICATION_TYPES } from '@vahub/shared/notifications/schemas';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { rowNow } from '../../lib/clock';
 import { organizations } from '../organizations/organizations.table';
 import { users } from '../people/users.table';
 
@@ -26,7 +27,7 @@ export const notifications = pgTable(
     vaId: integer('va_id').references(() => users.id, { onDelete: 'set null' }),
     sourceEventId: integer('source_event_id'),
     readAt: timestamp('read_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.id),
@@ -43,5 +44,5 @@ export const notificationPreferences = pgTable('notification_preferences', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   mail: jsonb('mail').$type<Record<string, boolean>>().notNull().default({}),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
 });

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { rowNow } from '../../lib/clock';
 
 export const plans = pgTable('plans', {
   id: serial('id').primaryKey(),
@@ -62,8 +63,8 @@ export const organizations = pgTable(
       .default(sql`'{}'::jsonb`),
     billingCustomerId: text('billing_customer_id'),
     billingSubscriptionId: text('billing_subscription_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
   },
   (t) => [index('organizations_name_idx').on(t.name)],
 );

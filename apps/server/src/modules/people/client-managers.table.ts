@@ -1,4 +1,5 @@
 import { index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
+import { rowNow } from '../../lib/clock';
 import { users } from './users.table';
 
 /** Which managers supervise which client (`POST admin-access/client/{id}/managers`). */
@@ -11,7 +12,7 @@ export const clientManagers = pgTable(
     managerId: integer('manager_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
   },
   (t) => [
     primaryKey({ columns: [t.clientId, t.managerId] }),

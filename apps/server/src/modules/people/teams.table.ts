@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { rowNow } from '../../lib/clock';
 import { organizations } from '../organizations/organizations.table';
 import { users } from './users.table';
 
@@ -23,8 +24,8 @@ export const teams = pgTable(
     description: text('description'),
     // Leading a team is history: the leader cannot be deleted (deactivate them, or change the leader).
     leaderId: integer('leader_id').references(() => users.id, { onDelete: 'restrict' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
   },
   (t) => [
     uniqueIndex('teams_org_name_unique').on(t.organizationId, sql`lower(${t.name})`),

@@ -1,6 +1,7 @@
 import { PROJECT_STATUSES, TASK_PRIORITIES } from '@vahub/shared/projects/schemas';
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { rowNow } from '../../lib/clock';
 import { organizations } from '../organizations/organizations.table';
 import { users } from '../people/users.table';
 
@@ -25,8 +26,8 @@ export const projects = pgTable(
     status: text('status', { enum: PROJECT_STATUSES }).notNull().default('active'),
     color: text('color').notNull(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
   },
   (t) => [
     index('projects_org_idx').on(t.organizationId, t.status, t.name),
@@ -43,7 +44,7 @@ export const boardColumns = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     position: text('position').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
   },
   (t) => [index('board_columns_project_idx').on(t.projectId, t.position)],
 );
@@ -70,8 +71,8 @@ export const tasks = pgTable(
     estimateMinutes: integer('estimate_minutes'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
   },
   (t) => [
     index('tasks_column_idx').on(t.columnId, t.position, t.id),
@@ -90,8 +91,8 @@ export const taskComments = pgTable(
       .references(() => tasks.id, { onDelete: 'cascade' }),
     authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
   },
   (t) => [index('task_comments_task_idx').on(t.taskId, t.id)],
 );
@@ -107,7 +108,7 @@ export const generalTasks = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
   },
   (t) => [index('general_tasks_org_idx').on(t.organizationId, t.name)],
 );

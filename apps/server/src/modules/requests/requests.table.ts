@@ -1,6 +1,7 @@
 import { PAID_BY, REQUEST_STATUSES, REQUEST_TYPES } from '@vahub/shared/requests/schemas';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { rowNow } from '../../lib/clock';
 import { attendances } from '../attendance/attendance.table';
 import { contracts } from '../contracts/contracts.table';
 import { organizations } from '../organizations/organizations.table';
@@ -54,8 +55,8 @@ export const userRequests = pgTable(
     makeupAttendanceId: integer('makeup_attendance_id').references(() => attendances.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
   },
   (t) => [
     index('user_requests_org_idx').on(t.organizationId, t.id),

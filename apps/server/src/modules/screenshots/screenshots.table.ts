@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { rowNow } from '../../lib/clock';
 import { attendances } from '../attendance/attendance.table';
 import { contracts } from '../contracts/contracts.table';
 import { organizations } from '../organizations/organizations.table';
@@ -59,7 +60,7 @@ export const screenshots = pgTable(
     blurred: boolean('blurred').notNull().default(false),
     imageKey: text('image_key'),
     thumbnailKey: text('thumbnail_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
   },
   (t) => [
     uniqueIndex('screenshots_va_client_uuid_key').on(t.vaId, t.clientUuid),
@@ -93,7 +94,7 @@ export const screenshotRequests = pgTable(
     status: text('status', { enum: SCREENSHOT_REQUEST_STATUSES }).notNull().default('pending'),
     reason: text('reason'),
     screenshotId: integer('screenshot_id').references(() => screenshots.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [

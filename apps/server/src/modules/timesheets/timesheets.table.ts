@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { rowNow } from '../../lib/clock';
 import { attendances } from '../attendance/attendance.table';
 import { contracts } from '../contracts/contracts.table';
 import { organizations } from '../organizations/organizations.table';
@@ -66,8 +67,8 @@ export const timesheets = pgTable(
     frozenIdleMinutes: integer('frozen_idle_minutes'),
     frozenCountedMinutes: integer('frozen_counted_minutes'),
     clientStatus: text('client_status', { enum: CLIENT_STATUSES }).notNull().default('waiting'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
   },
   (t) => [
     uniqueIndex('timesheets_attendance_key').on(t.attendanceId),
@@ -105,8 +106,8 @@ export const timesheetSignOffs = pgTable(
     vaReply: text('va_reply'),
     vaRepliedAt: timestamp('va_replied_at', { withTimezone: true }),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
   },
   (t) => [
     uniqueIndex('timesheet_sign_offs_week_key').on(t.clientId, t.vaId, t.weekStart),
@@ -138,7 +139,7 @@ export const timesheetExports = pgTable(
     fileName: text('file_name').notNull(),
     storageKey: text('storage_key'),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('timesheet_exports_requester_idx').on(t.requestedBy, t.createdAt)],

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { rowNow } from '../../lib/clock';
 
 /** PostgreSQL's 64-bit transaction id, as text (it passes 2^53). */
 const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
@@ -28,7 +29,7 @@ export const domainEvents = pgTable(
     organizationId: integer('organization_id').notNull(),
     type: text('type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
   },
   (t) => [index('domain_events_order_idx').on(t.txId, t.id)],
 );
@@ -38,7 +39,7 @@ export const eventConsumers = pgTable('event_consumers', {
   name: text('name').primaryKey(),
   lastTxId: xid8('last_tx_id').notNull().default(sql`'0'::xid8`),
   lastEventId: bigint('last_event_id', { mode: 'number' }).notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
 });
 
 /** Events a consumer gave up on after its retries (a dead letter), so one bad event cannot stop the rest. */
@@ -50,7 +51,7 @@ export const eventFailures = pgTable(
     eventId: bigint('event_id', { mode: 'number' }).notNull(),
     error: text('error').notNull(),
     attempts: integer('attempts').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
   },
   (t) => [index('event_failures_consumer_idx').on(t.consumer, t.failedAt)],
 );
