@@ -99,7 +99,8 @@ export const attendances = pgTable(
   },
   (t) => [
     uniqueIndex('attendances_contract_start_key').on(t.contractId, t.scheduledStartAt),
-    index('attendances_org_date_idx').on(t.organizationId, t.date),
+    // The lists' order (date, start, id; newest first): a page is the index's first rows, no sort of a day's rows.
+    index('attendances_org_date_start_idx').on(t.organizationId, t.date, t.scheduledStartAt, t.id),
     index('attendances_va_date_idx').on(t.vaId, t.date),
     index('attendances_client_date_idx').on(t.clientId, t.date),
     index('attendances_contract_date_idx').on(t.contractId, t.date),
@@ -116,6 +117,25 @@ export const attendances = pgTable(
       .on(t.endedAt)
       .where(sql`ended_at is not null and items_counted_at is null`),
   ],
+);
+
+/**
+ * How many attendances an organization has per status and local date, kept by the database (triggers on
+ * `attendances`, migration 0015) in the transaction that inserts, deletes or moves a shift, whichever code path
+ * does it. The lists' exact `total` for an admin reads it (a few rows per day) instead of counting every shift of
+ * the organization's history; a filter on people counts the rows themselves.
+ */
+export const attendanceCounts = pgTable(
+  'attendance_counts',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ATTENDANCE_STATUS_VALUES }).notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.status, t.date] })],
 );
 
 /** A tracker's ping; `client_id` (the tracker's UUID) makes a retried ping count once. */

@@ -18,7 +18,7 @@ import { findPersonWithRole, teamMemberIdsSql } from '../../people/public';
 import { attendanceScope } from '../attendance.scope';
 import { attendances } from '../attendance.table';
 import { zoneOf } from './reads.period';
-import { pageOfAttendances } from './reads.repository';
+import { countedAttendances, pageOfAttendances } from './reads.repository';
 import { assertVisibleFilters } from './reads.scope';
 
 /** Every filter a list of attendances may take; dates filter the attendance's own (local) `date`. */
@@ -76,7 +76,17 @@ export async function listAttendances(
 ) {
   await assertVisibleFilters(deps.db, viewer, q);
   const where = and(attendanceScope(viewer), ...attendanceFilters(viewer, q));
-  return pageOfAttendances(deps.db, deps.clock.now(), where, newestFirst, q);
+  return pageOfAttendances(deps.db, deps.clock.now(), where, newestFirst, q, adminTotal(deps, viewer, q));
+}
+
+/**
+ * An admin's list narrowed by nothing but the period and the status (what the web asks first): its total from
+ * `attendance_counts`, a few rows per day, instead of counting every shift of the organization (an agency of
+ * 5,000 VAs has 100,000 a month). Any other list counts its own rows (undefined).
+ */
+function adminTotal(deps: Deps, viewer: Viewer, q: AttendanceFilters): Promise<number> | undefined {
+  if (!viewer.isAdmin || q.va_id || q.client_id || q.contract_id || q.team_id) return undefined;
+  return countedAttendances(deps.db, viewer.organizationId, q);
 }
 
 /** Admin `attendance/user/{id}`: one VA of the organization (else 404). */

@@ -13,7 +13,7 @@ import { attendanceScope } from '../attendance.scope';
 import { attendanceBlocks, attendances } from '../attendance.table';
 import { attendanceFilters } from './reads.lists';
 import { toLiveAttendance } from './reads.mapper';
-import { readColumns } from './reads.repository';
+import { countedAttendances, readColumns } from './reads.repository';
 import { assertVisibleFilters } from './reads.scope';
 
 type Query = z.output<typeof onlineQuerySchema>;
@@ -54,7 +54,10 @@ export async function listOnline(deps: Deps, viewer: Viewer, q: Query) {
     ...attendanceFilters(viewer, { va_id: q.va_id, client_id: q.client_id, team_id: q.team_id }),
     q.search ? inArray(attendances.vaId, userIdsMatchingSql(q.search)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  // Everyone on shift of the organization (an admin's first view): the count is attendance_counts' ongoing rows,
+  // a row or two, not the thousands of shifts on now; a presence state or a filter counts the rows themselves.
+  const everyone = viewer.isAdmin && q.state === 'all' && !q.va_id && !q.client_id && !q.team_id && !q.search;
+  const [rows, total] = await Promise.all([
     deps.db
       .select({ ...readColumns(now), block: latestBlock })
       .from(attendances)
@@ -62,7 +65,13 @@ export async function listOnline(deps: Deps, viewer: Viewer, q: Query) {
       .orderBy(asc(attendances.vaId), asc(attendances.id))
       .limit(q.per_page)
       .offset(pageOffset(q.page, q.per_page)),
-    deps.db.select({ n: count() }).from(attendances).where(where),
+    everyone
+      ? countedAttendances(deps.db, viewer.organizationId, { status: 'ongoing' })
+      : deps.db
+          .select({ n: count() })
+          .from(attendances)
+          .where(where)
+          .then(([row]) => row?.n ?? 0),
   ]);
   const [people, agents] = await Promise.all([
     peopleByIds(
@@ -91,5 +100,5 @@ export async function listOnline(deps: Deps, viewer: Viewer, q: Query) {
       agent_connected: agents.has(r.attendance.vaId),
     };
   });
-  return { data, meta: paginationMeta(q.page, q.per_page, total?.n ?? 0) };
+  return { data, meta: paginationMeta(q.page, q.per_page, total) };
 }

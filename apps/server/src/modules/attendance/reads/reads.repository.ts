@@ -1,11 +1,11 @@
 import type { PaginationQuery } from '@vahub/shared/api/problem';
-import { count, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { pageOffset, paginationMeta } from '../../../lib/pagination';
 import { contractTitleSql } from '../../contracts/public';
 import { peopleByIds } from '../../people/public';
 import { idleColumn, onlineColumn } from '../attendance.presence-sql';
-import { attendances } from '../attendance.table';
+import { type ATTENDANCE_STATUS_VALUES, attendanceCounts, attendances } from '../attendance.table';
 import { type ReadRow, toListItem } from './reads.mapper';
 
 /** The SELECT list every attendance read shares: the row, presence now, the contract's title. */
@@ -38,17 +38,45 @@ export async function countAttendances(db: Db, where: SQL | undefined): Promise<
   return row?.n ?? 0;
 }
 
-/** A page of attendance list items: the page, its count and its people, three queries whatever the size. */
+/**
+ * How many attendances of the organization match a status and a period, from `attendance_counts` (a row per
+ * status and date, kept by the database): what an admin's list counts when no filter names people, without
+ * reading every shift of the organization's history.
+ */
+export async function countedAttendances(
+  db: Db,
+  organizationId: number,
+  q: { status?: (typeof ATTENDANCE_STATUS_VALUES)[number]; start_date?: string; end_date?: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${attendanceCounts.count}), 0)::int` })
+    .from(attendanceCounts)
+    .where(
+      and(
+        eq(attendanceCounts.organizationId, organizationId),
+        q.status ? eq(attendanceCounts.status, q.status) : undefined,
+        q.start_date ? gte(attendanceCounts.date, q.start_date) : undefined,
+        q.end_date ? lte(attendanceCounts.date, q.end_date) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * A page of attendance list items: the page, its count and its people, three queries whatever the size. `total`,
+ * when given, answers the count instead of counting the rows of `where` (an admin's list: `countedAttendances`).
+ */
 export async function pageOfAttendances(
   db: Db,
   now: Date,
   where: SQL | undefined,
   orderBy: SQL[],
   q: PaginationQuery,
+  total?: Promise<number>,
 ) {
-  const [rows, total] = await Promise.all([
+  const [rows, n] = await Promise.all([
     findAttendances(db, now, where, orderBy, { limit: q.per_page, offset: pageOffset(q.page, q.per_page) }),
-    countAttendances(db, where),
+    total ?? countAttendances(db, where),
   ]);
   const people = await peopleByIds(
     db,
@@ -56,6 +84,6 @@ export async function pageOfAttendances(
   );
   return {
     data: rows.map((r) => toListItem(r, people)),
-    meta: paginationMeta(q.page, q.per_page, total),
+    meta: paginationMeta(q.page, q.per_page, n),
   };
 }
