@@ -26,15 +26,17 @@ export type TimesheetFilters = {
 
 /** The viewer's timesheets (the scope of their attendances) matching the filters. */
 export function timesheetWhere(viewer: Viewer, q: TimesheetFilters): SQL {
-  const { start_date: from, end_date: to, ...people } = q;
+  const { start_date: from, end_date: to } = q;
   // The organization and the period on the timesheet's own columns (the same values as its attendance's): the
   // (organization, date, id) index then gives the rows in order, so a page or a keyset batch reads only itself.
+  // The period on the shift's date as well (`periodAndPeopleFilters`): the totals then join the period's shifts
+  // by hash, rather than walking every shift of the organization for a month's timesheets.
   return and(
     eq(timesheets.organizationId, viewer.organizationId),
     from ? gte(timesheets.date, from) : undefined,
     to ? lte(timesheets.date, to) : undefined,
     attendanceScope(viewer),
-    ...periodAndPeopleFilters(timesheets, viewer.organizationId, people),
+    ...periodAndPeopleFilters(timesheets, viewer.organizationId, q),
     q.status ? eq(timesheets.status, q.status) : undefined,
     q.client_status ? eq(timesheets.clientStatus, q.client_status) : undefined,
   ) as SQL;
