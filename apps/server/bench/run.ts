@@ -13,7 +13,9 @@ import { hashPassword } from '../src/modules/people/public';
 import { ensureBaseData } from '../src/seed/base';
 import { ongoingOf, pingBatches, seedOngoingShifts } from './attendance';
 import { benchExports } from './exports';
+import { heavyReadCases } from './heavy-reads';
 import { benchRealtime } from './realtime';
+import { benchScale } from './scale';
 import { benchScreenshots } from './screenshots';
 import { benchWork } from './work';
 
@@ -122,6 +124,9 @@ async function main() {
       url: '/api/v1/admin-access/attendance/list-online?per_page=50',
       auth: true,
     },
+    // The web's first calls of the online, attendance and timesheets lists over a month of history and the
+    // upcoming window (BENCH_ONLY=api,reads; the whole bench runs them too).
+    ...(runs('api') && runs('reads') ? await heavyReadCases(database.db, new Date()) : []),
     {
       name: 'GET admin-access/dashboard/counters',
       url: '/api/v1/admin-access/dashboard/counters',
@@ -195,6 +200,8 @@ async function main() {
   if (runs('screenshots')) await benchScreenshots(app, database.db, vaToken, attendanceId, base);
   if (runs('realtime')) await benchRealtime(app, build, token, benchVa.id);
   if (runs('work')) await benchWork(app, database.db, token, base);
+  // Two server processes on PostgreSQL and Redis, a database of their own (skipped when either is unreachable).
+  if (runs('scale')) await benchScale();
   // Last: it seeds 250,000 timesheets the cases above should not see.
   if (runs('exports')) await benchExports(app, database.db, token, base);
   await app.close();
