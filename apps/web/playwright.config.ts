@@ -12,6 +12,16 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // A fresh database for every run; kept in the environment so workers that re-read this file reuse it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'vahub-e2e-'));
 
+// The world's clock: the demo, the server and every browser context start at E2E_CLOCK_START (a Wednesday
+// morning in Chicago, the demo admin's zone, by default) and run at real speed from there, so a test's shift is
+// where it expects it at any hour CI runs. `E2E_CLOCK_START=now` runs at the machine's time. Computed once and kept
+// in the environment, so workers that re-read this file keep the same offset (e2e/clock.ts reads it).
+const CLOCK_START = process.env.E2E_CLOCK_START ?? '2026-12-09T15:30:00Z';
+process.env.E2E_CLOCK_OFFSET_MS ??= String(CLOCK_START === 'now' ? 0 : Date.parse(CLOCK_START) - Date.now());
+if (!Number.isFinite(Number(process.env.E2E_CLOCK_OFFSET_MS))) {
+  throw new Error(`E2E_CLOCK_START expects an ISO instant or "now" (got ${CLOCK_START})`);
+}
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
@@ -52,6 +62,7 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: process.env.E2E_DATA_DIR,
       SEED_DEMO: 'true',
+      CLOCK_OFFSET_MS: process.env.E2E_CLOCK_OFFSET_MS,
       APP_URL: baseURL,
       WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(here, 'dist'),
       LOG_LEVEL: 'warn',

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { e2eDate } from './clock';
 import { logout } from './contracts-helpers';
+import { type APIRequestContext, type Browser, expect, type Page, test } from './fixtures';
 import { apiToken, DEMO, DEMO_PASSWORD, loginAs, uniqueEmail } from './helpers';
 import { settled } from './people-helpers';
 
@@ -41,7 +42,7 @@ async function vaOnShiftNow(admin: Api, client: number, name: string) {
     password: DEMO_PASSWORD,
     timezone: 'UTC',
   })) as { id: number };
-  const now = new Date();
+  const now = e2eDate();
   const start = new Date(now.getTime() - 30 * 60_000);
   const yesterday = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 10);
   const contract = (await call(admin, 'post', '/api/v1/admin-access/contracts', {
@@ -87,7 +88,7 @@ async function clockInAndPing(request: APIRequestContext, email: string) {
     pings: [
       {
         id: randomUUID(),
-        at: new Date().toISOString(),
+        at: e2eDate().toISOString(),
         keyboard: 42,
         mouse: 17,
         idle_seconds: 3,

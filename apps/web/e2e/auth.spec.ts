@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, loginAs, signIn, uniqueEmail } from './helpers';
 
 test.describe('sign in', () => {

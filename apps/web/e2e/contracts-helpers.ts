@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './fixtures';
 
 /** One h1, and no serious or critical axe violation. */
 export async function expectAccessible(page: Page, path: string) {

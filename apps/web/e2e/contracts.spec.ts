@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { e2eNow } from './clock';
 import { choose, expectAccessible, logout, newContractForm } from './contracts-helpers';
+import { expect, test } from './fixtures';
 import { apiToken, DEMO, loginAs } from './helpers';
 
 test('an admin builds and activates a contract; the client and the VA (in their own zone) see it', async ({
@@ -19,7 +20,7 @@ test('an admin builds and activates a contract; the client and the VA (in their 
   // The form starts the contract today; move the start two weeks back so this week's Saturday and the VA's
   // Sunday fall inside it whatever day the suite runs on.
   const contractId = new URL(page.url()).searchParams.get('contract');
-  const start = new Date(Date.now() - 14 * 86400_000).toISOString().slice(0, 10);
+  const start = new Date(e2eNow() - 14 * 86400_000).toISOString().slice(0, 10);
   const moved = await request.patch(`/api/v1/admin-access/contracts/${contractId}`, {
     headers: { Authorization: `Bearer ${await apiToken(request, DEMO.admin.email)}` },
     data: { start_date: start },

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The browser tests' server runs the demo (playwright.config.ts sets SEED_DEMO=true).
 

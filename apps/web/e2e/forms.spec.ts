@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 import { apiToken, DEMO, loginAs, uniqueEmail } from './helpers';
 
 // Issue 23, item 19: keyboard and prefill details of the contract form and the task comments.

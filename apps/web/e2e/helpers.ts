@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from './fixtures';
 
 export const DEMO_PASSWORD = 'demo12345';
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { e2eDate } from './clock';
 import { choose, expectAccessible } from './contracts-helpers';
+import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { apiToken, DEMO, loginAs } from './helpers';
 
 const ADMIN = '/api/v1/admin-access';
@@ -45,7 +46,7 @@ async function vaAtWork(request: APIRequestContext) {
   if (!client) throw new Error('the demo client is missing');
 
   // A block from an hour ago to two hours ahead, in UTC (overnight when it starts before midnight).
-  const now = new Date();
+  const now = e2eDate();
   const minute = now.getUTCHours() * 60 + now.getUTCMinutes();
   const start = (Math.floor((minute - 60) / 10) * 10 + 1440) % 1440;
   const end = (minute + 120) % 1440;

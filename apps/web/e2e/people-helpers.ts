@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 
 /** A name no other run has used, so tests can run against the same database again. */
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, loginAs } from './helpers';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

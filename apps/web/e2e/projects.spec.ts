@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { choose, expectAccessible, logout } from './contracts-helpers';
+import { expect, test } from './fixtures';
 import { apiToken, DEMO, loginAs } from './helpers';
 import { json, shiftOpenNow } from './timer-helpers';
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type WebSocket as PageSocket, test } from '@playwright/test';
+import { expect, type Page, type WebSocket as PageSocket, test } from './fixtures';
 import { DEMO, loginAs } from './helpers';
 
 test('the dashboard opens the live connection, shows it, and closes it on sign-out', async ({ page }) => {

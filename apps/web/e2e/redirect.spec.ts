@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, signIn } from './helpers';
 
 // Spec §2 "Redirect destinations": a visitor asking for a page goes to /auth/login with a redirect query

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './contracts-helpers';
+import { expect, type Page, test } from './fixtures';
 import { DEMO, loginAs } from './helpers';
 
 /** "64 h 30 min" (the page's durations) as minutes. */

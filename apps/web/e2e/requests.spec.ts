@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible, logout } from './contracts-helpers';
+import { expect, test } from './fixtures';
 import { DEMO, loginAs } from './helpers';
 import { json, shiftOpenNow } from './timer-helpers';
 

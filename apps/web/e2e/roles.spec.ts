@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO, loginAs } from './helpers';
 
 // Daniel Brooks is seeded as both manager and VA.

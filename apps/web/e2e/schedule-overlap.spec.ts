@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { choose, newContractForm } from './contracts-helpers';
+import { expect, test } from './fixtures';
 import { DEMO, loginAs } from './helpers';
 
 // Issue 23, item 16: the overlap message speaks the viewer's 12-hour clock, names the block by its day and

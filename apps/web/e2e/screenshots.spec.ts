@@ -1,5 +1,6 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { e2eDate, e2eNow } from './clock';
 import { expectAccessible, logout } from './contracts-helpers';
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from './fixtures';
 import { DEMO, loginAs } from './helpers';
 import { auth, json, shiftOpenNow } from './timer-helpers';
 
@@ -40,7 +41,7 @@ async function fakeTracker(context: BrowserContext, token: string): Promise<Page
       g.fillRect(120, 90, 820, 40);
       g.fillStyle = '#222';
       g.font = '28px sans-serif';
-      g.fillText(`Inbox – ${new Date().toISOString()}`, 150, 190);
+      g.fillText(`Inbox – ${e2eDate().toISOString()}`, 150, 190);
       for (let i = 0; i < 8; i++) g.fillRect(150, 230 + i * 40, 500 + ((i * 97) % 250), 14);
       g.fillStyle = '#0d1b2a';
       g.fillRect(0, 760, 1280, 40);
@@ -63,7 +64,7 @@ async function fakeTracker(context: BrowserContext, token: string): Promise<Page
         form.set('file', await screenPng(), 'screen.png');
         form.set('id', crypto.randomUUID());
         form.set('attendance_id', String(data.attendance_id));
-        form.set('taken_at', new Date().toISOString());
+        form.set('taken_at', e2eDate().toISOString());
         form.set('request_id', data.request_id);
         form.set('screen', '0');
         form.set('source', 'desktop');
@@ -151,8 +152,8 @@ test('the gallery by hour and the viewer by keyboard; screenshot pages pass axe 
 }) => {
   await loginAs(page, DEMO.admin.email, DEMO.admin.dashboard);
   // The demo holds captures of the last two days.
-  const today = new Date().toISOString().slice(0, 10);
-  const from = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+  const today = e2eDate().toISOString().slice(0, 10);
+  const from = new Date(e2eNow() - 3 * 86_400_000).toISOString().slice(0, 10);
   const gallery = `/admin-dashboard/screenshots?from=${from}&to=${today}`;
   await expectAccessible(page, gallery);
   await expect(page.getByTestId('hour').first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from './fixtures';
 import { apiToken, DEMO, loginAs, signIn, uniqueEmail } from './helpers';
 
 const PASSWORD = 'agency-pass-1';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiToken, DEMO, loginAs } from './helpers';
 import { json, shiftOpenNow } from './timer-helpers';
 

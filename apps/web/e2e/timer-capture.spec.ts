@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { e2eDate } from './clock';
+import { expect, type Page, test } from './fixtures';
 import { DEMO, loginAs } from './helpers';
 import { type Json, json, shiftOpenNow } from './timer-helpers';
 
@@ -57,7 +58,7 @@ function fakeScreen() {
       g.fillStyle = '#ffffff';
       g.font = 'bold 72px sans-serif';
       g.fillText('FAKE SCREEN', 480, 380);
-      g.fillText(new Date().toISOString().slice(11, 19), 480, 480);
+      g.fillText(e2eDate().toISOString().slice(11, 19), 480, 480);
     };
     draw();
     const timer = setInterval(draw, 250);

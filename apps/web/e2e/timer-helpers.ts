@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { e2eDate, e2eNow } from './clock';
+import { type APIRequestContext, expect } from './fixtures';
 import { apiToken, DEMO } from './helpers';
 
 // What the web timer's and the screenshots' browser tests share: API calls, a shift for the demo VA open now.
@@ -39,8 +40,8 @@ export async function shiftOpenNow(
   for (const c of active.data as Json[])
     await json(request, 'PATCH', `/api/v1/admin-access/contracts/${c.id}`, admin, { status: 'paused' });
 
-  const from = new Date(Date.now() - 30 * 60_000);
-  const today = new Date().toISOString().slice(0, 10);
+  const from = new Date(e2eNow() - 30 * 60_000);
+  const today = e2eDate().toISOString().slice(0, 10);
   const contract = await json(request, 'POST', '/api/v1/admin-access/contracts', admin, {
     va_id: va.id,
     client_id: client.id,

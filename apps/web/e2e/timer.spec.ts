@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectAccessible } from './contracts-helpers';
+import { type APIRequestContext, expect, test } from './fixtures';
 import { apiToken, DEMO, loginAs } from './helpers';
 import { json, shiftOpenNow } from './timer-helpers';
 

@@ -1,7 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
 import { addDays } from '@vahub/shared/time/dates';
+import { e2eDate } from './clock';
 import { expectAccessible, logout } from './contracts-helpers';
+import { expect, type Page, test } from './fixtures';
 import { apiToken, DEMO, loginAs } from './helpers';
 import { json } from './timer-helpers';
 
@@ -9,7 +10,7 @@ import { json } from './timer-helpers';
 // equal the page's totals row); the client disputes one of the demo VA's weeks with a comment and the VA sees
 // that dispute and answers it. Axe checks each page on the way.
 
-const today = new Date().toISOString().slice(0, 10);
+const today = e2eDate().toISOString().slice(0, 10);
 const from = addDays(today, -27);
 const LIST = `/admin-dashboard/reports/timesheets?from=${from}&to=${today}`;
 

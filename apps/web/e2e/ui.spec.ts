@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the login page sends at most 170 kB of JavaScript over the wire', async ({ page }) => {
   // What the network carried: each script's encoded body (Brotli or gzip as the server chose) and headers.

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { choose, expectAccessible, logout } from './contracts-helpers';
+import { expect, test } from './fixtures';
 import { apiToken, DEMO, loginAs, signIn, uniqueEmail } from './helpers';
 
 const ADMIN_PASSWORD = 'admin-pass-123';
