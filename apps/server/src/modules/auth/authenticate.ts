@@ -6,6 +6,7 @@ import { AppError, unauthenticated } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
 import { type Account, findAccount } from '../people/public';
 import { assertCallAllowed } from './restrictions';
+import { sessionCache } from './session-cache';
 import { liveSession, liveSessionsAmong } from './sessions.repository';
 import { verifyAccessToken } from './tokens';
 
@@ -60,10 +61,13 @@ export async function authenticate(deps: Deps, request: FastifyRequest): Promise
 
 /**
  * Resolves an access token (from a header or a socket's auth message) to a live session, or throws 401.
- * The token names both the session and the user, so both are read at once.
+ * The token names both the session and the user, so both are read at once. A tracker session's token checked in
+ * the last few seconds is taken from `sessionCache` (`session-cache.ts`: what it trusts, and for how long).
  */
 export async function authenticateToken(deps: Deps, token: string): Promise<AuthContext> {
   const now = deps.clock.now();
+  const cached = sessionCache.get(deps, token, now);
+  if (cached) return cached;
   const result = await verifyAccessToken(deps.secret, token, now);
   if (!result.ok) {
     throw new AppError(
@@ -83,7 +87,7 @@ export async function authenticateToken(deps: Deps, token: string): Promise<Auth
     throw unauthenticated(AUTH_MESSAGES.session_ended);
   }
   if (user.status !== 'active') throw unauthenticated(AUTH_MESSAGES.not_active);
-  return {
+  const auth: AuthContext = {
     userId: user.id,
     organizationId: user.organizationId,
     roles: user.roles.filter(isRole),
@@ -92,6 +96,8 @@ export async function authenticateToken(deps: Deps, token: string): Promise<Auth
     user,
     organizationActive: session.organizationActive,
   };
+  sessionCache.put(deps, token, auth, now, result.expiresAt);
+  return auth;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { subscriptionActiveSql } from '../organizations/public';
 import { activeRolesSql } from '../people/public';
 import { authSessions, refreshTokens } from './auth.table';
+import { sessionCache } from './session-cache';
 
 export type SessionRow = typeof authSessions.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -92,7 +93,9 @@ export async function touchSession(db: Db, sessionId: string, now: Date): Promis
   await db.update(authSessions).set({ lastUsedAt: now }).where(eq(authSessions.id, sessionId));
 }
 
+/** Ends a session; its tokens are checked again from now on (also those this process had taken on trust). */
 export async function revokeSession(db: Db, sessionId: string, reason: string, now: Date): Promise<void> {
+  sessionCache.dropSession(sessionId);
   await db
     .update(authSessions)
     .set({ revokedAt: now, revokedReason: reason })

@@ -21,7 +21,10 @@ export async function signAccessToken(
     .sign(secret);
 }
 
-export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
+/** A valid token's claims, and when it expires. */
+export type VerifyResult =
+  | { ok: true; claims: AccessClaims; expiresAt: Date }
+  | { ok: false; reason: 'expired' | 'invalid' };
 
 export async function verifyAccessToken(secret: Uint8Array, token: string, now: Date): Promise<VerifyResult> {
   try {
@@ -32,7 +35,7 @@ export async function verifyAccessToken(secret: Uint8Array, token: string, now: 
       // A token without an expiry would never end: refused, like one without its session or user.
       requiredClaims: ['exp', 'iat', 'sub', 'sid', 'org'],
     });
-    const { sid, sub, org } = payload;
+    const { sid, sub, org, exp } = payload;
     if (
       payload.typ !== 'access' ||
       typeof sid !== 'string' ||
@@ -44,7 +47,7 @@ export async function verifyAccessToken(secret: Uint8Array, token: string, now: 
     ) {
       return { ok: false, reason: 'invalid' };
     }
-    return { ok: true, claims: { sub, sid, org } };
+    return { ok: true, claims: { sub, sid, org }, expiresAt: new Date((exp as number) * 1000) };
   } catch (err) {
     return { ok: false, reason: err instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
   }

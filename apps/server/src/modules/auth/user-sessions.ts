@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../platform/transaction';
 import { authSessions } from './auth.table';
+import { sessionCache } from './session-cache';
 
 /**
  * Ends every live session of a user, in the caller's transaction (so a deactivation and its sign-out
@@ -27,6 +28,8 @@ export async function revokeUserSessions(
       ),
     )
     .returning({ id: authSessions.id });
+  // Dropped before the commit: a request in between checks the database, where the session still lives until then.
+  sessionCache.dropUser(userId);
   return ended.length;
 }
 
