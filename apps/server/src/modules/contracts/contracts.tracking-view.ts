@@ -1,5 +1,5 @@
 import type { ScreenshotPrivacy } from '@vahub/shared/screenshots/privacy';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contractSettings, contracts } from './contracts.table';
 
@@ -77,3 +77,14 @@ export async function trackingTermsOf(
     ]),
   );
 }
+
+/**
+ * Whether a contract's terms that ping ingest applies (the idle timeout, the privacy tier) still are `terms`, as
+ * SQL (`contractId` a column of the outer query): ingest's one-statement path checks the terms it computed with
+ * in the statement that writes, so a change of the settings is never missed.
+ */
+export const trackingTermsStillSql = (
+  contractId: SQLWrapper,
+  terms: Pick<TrackingTerms, 'idleTimeoutMinutes' | 'screenshotPrivacy'>,
+): SQL<boolean> =>
+  sql<boolean>`coalesce((select ${contractSettings.idleTimeoutMinutes} = ${terms.idleTimeoutMinutes} and ${contractSettings.screenshotPrivacy} = ${terms.screenshotPrivacy} from ${contractSettings} where ${contractSettings.contractId} = ${contractId}), ${DEFAULTS.idleTimeoutMinutes === terms.idleTimeoutMinutes && DEFAULTS.screenshotPrivacy === terms.screenshotPrivacy})`;

@@ -40,4 +40,4 @@ export {
 } from './contracts.scope-sql';
 // The demo seed: a contract's settings row from its fields.
 export { settingsValues } from './contracts.settings';
-export { type TrackingTerms, trackingTermsOf } from './contracts.tracking-view';
+export { type TrackingTerms, trackingTermsOf, trackingTermsStillSql } from './contracts.tracking-view';

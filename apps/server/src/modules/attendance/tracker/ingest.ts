@@ -1,6 +1,5 @@
-import { COMMON_MESSAGES, codeOf } from '@vahub/shared/api/messages';
 import { ATTENDANCE_MESSAGES as M } from '@vahub/shared/attendance/messages';
-import { type PingInput, type PingResult, pingInputSchema } from '@vahub/shared/attendance/tracker-protocol';
+import type { PingInput, PingResult } from '@vahub/shared/attendance/tracker-protocol';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { notFound } from '../../../lib/errors';
 import type { Deps } from '../../../lib/types';
@@ -10,42 +9,12 @@ import { type TrackingTerms, trackingTermsOf } from '../../contracts/public';
 import { toAttendance } from '../attendance.mapper';
 import { type ShiftOfTask, type TaskRef, taskChoicePort } from '../attendance.ports';
 import { attendances } from '../attendance.table';
+import { ingestInOrder, inTurn, rememberShift } from './in-order';
+import { type Checked, checkItems, pingRow, reject, withinShift } from './ping-items';
 import { pingPresence, recordPresenceChange } from './presence';
 import { rollUp } from './rollup';
 import { refuse } from './shift';
-import { insertPings, lockAttendance, type PingInsert, updateAttendance } from './tracker.repository';
-
-/**
- * How far a tracker's clock may run ahead of the server's, and a ping lie outside the shift, before the ping
- * is refused: trackers stamp pings with their own clock.
- */
-export const CLOCK_SKEW_SECONDS = 60;
-
-type Rejected = PingResult['rejected'][number];
-
-const reject = (index: number, id: unknown, message: string): Rejected => ({
-  index,
-  id: typeof id === 'string' ? id : '',
-  status: 422,
-  message,
-  code: codeOf(message)?.code ?? 'validation',
-});
-
-const FIELD_MESSAGES: Record<string, string> = {
-  id: M.ping_id,
-  at: M.ping_at,
-  keyboard: M.ping_counts,
-  mouse: M.ping_counts,
-  idle_seconds: M.ping_counts,
-  source: M.source,
-};
-
-/** A refused item's message: the schema's own when the catalog knows it, else the field's, else generic. */
-function itemMessage(issue: { message: string; path: PropertyKey[] } | undefined): string {
-  if (!issue) return COMMON_MESSAGES.invalid;
-  if (codeOf(issue.message)) return issue.message;
-  return FIELD_MESSAGES[String(issue.path[0])] ?? COMMON_MESSAGES.invalid;
-}
+import { insertPings, lockAttendance, updateAttendance } from './tracker.repository';
 
 /** The tasks a ping names (`task_id` before `general_task_id`, each checked). */
 const pingTasks = (p: PingInput): TaskRef[] => [
@@ -80,13 +49,34 @@ async function pingTaskCheck(
  * id the attendance already has counts as a duplicate, also when an identical batch races this one. What is
  * new is rolled up into the attendance's sums and blocks, and presence follows the latest ping. A ping naming a
  * task the shift may not name (`pingTaskCheck`) is refused alone: neither stored nor counted.
+ *
+ * The batches of one attendance take turns in this process (`inTurn`), as they would on its row lock. The usual
+ * batch, a live tracker's next ping, goes in one statement (`ingestInOrder`, in-order.ts); any other (a replay,
+ * a task named, presence changing, a row this process has not seen yet or that changed elsewhere) takes the locked
+ * path below, which reads what it needs in its transaction.
  */
 export async function ingestPings(
   deps: Deps,
   viewer: Viewer,
   body: { attendance_id: number; pings: unknown[] },
 ): Promise<PingResult> {
-  return deps.transaction(async (uow) => {
+  return inTurn(deps, body.attendance_id, async () => {
+    const checked = checkItems(body.pings, deps.clock.now());
+    return (
+      (await ingestInOrder(deps, viewer, body.attendance_id, checked)) ??
+      ingestLocked(deps, viewer, body, checked)
+    );
+  });
+}
+
+/** The locked path: the attendance's row lock, then each step reads what it needs, in one transaction. */
+async function ingestLocked(
+  deps: Deps,
+  viewer: Viewer,
+  body: { attendance_id: number; pings: unknown[] },
+  checked: Checked,
+): Promise<PingResult> {
+  const done = await deps.transaction(async (uow) => {
     // The row lock makes the batches of one attendance take turns: each sees the pings of those before it,
     // so the neighbours it reads are the real ones.
     const a = await lockAttendance(
@@ -100,33 +90,8 @@ export async function ingestPings(
     if (!a) throw notFound('Attendance');
     if (!a.startedAt) throw refuse(M.not_started);
     const now = deps.clock.now();
-    const skew = CLOCK_SKEW_SECONDS * 1000;
-    const earliest = a.startedAt.getTime() - skew;
-    const latest = a.endedAt ? a.endedAt.getTime() + skew : Number.POSITIVE_INFINITY;
-    // The latest break (clocked out, then in again): the VA was not tracking.
-    const inBreak = (at: number) =>
-      !!a.pausedAt && !!a.resumedAt && at > a.pausedAt.getTime() + skew && at < a.resumedAt.getTime() - skew;
-
-    const rejected: Rejected[] = [];
-    const candidates: { index: number; ping: PingInput }[] = [];
-    const seen = new Set<string>();
-    let duplicates = 0;
-    body.pings.forEach((item, index) => {
-      const parsed = pingInputSchema.safeParse(item);
-      const id = (item as { id?: unknown } | null)?.id;
-      if (!parsed.success) {
-        rejected.push(reject(index, id, itemMessage(parsed.error.issues[0])));
-        return;
-      }
-      const at = Date.parse(parsed.data.at);
-      if (at > now.getTime() + skew) rejected.push(reject(index, id, M.ping_future));
-      else if (at < earliest || at > latest || inBreak(at)) rejected.push(reject(index, id, M.ping_outside));
-      else if (seen.has(parsed.data.id)) duplicates++;
-      else {
-        seen.add(parsed.data.id);
-        candidates.push({ index, ping: parsed.data });
-      }
-    });
+    const { rejected, candidates, duplicates: repeated } = withinShift(a, checked);
+    let duplicates = repeated;
     const refusal = await pingTaskCheck(
       uow.tx,
       a.organizationId,
@@ -153,7 +118,12 @@ export async function ingestPings(
       valid.map((p) => pingRow(a, p, now, keepWindows)),
     );
     duplicates += valid.length - inserted.length;
-    if (!inserted.length) return { accepted: 0, duplicates, rejected, attendance: toAttendance(a) };
+    if (!inserted.length)
+      return {
+        result: { accepted: 0, duplicates, rejected, attendance: toAttendance(a) },
+        row: a,
+        terms: null,
+      };
 
     const sums = await rollUp(uow.tx, a, inserted);
     // The latest ping by `at` (the last inserted one on a tie) tells idle seconds, window and source.
@@ -178,29 +148,14 @@ export async function ingestPings(
     const presence = await pingPresence({ ...a, ...figures }, now, terms);
     const row = await updateAttendance(uow.tx, a.id, { ...figures, ...presence?.next });
     if (presence) await recordPresenceChange(deps, uow, row, presence);
-    return { accepted: inserted.length, duplicates, rejected, attendance: toAttendance(row) };
+    // The terms this batch read (an ongoing shift's presence always reads them), for the next batch's one statement.
+    const read = termsRead ? ((await termsRead) ?? null) : null;
+    return {
+      result: { accepted: inserted.length, duplicates, rejected, attendance: toAttendance(row) },
+      row,
+      terms: read,
+    };
   });
-}
-
-function pingRow(
-  a: typeof attendances.$inferSelect,
-  p: PingInput,
-  now: Date,
-  keepWindow: boolean,
-): PingInsert {
-  return {
-    organizationId: a.organizationId,
-    attendanceId: a.id,
-    vaId: a.vaId,
-    clientId: p.id,
-    at: new Date(p.at),
-    keyboard: p.keyboard,
-    mouse: p.mouse,
-    idleSeconds: p.idle_seconds,
-    activeWindow: keepWindow ? (p.active_window ?? null) : null,
-    taskId: p.task_id ?? null,
-    generalTaskId: p.general_task_id ?? null,
-    source: p.source,
-    receivedAt: now,
-  };
+  rememberShift(deps, done.row, done.terms);
+  return done.result;
 }
