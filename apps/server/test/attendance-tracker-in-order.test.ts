@@ -8,13 +8,14 @@ import {
   logsOf,
   ping,
   pingCount,
+  pingSeries,
   seedTrackerWorld,
   setContractSettings,
   shift,
   type TrackerWorld,
 } from './attendance-fixtures';
 import { useWorld } from './attendance-world';
-import type { Harness } from './harness';
+import { type Harness, PASSWORD } from './harness';
 
 // Ping ingest's one-statement path (tracker/in-order.ts): a live tracker's next ping is written in one statement,
 // computed from the shift as this process last wrote it, and checked in that statement. These tests send what
@@ -72,7 +73,7 @@ describe('a live tracker, one ping a call', () => {
   it('gives the same sums, blocks and latest ping as the whole series in one batch', async () => {
     const a = await onShift('ana@home.test');
     const b = await onShift('ben@home.test');
-    const series = timeline(120);
+    const series = timeline(60);
     const toPing = (p: (typeof series)[number], i: number) =>
       ping(p.at, {
         idle_seconds: p.idle,
@@ -86,7 +87,7 @@ describe('a live tracker, one ping a call', () => {
       expect(res.body).toMatchObject({ accepted: 1, duplicates: 0, rejected: [] });
     }
     // Ben's: the same pings at once, after the fact.
-    expect((await send(b.id, series.map(toPing), 'ben@home.test')).body.accepted).toBe(120);
+    expect((await send(b.id, series.map(toPing), 'ben@home.test')).body.accepted).toBe(60);
     expect(await sums(a.id)).toEqual(await sums(b.id));
     expect(await blockFigures(a.id)).toEqual(await blockFigures(b.id));
     const [ana, ben] = [await attendanceRow(h, a.id), await attendanceRow(h, b.id)];
@@ -97,7 +98,7 @@ describe('a live tracker, one ping a call', () => {
     expect(idleLogs.map((l) => l.type)).toEqual(
       series.filter((p) => p.idle > 300).flatMap(() => ['idle_start', 'idle_end']),
     );
-  });
+  }, 120_000);
 
   it('sent at once, counts every ping once, as in order', async () => {
     const a = await onShift('ana@home.test');
@@ -111,6 +112,57 @@ describe('a live tracker, one ping a call', () => {
     expect((await send(b.id, pings, 'ben@home.test')).body.accepted).toBe(30);
     expect(await sums(a.id)).toEqual(await sums(b.id));
     expect(await blockFigures(a.id)).toEqual(await blockFigures(b.id));
+  });
+
+  it('batches sent at once: each answered with its own counts, a ping in two of them counted once', async () => {
+    const a = await onShift('ana@home.test');
+    const b = await onShift('ben@home.test');
+    h.clock.set('2026-03-10T01:30:00Z');
+    const p = pingSeries('2026-03-10T01:00:00Z', 8);
+    expect((await send(a.id, [p[0]])).body.accepted).toBe(1);
+    // One more idle than the timeout in the last batch: presence changes, so that one is logged as alone.
+    const idle = ping('2026-03-10T01:20:00Z', { idle_seconds: 400 });
+    const batches = [[p[1]], [p[1]], [p[2], p[3]], [p[3], p[4]], [p[6], p[5]], [p[7], idle]];
+    // As the desktop tracker signs in (its session check is kept a few seconds), so the batches arrive together.
+    const token = await h.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      payload: {
+        grant_type: 'password',
+        client_id: 'tracker',
+        username: 'ana@home.test',
+        password: PASSWORD,
+      },
+    });
+    const authorization = `Bearer ${token.json().access_token}`;
+    const current = await h.app.inject({
+      url: '/api/v1/va-access/attendance/current/user',
+      headers: { authorization },
+    });
+    expect(current.statusCode).toBe(200);
+    const results = await Promise.all(
+      batches.map((pings) =>
+        h.app.inject({
+          method: 'POST',
+          url: '/api/v1/va-access/attendance/pings',
+          headers: { authorization },
+          payload: { attendance_id: a.id, pings },
+        }),
+      ),
+    );
+    expect(results.map((r) => [r.json().accepted, r.json().duplicates])).toEqual([
+      [1, 0],
+      [0, 1],
+      [2, 0],
+      [1, 1],
+      [2, 0],
+      [2, 0],
+    ]);
+    expect((await send(b.id, [...p, idle], 'ben@home.test')).body.accepted).toBe(9);
+    expect(await sums(a.id)).toEqual(await sums(b.id));
+    expect(await blockFigures(a.id)).toEqual(await blockFigures(b.id));
+    expect(await pingCount(h, a.id)).toBe(9);
+    expect((await logsOf(h, a.id)).filter((l) => l.type === 'idle_start')).toHaveLength(1);
   });
 
   it('a ping id the shift has, sent again with a later time, counts once', async () => {

@@ -1,13 +1,14 @@
+import { TRACKING } from '@vahub/shared/attendance/schemas';
 import type { PingResult } from '@vahub/shared/attendance/tracker-protocol';
 import type { Deps } from '../../../lib/types';
 import type { Viewer } from '../../../lib/viewer';
 import { type TrackingTerms, trackingTermsStillSql } from '../../contracts/public';
 import { toAttendance } from '../attendance.mapper';
 import { attendances } from '../attendance.table';
-import { type Checked, pingRow, withinShift } from './ping-items';
+import { type Checked, pingRow, type Rejected, withinShift } from './ping-items';
 import { pingPresence } from './presence';
 import { boundsOf, type InsertedRollupPing, type Predecessors, rollupDeltas } from './time-model';
-import { type AttendanceRow, writeInOrder } from './tracker.repository';
+import { type AttendanceRow, type PingInsert, writeInOrder } from './tracker.repository';
 
 /**
  * Ping ingest's usual batch, a live tracker's next ping (or pings), in one statement: no transaction block, no
@@ -28,37 +29,101 @@ type Known = { row: AttendanceRow; terms: Terms };
 /** Shifts remembered at most (about one per VA on shift); beyond it the oldest go (their next batch locks). */
 const MAX_SHIFTS = 20_000;
 
-/** Per app (tests run several in one process): the shifts last written here, and each shift's turn. */
-type State = { shifts: Map<number, Known>; turns: Map<number, Promise<void>> };
+/** A batch waiting for its shift's turn, and how its caller hears the answer. */
+type Waiting = {
+  viewer: Viewer;
+  checked: Checked;
+  resolve: (result: PingResult) => void;
+  reject: (err: unknown) => void;
+};
+
+/** Per app (tests run several in one process): the shifts last written here, and each shift's waiting batches. */
+type State = { shifts: Map<number, Known>; lines: Map<number, Waiting[]> };
 const states = new WeakMap<Deps, State>();
 
 function stateOf(deps: Deps): State {
   let state = states.get(deps);
   if (!state) {
-    state = { shifts: new Map(), turns: new Map() };
+    state = { shifts: new Map(), lines: new Map() };
     states.set(deps, state);
   }
   return state;
 }
 
 /**
- * Runs `work` after the batches of this attendance already running in this process: the batches of one shift
- * take turns, as on its row lock, so each computes from the row the one before it left (no batch's statement
- * finds the row changed by its neighbour, and none waits on the lock in the database).
+ * A batch of one shift's pings, in its shift's turn: the batches of one shift take turns in this process, as they
+ * would on its row lock, so each computes from the row the one before it left (no batch's statement finds the row
+ * changed by its neighbour, none waits on the lock in the database). The batches that arrived while the shift was
+ * busy go together in one statement when they can (`ingestInOrder`), each answered with its own counts; else one by
+ * one, in order, each in one statement or, failing that, `locked` (ingest.ts).
  */
-export function inTurn<T>(deps: Deps, attendanceId: number, work: () => Promise<T>): Promise<T> {
-  const { turns } = stateOf(deps);
-  const before = turns.get(attendanceId);
-  const mine = before ? before.then(work) : work();
-  const settled = mine.then(
-    () => undefined,
-    () => undefined,
-  );
-  turns.set(attendanceId, settled);
-  void settled.then(() => {
-    if (turns.get(attendanceId) === settled) turns.delete(attendanceId);
+export function ingestInTurn(
+  deps: Deps,
+  viewer: Viewer,
+  attendanceId: number,
+  checked: Checked,
+  locked: (viewer: Viewer, checked: Checked) => Promise<PingResult>,
+): Promise<PingResult> {
+  const { lines } = stateOf(deps);
+  return new Promise<PingResult>((resolve, reject) => {
+    const waiting = { viewer, checked, resolve, reject };
+    const line = lines.get(attendanceId);
+    if (line) {
+      line.push(waiting);
+      return;
+    }
+    const started: Waiting[] = [waiting];
+    lines.set(attendanceId, started);
+    void drain(deps, attendanceId, started, locked);
   });
-  return mine;
+}
+
+/** Takes the waiting batches in order, as many as one call may carry (`TRACKING.maxPingsPerCall` pings). */
+function nextGroup(line: Waiting[]): Waiting[] {
+  let pings = 0;
+  let n = 0;
+  while (n < line.length && (n === 0 || pings + line[n].checked.items.length <= TRACKING.maxPingsPerCall)) {
+    pings += line[n].checked.items.length;
+    n++;
+  }
+  return line.splice(0, n);
+}
+
+async function drain(
+  deps: Deps,
+  attendanceId: number,
+  line: Waiting[],
+  locked: (viewer: Viewer, checked: Checked) => Promise<PingResult>,
+) {
+  const { lines } = stateOf(deps);
+  try {
+    while (line.length) {
+      const group = nextGroup(line);
+      let together: PingResult[] | null = null;
+      try {
+        together = await ingestInOrder(deps, attendanceId, group);
+      } catch (err) {
+        deps.log.warn(
+          { err, attendanceId },
+          'ping ingest: the one statement failed; the batches take the locked path',
+        );
+      }
+      if (together) {
+        for (const [k, w] of group.entries()) w.resolve(together[k]);
+        continue;
+      }
+      for (const w of group) {
+        try {
+          const alone = group.length > 1 ? await ingestInOrder(deps, attendanceId, [w]) : null;
+          w.resolve(alone ? alone[0] : await locked(w.viewer, w.checked));
+        } catch (err) {
+          w.reject(err);
+        }
+      }
+    }
+  } finally {
+    lines.delete(attendanceId);
+  }
 }
 
 /**
@@ -87,32 +152,47 @@ const alreadyThere = (err: unknown) => {
 };
 
 /**
- * The batch in one statement when it is in order, names no task (the projects module checks those, on the locked
- * path), leaves presence as it is (a change is logged and announced, on the locked path) and this process knows
- * the shift; else null (nothing written).
+ * The batches (one shift's, in the order they came) in one statement when each is in order, none names a task
+ * (the projects module checks those, on the locked path), presence stays as it is after each of them (a change is
+ * logged and announced, on the locked path) and this process knows the shift; else null (nothing written). Each
+ * batch is answered with its own counts, as if it had come alone: a ping id an earlier batch of the group carries is
+ * its duplicate; the time model gives the same figures in any order (its tests).
  */
 export async function ingestInOrder(
   deps: Deps,
-  viewer: Viewer,
   attendanceId: number,
-  checked: Checked,
-): Promise<PingResult | null> {
+  group: Array<{ viewer: Viewer; checked: Checked }>,
+): Promise<PingResult[] | null> {
   const { shifts } = stateOf(deps);
   const known = shifts.get(attendanceId);
   if (!known) return null;
   const { row: a, terms } = known;
-  if (a.organizationId !== viewer.organizationId || a.vaId !== viewer.userId || !a.startedAt) return null;
-  const { rejected, candidates, duplicates } = withinShift(a, checked);
-  if (!candidates.length) return null;
-  const last = a.lastPingAt?.getTime() ?? Number.NEGATIVE_INFINITY;
-  for (const { ping } of candidates) {
-    if (ping.task_id != null || ping.general_task_id != null) return null;
-    if (Date.parse(ping.at) <= last) return null;
-  }
-
+  if (!a.startedAt) return null;
   const now = deps.clock.now();
-  const rows = candidates.map((c) => pingRow(a, c.ping, now, terms.screenshotPrivacy !== 'off'));
-  // By `at`, the batch's order on a tie (the order the locked path's ids give them).
+  const last = a.lastPingAt?.getTime() ?? Number.NEGATIVE_INFINITY;
+  const keepWindows = terms.screenshotPrivacy !== 'off';
+  const seen = new Set<string>();
+  const batches: Array<{ rejected: Rejected[]; duplicates: number; rows: PingInsert[] }> = [];
+  for (const { viewer, checked } of group) {
+    if (a.organizationId !== viewer.organizationId || a.vaId !== viewer.userId) return null;
+    const { rejected, candidates, duplicates } = withinShift(a, checked);
+    let repeated = duplicates;
+    const rows: PingInsert[] = [];
+    for (const { ping } of candidates) {
+      if (ping.task_id != null || ping.general_task_id != null) return null;
+      if (Date.parse(ping.at) <= last) return null;
+      if (seen.has(ping.id)) repeated++;
+      else {
+        seen.add(ping.id);
+        rows.push(pingRow(a, ping, now, keepWindows));
+      }
+    }
+    batches.push({ rejected, duplicates: repeated, rows });
+  }
+  const rows = batches.flatMap((b) => b.rows);
+  if (!rows.length) return null;
+
+  // By `at`, the order they came in on a tie (the order the locked path's ids give them).
   const byTime = rows
     .map((r, i) => ({ r, id: i + 1 }))
     .sort((x, y) => x.r.at.getTime() - y.r.at.getTime() || x.id - y.id);
@@ -135,14 +215,23 @@ export async function ingestInOrder(
     [],
     preds,
   );
-  const newest = byTime[byTime.length - 1].r;
-  const latest = {
-    lastPingAt: newest.at,
-    lastIdleSeconds: newest.idleSeconds ?? 0,
-    lastActiveWindow: newest.activeWindow ?? null,
-    source: newest.source,
-  };
-  if (await pingPresence({ ...a, ...latest }, now, async () => terms)) return null;
+  // The latest ping (by `at`, the last to come on a tie) after each batch: presence may change after none.
+  let latest: Pick<AttendanceRow, 'lastPingAt' | 'lastIdleSeconds' | 'lastActiveWindow' | 'source'> | null =
+    null;
+  let upTo = 0;
+  for (const batch of batches) {
+    upTo += batch.rows.length;
+    const newest = byTime.filter((x) => x.id <= upTo).at(-1)?.r;
+    if (!newest) continue;
+    latest = {
+      lastPingAt: newest.at,
+      lastIdleSeconds: newest.idleSeconds ?? 0,
+      lastActiveWindow: newest.activeWindow ?? null,
+      source: newest.source,
+    };
+    if (await pingPresence({ ...a, ...latest }, now, async () => terms)) return null;
+  }
+  if (!latest) return null;
 
   let row: AttendanceRow | null;
   try {
@@ -172,6 +261,11 @@ export async function ingestInOrder(
     return null;
   }
   rememberShift(deps, row, terms);
-  rejected.sort((x, y) => x.index - y.index);
-  return { accepted: rows.length, duplicates, rejected, attendance: toAttendance(row) };
+  const attendance = toAttendance(row);
+  return batches.map((b) => ({
+    accepted: b.rows.length,
+    duplicates: b.duplicates,
+    rejected: b.rejected.sort((x, y) => x.index - y.index),
+    attendance,
+  }));
 }

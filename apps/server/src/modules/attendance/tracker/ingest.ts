@@ -9,7 +9,7 @@ import { type TrackingTerms, trackingTermsOf } from '../../contracts/public';
 import { toAttendance } from '../attendance.mapper';
 import { type ShiftOfTask, type TaskRef, taskChoicePort } from '../attendance.ports';
 import { attendances } from '../attendance.table';
-import { ingestInOrder, inTurn, rememberShift } from './in-order';
+import { ingestInTurn, rememberShift } from './in-order';
 import { type Checked, checkItems, pingRow, reject, withinShift } from './ping-items';
 import { pingPresence, recordPresenceChange } from './presence';
 import { rollUp } from './rollup';
@@ -50,30 +50,27 @@ async function pingTaskCheck(
  * new is rolled up into the attendance's sums and blocks, and presence follows the latest ping. A ping naming a
  * task the shift may not name (`pingTaskCheck`) is refused alone: neither stored nor counted.
  *
- * The batches of one attendance take turns in this process (`inTurn`), as they would on its row lock. The usual
- * batch, a live tracker's next ping, goes in one statement (`ingestInOrder`, in-order.ts); any other (a replay,
- * a task named, presence changing, a row this process has not seen yet or that changed elsewhere) takes the locked
- * path below, which reads what it needs in its transaction.
+ * The batches of one attendance take turns in this process (`ingestInTurn`), as they would on its row lock. The
+ * usual batch, a live tracker's next ping, goes in one statement (`ingestInOrder`, in-order.ts), with the batches
+ * of that shift that came meanwhile; any other (a replay, a task named, presence changing, a row this process has
+ * not seen yet or that changed elsewhere) takes the locked path below, which reads what it needs in its transaction.
  */
 export async function ingestPings(
   deps: Deps,
   viewer: Viewer,
   body: { attendance_id: number; pings: unknown[] },
 ): Promise<PingResult> {
-  return inTurn(deps, body.attendance_id, async () => {
-    const checked = checkItems(body.pings, deps.clock.now());
-    return (
-      (await ingestInOrder(deps, viewer, body.attendance_id, checked)) ??
-      ingestLocked(deps, viewer, body, checked)
-    );
-  });
+  const checked = checkItems(body.pings, deps.clock.now());
+  return ingestInTurn(deps, viewer, body.attendance_id, checked, (who, items) =>
+    ingestLocked(deps, who, body.attendance_id, items),
+  );
 }
 
 /** The locked path: the attendance's row lock, then each step reads what it needs, in one transaction. */
 async function ingestLocked(
   deps: Deps,
   viewer: Viewer,
-  body: { attendance_id: number; pings: unknown[] },
+  attendanceId: number,
   checked: Checked,
 ): Promise<PingResult> {
   const done = await deps.transaction(async (uow) => {
@@ -82,7 +79,7 @@ async function ingestLocked(
     const a = await lockAttendance(
       uow.tx,
       and(
-        eq(attendances.id, body.attendance_id),
+        eq(attendances.id, attendanceId),
         eq(attendances.organizationId, viewer.organizationId),
         eq(attendances.vaId, viewer.userId),
       ) as SQL,

@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Db } from '../../../db/client';
 import { rowsOf } from '../../../db/rows';
 import type { Tx } from '../../../platform/transaction';
@@ -277,6 +279,31 @@ function attendanceFromRaw(raw: Record<string, unknown>): AttendanceRow {
   return row as AttendanceRow;
 }
 
+const dialect = new PgDialect();
+
+/** Dates and times as PostgreSQL writes them, as drizzle reads them (its columns map them, `attendanceFromRaw`). */
+const RAW_TIMES_OIDS = new Set([1082, 1114, 1184, 1186]);
+const RAW_TIMES = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    RAW_TIMES_OIDS.has(oid)
+      ? (value: string) => value
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+/**
+ * Runs `query` on PostgreSQL as the named prepared statement `name` (node-postgres prepares it once per connection,
+ * and the server soon keeps one plan for it: no planning on each call), elsewhere as usual. For a statement whose
+ * text never changes, only its parameters. (PGlite has no named statements over its API.)
+ */
+async function executePrepared(db: Db, name: string, query: SQL): Promise<Record<string, unknown>[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const { sql: text, params } = dialect.sqlToQuery(query);
+    return (await client.query({ name, text, values: params, types: RAW_TIMES })).rows;
+  }
+  return rowsOf<Record<string, unknown>>(await db.execute(query));
+}
+
 /** What an in-order batch writes, all computed by the caller from the row it expects (`InOrderWrite.expect`). */
 export type InOrderWrite = {
   /**
@@ -316,7 +343,10 @@ export async function writeInOrder(db: Db, w: InOrderWrite): Promise<AttendanceR
   const ts = (d: Date | null) => (d ? d.toISOString() : null);
   const n = w.pings.length;
   const p = w.pings;
-  const result = await db.execute(sql`
+  const rows = await executePrepared(
+    db,
+    'attendance_pings_in_order_v1',
+    sql`
     with a as (
       select ${a.id} as id from ${a}
       where ${a.id} = ${e.id} and ${a.organizationId} = ${e.organizationId} and ${a.vaId} = ${e.vaId}
@@ -384,7 +414,8 @@ export async function writeInOrder(db: Db, w: InOrderWrite): Promise<AttendanceR
     )
     -- A locked row whose pings were not all new: division by zero, so the whole statement rolls back.
     select u.*, 1 / ((select count(*) from p) = ${n} or not exists (select 1 from a))::int as checked
-    from (select 1) one left join u on true`);
-  const [raw] = rowsOf<Record<string, unknown>>(result);
+    from (select 1) one left join u on true`,
+  );
+  const [raw] = rows;
   return raw && raw.id !== null && raw.id !== undefined ? attendanceFromRaw(raw) : null;
 }
