@@ -2,11 +2,14 @@
 // client and an ongoing attendance (most online, some idle, some gone quiet), so the online list and ping
 // ingest are measured at the size of a large agency.
 import { randomUUID } from 'node:crypto';
+import { Agent, createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { TRACKING } from '@vahub/shared/attendance/schemas';
 import { localDate } from '@vahub/shared/time/zoned';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
 import { attendanceBlocks, attendances, contractSettings, contracts, users } from '../src/db/schema';
+import type { App } from '../src/lib/types';
 
 const CHUNK = 1000;
 
@@ -131,4 +134,247 @@ export async function ongoingOf(db: Db, vaId: number): Promise<number> {
     .from(attendances)
     .where(and(eq(attendances.vaId, vaId), eq(attendances.status, 'ongoing')));
   return row.id;
+}
+
+/** A goal of the issue's ingest table: a floor for the throughput ratio, a ceiling for p99. */
+export type IngestGoal = { ratio: number; p99Ms?: number };
+
+/** Issue 25: 40 VAs each pinging its own shift, and the same pings into one shift, 16 clients at once. */
+export const INGEST_GOALS: Record<'own' | 'one', IngestGoal> = {
+  own: { ratio: 0.5, p99Ms: 50 },
+  one: { ratio: 0.25 },
+};
+
+export type LoadResult = {
+  calls: number;
+  seconds: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  failed: number;
+  first?: string;
+  latencies: Float64Array;
+};
+
+const percentile = (sorted: Float64Array, q: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : Number.NaN;
+
+/** Several rounds of one case as one: calls over the time they took, percentiles over all their calls. */
+function combined(parts: LoadResult[]): LoadResult {
+  const latencies = new Float64Array(parts.reduce((n, p) => n + p.calls, 0));
+  let at = 0;
+  for (const p of parts) {
+    latencies.set(p.latencies, at);
+    at += p.calls;
+  }
+  latencies.sort();
+  const calls = latencies.length;
+  const seconds = parts.reduce((n, p) => n + p.seconds, 0);
+  return {
+    calls,
+    seconds,
+    perSecond: calls / seconds,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    failed: parts.reduce((n, p) => n + p.failed, 0),
+    first: parts.find((p) => p.first)?.first,
+    latencies,
+  };
+}
+
+/**
+ * `calls` requests by `concurrency` clients at once, each sending the next call as soon as its last answered:
+ * calls per second, and the latency of each call (p50, p99). `send(i)` answers the status and, on failure, the
+ * body.
+ */
+export async function underLoad(
+  calls: number,
+  concurrency: number,
+  send: (i: number) => Promise<{ status: number; body: string }>,
+): Promise<LoadResult> {
+  const latencies = new Float64Array(calls);
+  let next = 0;
+  let failed = 0;
+  let first: string | undefined;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let i = next++; i < calls; i = next++) {
+        const t0 = performance.now();
+        const res = await send(i);
+        latencies[i] = performance.now() - t0;
+        if (res.status >= 400) {
+          failed++;
+          first ??= `${res.status} ${res.body.slice(0, 200)}`;
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort();
+  const p50 = percentile(latencies, 0.5);
+  const p99 = percentile(latencies, 0.99);
+  return { calls, seconds, perSecond: calls / seconds, p50, p99, failed, first, latencies };
+}
+
+/** The bench VAs with an ongoing shift, other than `except`: `count` of them, with their attendance. */
+export async function ongoingVas(db: Db, count: number, except: number[]) {
+  const rows = await db
+    .select({ vaId: attendances.vaId, attendanceId: attendances.id, email: users.email })
+    .from(attendances)
+    .innerJoin(users, eq(users.id, attendances.vaId))
+    .where(and(eq(attendances.organizationId, 1), eq(attendances.status, 'ongoing')))
+    .orderBy(attendances.id)
+    .limit(count + except.length);
+  return rows.filter((r) => !except.includes(r.vaId)).slice(0, count);
+}
+
+/**
+ * One live ping as a tracker sends it, one a call: stamped with the tracker's clock now (later than the same
+ * tracker's previous one), so each lands after the shift's latest ping, as on a live shift.
+ */
+export function livePings() {
+  const lastAt = new Map<number, number>();
+  return (attendanceId: number) => {
+    const at = Math.max(Date.now(), (lastAt.get(attendanceId) ?? 0) + 1);
+    lastAt.set(attendanceId, at);
+    return {
+      attendance_id: attendanceId,
+      pings: [
+        {
+          id: randomUUID(),
+          at: new Date(at).toISOString(),
+          keyboard: 40 + (at % 7),
+          mouse: 120 + (at % 11),
+          idle_seconds: 2 + (at % 5),
+          active_window: { app: 'Slack', title: 'general' },
+          source: 'desktop',
+        },
+      ],
+    };
+  };
+}
+
+/** A figure beside its goal: `0.62 (>= 0.50) ok`, or `MISS` when it falls short. */
+export function besideGoal(value: number, goal: number, kind: 'min' | 'max', digits = 2) {
+  const met = kind === 'min' ? value >= goal : value < goal;
+  const sign = kind === 'min' ? '>=' : '<';
+  return `${value.toFixed(digits)} (${sign} ${goal.toFixed(digits)}) ${met ? 'ok' : 'MISS'}`;
+}
+
+/** A keep-alive HTTP client of `port`, at most `sockets` connections (one per concurrent client). */
+function httpClient(port: number, sockets: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets: sockets });
+  const send = (method: 'GET' | 'POST', path: string, token?: string, body?: unknown) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const req = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method,
+          path,
+          agent,
+          headers: {
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...(payload
+              ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+              : {}),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk) => {
+            text += chunk;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+  return { send, close: () => agent.destroy() };
+}
+
+/** Signs a VA in as the desktop tracker does (the `tracker` client): its access token. */
+async function trackerToken(app: App, email: string, password: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/oauth/token',
+    payload: { grant_type: 'password', client_id: 'tracker', username: email, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`tracker sign-in of ${email}: ${res.statusCode} ${res.body}`);
+  return res.json().access_token as string;
+}
+
+const INGEST_CLIENTS = 16;
+/** Rounds the ingest cases take turns in (fewer when the calls are few). */
+const ROUND_COUNT = 6;
+const INGEST_VAS = 40;
+
+/**
+ * Issue 25's ingest cases, over HTTP with 16 clients at once, one ping a call: 40 VAs each pinging their own
+ * shift, and the same pings into one shift; each with its throughput as a ratio of `GET /api/health` under the
+ * same load, and its p50 and p99, beside the goals. `except`: VAs the other parts ping (left alone here).
+ */
+export async function benchIngest(
+  app: App,
+  db: Db,
+  opts: { calls: number; password: string; except: number[]; where: string },
+) {
+  const vas = await ongoingVas(db, INGEST_VAS, opts.except);
+  if (vas.length < INGEST_VAS)
+    throw new Error(`ingest bench: ${vas.length} VAs on shift, needs ${INGEST_VAS}`);
+  const tokens: string[] = [];
+  for (const va of vas) tokens.push(await trackerToken(app, va.email, opts.password));
+  const server = createServer((req, res) => app.routing(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const client = httpClient((server.address() as AddressInfo).port, INGEST_CLIENTS);
+  const live = livePings();
+  const path = '/api/v1/va-access/attendance/pings';
+  const health = () => client.send('GET', '/api/health');
+  const own = (i: number) => {
+    const k = i % vas.length;
+    return client.send('POST', path, tokens[k], live(vas[k].attendanceId));
+  };
+  const one = () => client.send('POST', path, tokens[0], live(vas[0].attendanceId));
+  // The three cases take turns in short rounds, so a change of the machine's load (it is shared) falls on all of
+  // them alike; each case's figures are over all its rounds.
+  const rounds = Math.max(1, Math.min(ROUND_COUNT, Math.floor(opts.calls / 50)));
+  const per = Math.max(1, Math.floor(opts.calls / rounds));
+  const cases = [
+    { name: 'baseline: GET /api/health', send: health },
+    { name: `${vas.length} VAs, each pinging its own shift`, send: own, goal: INGEST_GOALS.own },
+    { name: 'the same pings into one shift', send: one, goal: INGEST_GOALS.one },
+  ];
+  for (const c of cases) await underLoad(Math.max(20, Math.floor(per / 2)), INGEST_CLIENTS, c.send);
+  const parts = cases.map(() => [] as LoadResult[]);
+  for (let r = 0; r < rounds; r++)
+    for (const [k, c] of cases.entries()) parts[k].push(await underLoad(per, INGEST_CLIENTS, c.send));
+  client.close();
+  await new Promise((resolve) => server.close(resolve));
+
+  const results = parts.map(combined);
+  const healthPerSecond = results[0].perSecond;
+  console.log(
+    `\nPing ingest (issue 25): ${opts.where}, ${INGEST_CLIENTS} clients at once over HTTP, one ping a call, ${per * rounds} calls a case in ${rounds} rounds taking turns\n`,
+  );
+  console.log(
+    `${'case'.padEnd(44)} ${'calls/s'.padStart(8)}  ${'x health (goal)'.padEnd(22)} ${'p50 ms'.padStart(7)}  ${'p99 ms (goal)'.padEnd(22)} failed`,
+  );
+  for (const [k, c] of cases.entries()) {
+    const r = results[k];
+    const ratio = r.perSecond / healthPerSecond;
+    const goal = 'goal' in c ? c.goal : undefined;
+    console.log(
+      `${c.name.padEnd(44)} ${r.perSecond.toFixed(0).padStart(8)}  ${(goal ? besideGoal(ratio, goal.ratio, 'min') : ratio.toFixed(2)).padEnd(22)} ${r.p50.toFixed(1).padStart(7)}  ${(goal?.p99Ms ? besideGoal(r.p99, goal.p99Ms, 'max', 1) : r.p99.toFixed(1)).padEnd(22)} ${r.failed}${r.first ? ` (${r.first})` : ''}`,
+    );
+  }
+  // How steady the machine was: health's calls per second in its slowest round against its fastest.
+  const healthRounds = parts[0].map((x) => x.perSecond);
+  console.log(
+    `(health's rounds: ${Math.min(...healthRounds).toFixed(0)} to ${Math.max(...healthRounds).toFixed(0)} calls/s; a wide spread means a busy machine: run again)`,
+  );
 }

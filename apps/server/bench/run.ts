@@ -1,17 +1,17 @@
 // `npm run bench`: measures API operations through app.inject on an in-memory PGlite seeded with an agency
 // of realistic size, and prints each as a ratio of the baseline (GET /api/health, a bare database ping)
 // measured in the same run, so figures compare across machines. Not a test: nothing here fails.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { users } from '../src/db/schema';
 import { hashPassword } from '../src/modules/people/public';
 import { ensureBaseData } from '../src/seed/base';
-import { ongoingOf, pingBatches, seedOngoingShifts } from './attendance';
+import { benchIngest, ongoingOf, pingBatches, seedOngoingShifts } from './attendance';
 import { benchExports } from './exports';
 import { heavyReadCases } from './heavy-reads';
 import { benchRealtime } from './realtime';
@@ -21,7 +21,12 @@ import { benchWork } from './work';
 
 const PEOPLE = Number(process.env.BENCH_PEOPLE ?? 5000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 300);
-/** `BENCH_ONLY=exports` (or a comma list of api, screenshots, realtime, work, exports) runs only those parts. */
+/** Calls of each ingest case (16 clients at once, the cases taking turns in rounds; a few more warm them up). */
+const INGEST_CALLS = Number(process.env.BENCH_INGEST_CALLS ?? 1800);
+/**
+ * `BENCH_ONLY=exports` (or a comma list of api, reads, ingest, screenshots, realtime, work, scale, exports) runs only
+ * those parts. `npx tsx bench/smoke.ts` runs them all once on small sizes (CI).
+ */
 const ONLY = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const runs = (part: string) => !ONLY || ONLY.includes(part);
 
@@ -53,6 +58,11 @@ async function main() {
     process.env.BENCH_DATABASE_URL ? { url: process.env.BENCH_DATABASE_URL } : { dataDir: null },
   );
   await database.migrate();
+  // `BENCH_EXTRA_SQL=<file>`: a proposed migration (statements split as drizzle-kit writes them), measured before
+  // it is one.
+  if (process.env.BENCH_EXTRA_SQL)
+    for (const statement of readFileSync(process.env.BENCH_EXTRA_SQL, 'utf8').split('--> statement-breakpoint'))
+      if (statement.trim()) await database.db.execute(sql.raw(statement));
   await ensureBaseData(database.db, 'Bench Agency');
   const hash = await hashPassword('bench-password');
   const zones = ['Asia/Manila', 'America/New_York', 'Europe/London', 'Asia/Kolkata', 'America/Bogota'];
@@ -197,6 +207,13 @@ async function main() {
       );
     }
   }
+  if (runs('ingest'))
+    await benchIngest(app, database.db, {
+      calls: INGEST_CALLS,
+      password: 'bench-password',
+      except: [benchVa.id],
+      where,
+    });
   if (runs('screenshots')) await benchScreenshots(app, database.db, vaToken, attendanceId, base);
   if (runs('realtime')) await benchRealtime(app, build, token, benchVa.id);
   if (runs('work')) await benchWork(app, database.db, token, base);
