@@ -60,9 +60,9 @@ async function main() {
   await database.migrate();
   // `BENCH_EXTRA_SQL=<file>`: a proposed migration (statements split as drizzle-kit writes them), measured before
   // it is one.
-  if (process.env.BENCH_EXTRA_SQL)
-    for (const statement of readFileSync(process.env.BENCH_EXTRA_SQL, 'utf8').split('--> statement-breakpoint'))
-      if (statement.trim()) await database.db.execute(sql.raw(statement));
+  const extra = process.env.BENCH_EXTRA_SQL;
+  for (const statement of extra ? readFileSync(extra, 'utf8').split('--> statement-breakpoint') : [])
+    if (statement.trim()) await database.db.execute(sql.raw(statement));
   await ensureBaseData(database.db, 'Bench Agency');
   const hash = await hashPassword('bench-password');
   const zones = ['Asia/Manila', 'America/New_York', 'Europe/London', 'Asia/Kolkata', 'America/Bogota'];
