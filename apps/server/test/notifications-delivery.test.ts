@@ -99,7 +99,8 @@ describe('delivery', () => {
       organizationId: 1,
       type: 'request.created',
       payload: requestPayload(w),
-      createdAt: sql`now() - interval '8 days'`,
+      // Eight days before the server's clock, which measures the staleness (the test clock, not the machine's).
+      createdAt: new Date(h.clock.now().getTime() - 8 * 86_400_000),
     });
     await raise(h, 1, 'request.created', { request_id: 'not a number' });
     await raise(h, 1, 'request.created', requestPayload(w, { request_id: 44 }));
