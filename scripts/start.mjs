@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app and the server only when a build is missing or older than its sources,
-// then runs the compiled server (migrations, and the demo seed with SEED_DEMO=true, happen inside it)
-// serving the API and the app on PORT. No TypeScript compiler at run time.
+// then runs the compiled server (migrations, and the demo seed with SEED_DEMO=true, happen inside it; on a new
+// embedded data folder, in a process of their own just before it) serving the API and the app on PORT. No
+// TypeScript compiler at run time.
 import './node-version.mjs';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer, SERVER_DIST, serverStale } from './build-server.mjs';
 import { exitAs, run, stopRequested } from './children.mjs';
+import { preparesFirst, serverNodeFlags } from './server-process.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const webIndex = join(root, 'apps/web/dist/index.html');
@@ -48,12 +50,18 @@ if (!stopIfAsked() && serverStale()) {
   console.log('Building the server…');
   await buildServer();
 }
+const server = join(SERVER_DIST, 'main.js');
+const env = { NODE_ENV: 'production', ...process.env };
+const flags = serverNodeFlags(env);
+if (!stopIfAsked() && preparesFirst(root, env)) {
+  const prepare = serverNodeFlags(env, { prepare: true });
+  const prepared = await run(process.execPath, [...prepare, server, '--prepare-database'], {
+    cwd: root,
+    group: true,
+    env,
+  });
+  if (prepared.code !== 0 || prepared.signal) exitAs(prepared);
+}
 if (!stopIfAsked()) {
-  exitAs(
-    await run(process.execPath, ['--enable-source-maps', join(SERVER_DIST, 'main.js')], {
-      cwd: root,
-      group: true,
-      env: { NODE_ENV: 'production', ...process.env },
-    }),
-  );
+  exitAs(await run(process.execPath, [...flags, server], { cwd: root, group: true, env }));
 }

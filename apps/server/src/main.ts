@@ -6,10 +6,18 @@ import { prepareDatabase } from './bootstrap';
 import { type Config, ConfigError, loadConfig } from './config';
 import { checkDataDir, DataDirError, usesDataDir } from './data-dir';
 import { offsetClock, setRowClock } from './lib/clock';
+import { loadSharp } from './lib/lazy-modules';
 import { createLogOutput, type LogOutput } from './log-output';
 import { setupLink } from './modules/system/public';
 import { loadSecret } from './secret';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
+
+/**
+ * `main.js --prepare-database` migrates, writes the base data and, with SEED_DEMO, the demo, then exits without
+ * serving. `npm start` runs it first on a new embedded data folder: PGlite's WebAssembly heap never shrinks, and
+ * what creating the database and writing eight weeks of demo take stays with that process, not with the server.
+ */
+const PREPARE_ONLY = '--prepare-database';
 
 /** Shutdown waits this long for in-flight requests and background work, then exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 15_000;
@@ -50,6 +58,19 @@ async function main() {
   }
   const clock = offsetClock(config.CLOCK_OFFSET_MS);
   setRowClock(clock);
+  if (process.argv.includes(PREPARE_ONLY)) {
+    // The database made ready (and the demo written) by a process that ends: see PREPARE_ONLY. The demo's
+    // screenshots are rendered on one libvips thread without its operation cache: each thread kept tens of
+    // megabytes, and no image is rendered twice.
+    if (config.seedDemo) {
+      const sharp = await loadSharp();
+      sharp.concurrency(1);
+      sharp.cache(false);
+    }
+    const prepared = await prepareDatabase(config, log, clock);
+    await prepared.close();
+    process.exit(0);
+  }
   const database = await prepareDatabase(config, log, clock);
   const app = await buildApp({
     config,

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { MemoryFS, PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -31,6 +31,65 @@ export type Database = {
 };
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+/**
+ * PostgreSQL settings of the embedded database in a data folder. PGlite's WebAssembly memory never shrinks, and
+ * PostgreSQL maps its shared buffers into it whole at start (emscripten's anonymous mmap is a zeroed allocation):
+ * the default 128 MB were resident from the first query on. 16 MB hold an agency's hot pages; a page read past
+ * them is a read of the folder through the operating system's file cache. `maintenance_work_mem` bounds what a
+ * migration's `CREATE INDEX` sorts in memory (64 MB by default, and the memory stays).
+ */
+export const EMBEDDED_SETTINGS = { shared_buffers: '16MB', maintenance_work_mem: '16MB' } as const;
+
+const PGDATA = '/pglite/data';
+
+/**
+ * The data folder as PGlite's `NodeFS` mounts it, but a `MemoryFS` to PGlite's `initdb`, which then writes the new
+ * database straight into the folder through its proxy file system. For any other file system PGlite 0.5 runs
+ * initdb in a scratch instance, packs the result into a tarball in memory and unpacks it into the folder: hundreds
+ * of megabytes at once and twice the time, for a first start.
+ */
+class FolderFs extends MemoryFS {
+  constructor(private readonly folder: string) {
+    super();
+  }
+
+  override async init(...args: Parameters<MemoryFS['init']>) {
+    const { emscriptenOpts } = await super.init(...args);
+    type Mod = { FS: { mkdirTree(path: string): void; mount(fs: unknown, opts: object, at: string): void } };
+    const mount = (mod: Mod & { NODEFS: unknown }) => {
+      mod.FS.mkdirTree(PGDATA);
+      mod.FS.mount(mod.NODEFS, { root: this.folder }, PGDATA);
+    };
+    return { emscriptenOpts: { ...emscriptenOpts, preRun: [...(emscriptenOpts.preRun ?? []), mount] } };
+  }
+}
+
+/**
+ * Opens (or creates, in an empty folder) the embedded database in `folder`. A creation cut short (a kill during
+ * initdb) leaves its marker beside the folder, and the next start creates the database again instead of resuming
+ * half of one.
+ */
+async function openFolder(folder: string) {
+  mkdirSync(folder, { recursive: true });
+  const marker = `${folder}.initializing`;
+  const fresh = existsSync(marker) || readdirSync(folder).length === 0;
+  if (fresh) {
+    rmSync(folder, { recursive: true, force: true });
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(marker, '');
+  }
+  const settings = Object.entries(EMBEDDED_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+  const client = await PGlite.create({
+    fs: new FolderFs(folder),
+    extensions: { pg_trgm },
+    // initdb's own PostgreSQL would size 128 MB of shared buffers too, and write them into postgresql.conf.
+    initDbStartParams: settings,
+    startParams: [...PGlite.defaultStartParams, ...settings],
+  });
+  if (fresh) rmSync(marker, { force: true });
+  return client;
+}
 
 /** `dataDir` null means an in-memory PGlite (tests), started from `template` (a `dump()`) when given. */
 export async function openDatabase(opts: {
@@ -63,9 +122,7 @@ export async function openDatabase(opts: {
   }
   let client: PGlite;
   if (opts.dataDir) {
-    const dir = join(opts.dataDir, 'pgdata');
-    mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, { extensions: { pg_trgm } });
+    client = await openFolder(join(opts.dataDir, 'pgdata'));
   } else {
     client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: opts.template });
   }
