@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../lib/lazy-modules';
 
 // Synthetic screenshots for the demo: an SVG of a desktop (wallpaper, windows with title bars and content,
 // a taskbar), rendered once per look and reused under many keys. Nothing here is a real person's screen.
@@ -150,6 +150,7 @@ export function desktopSvg(look: number, variant: number): string {
 
 /** A rendered desktop as a tracker would send it (JPEG), with its thumbnail. */
 export async function renderDesktop(look: number, variant: number) {
+  const sharp = await loadSharp();
   const image = await sharp(Buffer.from(desktopSvg(look, variant)))
     .jpeg({ quality: 72 })
     .toBuffer();

@@ -3,11 +3,10 @@ import { isLeaveType } from '@vahub/shared/requests/schemas';
 import { addDays, mondayOf } from '@vahub/shared/time/dates';
 import { localDate } from '@vahub/shared/time/zoned';
 import { and, asc, between, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { attendances, contracts, userRequests, users } from '../db/schema';
 import { AppError } from '../lib/errors';
+import { loadPdfKit, loadSharp } from '../lib/lazy-modules';
 import { type RequestTerms, requestTermsOf } from '../modules/contracts/public';
 import { planRequest, type RequestDraft, workingDates } from '../modules/requests/public';
 import { domainEvents } from '../platform/events/events.table';
@@ -16,7 +15,8 @@ import type { ObjectStorage } from '../platform/storage/types';
 const HOUR = 3_600_000;
 
 /** A one-page PDF with a few lines of text (a doctor's note, a plan), as a VA would attach. */
-function notePdf(title: string, lines: string[]): Promise<Buffer> {
+async function notePdf(title: string, lines: string[]): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A5', margin: 40, info: { Title: title } });
     const chunks: Buffer[] = [];
@@ -31,8 +31,8 @@ function notePdf(title: string, lines: string[]): Promise<Buffer> {
 }
 
 /** A small picture standing in for a screenshot of finished work. */
-const workPng = () =>
-  sharp({ create: { width: 320, height: 200, channels: 3, background: '#e8eef7' } })
+const workPng = async () =>
+  (await loadSharp())({ create: { width: 320, height: 200, channels: 3, background: '#e8eef7' } })
     .composite([
       {
         input: { create: { width: 280, height: 24, channels: 3, background: '#3b5bdb' } },

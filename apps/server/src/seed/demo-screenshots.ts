@@ -3,9 +3,9 @@ import { reconcilePrivacy } from '@vahub/shared/contracts/settings';
 import { privacyAllowsImages, type ScreenshotPrivacy } from '@vahub/shared/screenshots/privacy';
 import { instantToZoned } from '@vahub/shared/time/zoned';
 import { and, asc, eq, gte, or, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../db/client';
 import { attendances, contractSettings, contracts, screenshots, users } from '../db/schema';
+import { loadSharp } from '../lib/lazy-modules';
 import type { ObjectStorage } from '../platform/storage/types';
 import { DESKTOP, renderDesktop } from './demo-desktop';
 
@@ -116,6 +116,7 @@ export async function seedDemoScreenshots(
         (async () => {
           const plain = await renderDesktop(look, variant);
           if (!blur) return { ...plain, type: 'image/jpeg', ext: 'jpg', blurred: false };
+          const sharp = await loadSharp();
           const image = await sharp(plain.image).blur(5).webp({ quality: 70 }).toBuffer();
           const thumbnail = await sharp(image).resize({ width: 320 }).webp({ quality: 70 }).toBuffer();
           return { image, thumbnail, type: 'image/webp', ext: 'webp', blurred: true };

@@ -3,8 +3,8 @@ import { msg } from '@vahub/shared/api/messages';
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, type ProfileUpdate } from '@vahub/shared/auth/schemas';
 import { ACCOUNT_MESSAGES } from '@vahub/shared/users/account';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { AppError, fieldError } from '../../lib/errors';
+import { loadSharp } from '../../lib/lazy-modules';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import { looksLikeSvg, sniffImage } from '../../platform/storage/sniff';
@@ -83,6 +83,7 @@ export async function saveAvatar(deps: Deps, userId: number, file: { mimetype: s
   const type = sniffImage(file.buffer);
   if (!type || !(AVATAR_MIME_TYPES as readonly string[]).includes(type))
     throw fieldError('avatar', ACCOUNT_MESSAGES.avatar_type);
+  const sharp = await loadSharp();
   let image: Buffer;
   try {
     // Only bytes of the four formats reach the decoder (which would also read SVG, PDF, TIFF…).

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { msg } from '@vahub/shared/api/messages';
 import { SCREENSHOT_MESSAGES as M } from '@vahub/shared/screenshots/messages';
 import { SCREENSHOTS } from '@vahub/shared/screenshots/schemas';
-import sharp from 'sharp';
 import { fieldError } from '../../lib/errors';
+import { loadSharp } from '../../lib/lazy-modules';
 import type { Deps } from '../../lib/types';
 import { judgeImageHeader } from '../../platform/storage/image-header';
 import { looksLikeSvg, sniffImage } from '../../platform/storage/sniff';
@@ -54,10 +54,11 @@ export type Renditions = {
 };
 
 // Decoding is bounded a second time, should a header ever under-declare its pixels.
-const decode = (buffer: Buffer) => sharp(buffer, { limitInputPixels: SCREENSHOTS.maxPixels });
+const decode = async (buffer: Buffer) =>
+  (await loadSharp())(buffer, { limitInputPixels: SCREENSHOTS.maxPixels });
 
-const thumbnailOf = (buffer: Buffer) =>
-  decode(buffer)
+const thumbnailOf = async (buffer: Buffer) =>
+  (await decode(buffer))
     .resize({ width: SCREENSHOTS.thumbnailWidth, withoutEnlargement: true })
     .webp({ quality: 70 })
     .toBuffer();
@@ -79,7 +80,7 @@ export async function renditionsOf(img: CheckedImage, blur: boolean): Promise<Re
         blurred: false,
       };
     }
-    const image = await decode(img.buffer)
+    const image = await (await decode(img.buffer))
       .resize({ width: BLURRED_WIDTH, withoutEnlargement: true })
       .blur(BLUR_SIGMA)
       .webp({ quality: 70 })

@@ -1,4 +1,5 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from '../../lib/lazy-modules';
 import type { SniffedImage } from './sniff';
 
 /** The format sharp reports for each image type an upload may be. */
@@ -19,6 +20,7 @@ export async function judgeImageHeader(
   type: SniffedImage,
   maxPixels: number,
 ): Promise<{ verdict: 'ok'; width: number; height: number } | { verdict: 'unreadable' | 'too_many_pixels' }> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();

@@ -62,7 +62,7 @@ export async function timesheetExport(
       await options.onBatch?.(rows);
     }
   }
-  const body = timesheetPdf(
+  const body = await timesheetPdf(
     {
       organization: orgs.get(viewer.organizationId) ?? '',
       vaName,

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../../../lib/lazy-modules';
 import type { ExportRow } from '../timesheets.query';
 import { hoursMinutes, TotalsCollector } from './timesheet-sheets';
 
@@ -74,11 +74,12 @@ export function latin1(text: string): string {
 }
 
 /** Streams the PDF; `compress: false` (tests) leaves its text readable in the bytes. */
-export function timesheetPdf(
+export async function timesheetPdf(
   header: PdfHeader,
   batches: AsyncIterable<ExportRow[]>,
   options: { compress?: boolean } = {},
-): Readable {
+): Promise<Readable> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
