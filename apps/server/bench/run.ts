@@ -14,6 +14,7 @@ import { ensureBaseData } from '../src/seed/base';
 import { benchIngest, ongoingOf, pingBatches, seedOngoingShifts } from './attendance';
 import { benchExports } from './exports';
 import { heavyReadCases } from './heavy-reads';
+import { benchMemory } from './memory';
 import { benchRealtime } from './realtime';
 import { benchScale } from './scale';
 import { benchScreenshots } from './screenshots';
@@ -43,6 +44,11 @@ type Case = {
 };
 
 async function main() {
+  // Memory of the embedded server (BENCH_ONLY=memory): its own processes, measured before this one loads the machine.
+  if (runs('memory')) {
+    await benchMemory();
+    if (ONLY?.every((part) => part === 'memory')) return;
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'vahub-bench-'));
   const config = loadConfig({
     LOG_LEVEL: 'silent',
