@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../i18n';
 import { initials } from './avatar';
 import { CALENDAR_DEFAULTS, DATE_PICKER_DEFAULTS } from './calendar';
 import { clientName, clientOptionLabel } from './client-name';
@@ -28,6 +29,14 @@ describe('time helpers', () => {
     expect(usesHour12(null, 'en')).toBe(true);
     expect(usesHour12(null, 'de')).toBe(false);
     expect(usesHour12(undefined, 'fr')).toBe(false);
+  });
+
+  it("knows the clock of each of the app's languages as Intl's locale data has it", () => {
+    for (const { value } of LANGUAGES) {
+      const cycle = new Intl.DateTimeFormat(value, { hour: 'numeric' }).resolvedOptions().hourCycle;
+      expect(usesHour12(null, value), value).toBe(cycle === 'h12' || cycle === 'h11');
+    }
+    expect(usesHour12(null, 'en-GB')).toBe(false);
   });
 
   it('shows every kind of time on a 24-hour clock when asked', () => {
