@@ -8,8 +8,9 @@ import { queryClient } from '../lib/query-client';
 import { invalidate } from '../lib/query-keys';
 import { selectSubscriptionLoader } from './feature-routes/shell';
 import { FEATURES } from './features';
+import { dashboardRoleOfPath, VISITOR_PATHS } from './gate';
 import { createGateLoader } from './gate-loader';
-import { errorBoundary, guarded, lazyPage } from './lazy';
+import { errorBoundary, firstPageRoute, guarded, lazyPage } from './lazy';
 import { dashboardRoutes } from './manifest';
 import { RootLayout } from './root-layout';
 import { setRouteExists } from './route-registry';
@@ -60,10 +61,10 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        lazy: lazyPage(() => import('../components/layouts/auth-layout'), 'AuthLayout'),
+        lazy: firstPageRoute(() => import('../components/layouts/auth-layout'), 'AuthLayout'),
         children: [
           guarded([
-            { path: 'auth/login', lazy: lazyPage(() => import('./routes/login-page'), 'LoginPage') },
+            { path: 'auth/login', lazy: firstPageRoute(() => import('./routes/login-page'), 'LoginPage') },
             { path: 'auth/signup', lazy: lazyPage(() => import('./routes/signup-page'), 'SignupPage') },
             { path: 'invite', lazy: lazyPage(() => import('./routes/invite-page'), 'InvitePage') },
             { path: 'setup', lazy: lazyPage(() => import('./routes/setup-page'), 'SetupPage') },
@@ -109,6 +110,9 @@ const lastRouteId = (pathname: string): string | null | undefined => {
 
 /** Only the public 404: a dashboard's own "not found" still goes through the dashboard's gate (sign-in, role). */
 const isNotFound = (pathname: string): boolean => {
+  // A dashboard's path always matches (its own "not found" takes the rest), and so does every visitor page: the
+  // gate of their navigations skips matching the whole tree (every page of four dashboards) once more.
+  if (dashboardRoleOfPath(pathname) || VISITOR_PATHS.includes(pathname)) return false;
   const id = lastRouteId(pathname);
   return id === undefined || id === 'not-found';
 };
@@ -119,18 +123,27 @@ setRouteExists((path) => {
   return id !== undefined && id !== 'not-found' && !id?.startsWith(DASHBOARD_NOT_FOUND);
 });
 
-export const router = createBrowserRouter(routes);
+/**
+ * The app's router, with the handlers that navigate through it. Created by `main.tsx` in a task of its own after the
+ * code's evaluation: its first navigation (the gate, the matched pages' code asked for) then does not add to the
+ * evaluation's long task.
+ */
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
 
-setUnauthorizedHandler(() => {
-  queryClient.clear();
-  void router.navigate('/login', { replace: true });
-});
+  setUnauthorizedHandler(() => {
+    queryClient.clear();
+    void router.navigate('/login', { replace: true });
+  });
 
-// An email to verify or a plan to choose, found out by a refused call: read the person and organization
-// again, and let the gate take them to the page that says why.
-setRestrictedHandler(() => {
-  void invalidate(queryClient, 'session', 'organizations').then(() => router.revalidate());
-});
+  // An email to verify or a plan to choose, found out by a refused call: read the person and organization
+  // again, and let the gate take them to the page that says why.
+  setRestrictedHandler(() => {
+    void invalidate(queryClient, 'session', 'organizations').then(() => router.revalidate());
+  });
+
+  return router;
+}
 
 setPrefetcher((to) => {
   for (const match of matchRoutes(routes, to) ?? []) {

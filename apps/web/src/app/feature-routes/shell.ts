@@ -3,32 +3,47 @@ import { organizationQueryOptions } from '../../features/organization/api/organi
 import { meQueryOptions } from '../../lib/me';
 import { defineFeature, lazyLoader, type PageDef, type PageLoader, routeLoader } from '../manifest';
 
-/** Each role's home is its own module (`routes/homes/<role>-home.tsx`, component `<Role>Home`). */
-const homes: Record<
-  DashboardRole,
-  { load: () => Promise<Record<string, unknown>>; component: string; ns?: string }
-> = {
-  admin: { load: () => import('../routes/homes/admin-home'), component: 'AdminHome' },
-  manager: { load: () => import('../routes/homes/manager-home'), component: 'ManagerHome' },
-  client: { load: () => import('../routes/homes/client-home'), component: 'ClientHome' },
-  va: { load: () => import('../routes/homes/va-home'), component: 'VaHome', ns: 'tracker' },
-};
-const profile = () => import('../routes/profile-page');
-const security = () => import('../routes/security-page');
-
 // The outbox's and the plans' queries come with their contracts (and zod): their loaders load with them,
-// beside the page's code. The home reads what the gate has already loaded, so its loader costs nothing.
+// beside the page's code. The VA's home reads what the gate has already loaded, so its loader costs nothing; the
+// other homes' loaders fetch their attendance figures (`homes/home-loaders.ts`).
 const outboxLoader = lazyLoader(() => import('../../features/outbox/api/outbox'), 'outboxLoader');
 const plansLoader = lazyLoader(() => import('../../features/organization/api/plans'), 'plansLoader');
 const homeLoader: PageLoader = (_, client) =>
   Promise.all([client.ensureQueryData(meQueryOptions()), client.ensureQueryData(organizationQueryOptions())]);
+const homeLoaders = () => import('../routes/homes/home-loaders');
+
+/** Each role's home is its own module (`routes/homes/<role>-home.tsx`, component `<Role>Home`). */
+const homes: Record<DashboardRole, Pick<PageDef, 'load' | 'component' | 'ns' | 'loader'>> = {
+  admin: {
+    load: () => import('../routes/homes/admin-home'),
+    component: 'AdminHome',
+    loader: lazyLoader(homeLoaders, 'adminHomeLoader'),
+  },
+  manager: {
+    load: () => import('../routes/homes/manager-home'),
+    component: 'ManagerHome',
+    loader: lazyLoader(homeLoaders, 'managerHomeLoader'),
+  },
+  client: {
+    load: () => import('../routes/homes/client-home'),
+    component: 'ClientHome',
+    loader: lazyLoader(homeLoaders, 'clientHomeLoader'),
+  },
+  va: {
+    load: () => import('../routes/homes/va-home'),
+    component: 'VaHome',
+    ns: 'tracker',
+    loader: async () => homeLoader,
+  },
+};
+const profile = () => import('../routes/profile-page');
+const security = () => import('../routes/security-page');
 
 /** Every dashboard's home and the signed-in user's own pages. */
 const own = (role: DashboardRole): PageDef[] => [
   {
     index: true,
     ...homes[role],
-    loader: async () => homeLoader,
     nav: { labelKey: 'nav.dashboard', order: 0, icon: 'dashboard' },
   },
   {

@@ -1,11 +1,15 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { markFirstPageShown } from '../../lib/first-page';
 
 /** Error boundary content: a friendly message and a retry, never a white screen. */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
+  // An error in place of the first page still lets the overlays load (`lib/first-page.ts`).
+  useEffect(markFirstPageShown, []);
   if (import.meta.env.DEV) console.error(error);
   return (
     <Center p="xl" mih={300}>

@@ -1,4 +1,5 @@
 import { Anchor, Card, Group, Loader, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import type { AttendanceListItem, Counters } from '@vahub/shared/attendance/schemas';
 import { type ReactNode, Suspense, use } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,7 @@ import { ListTable, TableRows } from '../../../components/lists/list-table';
 import { PersonCell } from '../../../components/people/person-cell';
 import { EmptyState } from '../../../components/ui/empty-state';
 import type { Area } from '../../../features/attendance/api/filters';
-import { useAttendanceList, useOnline } from '../../../features/attendance/api/lists';
+import { attendanceListQuery, useOnline } from '../../../features/attendance/api/lists';
 import { ForceLogoutButton } from '../../../features/attendance/components/force-logout-button';
 import { OnlineTable } from '../../../features/attendance/components/online-table';
 import { ScheduledTimes } from '../../../features/attendance/components/shift-times';
@@ -17,11 +18,14 @@ import { ensureNamespace } from '../../../lib/i18n';
 import { LoadError, vaPageHref } from './shared';
 
 // The homes belong to the shell's manifest, which loads no feature texts: they load the attendance texts
-// themselves, once, and suspend until then.
+// themselves, once (their loaders start it beside the page's code), and suspend until then.
 let texts: Promise<void> | undefined;
-function Texts({ children }: { children: ReactNode }) {
+export function attendanceTexts(): Promise<void> {
   texts ??= ensureNamespace('attendance');
-  use(texts);
+  return texts;
+}
+function Texts({ children }: { children: ReactNode }) {
+  use(attendanceTexts());
   return <>{children}</>;
 }
 
@@ -84,9 +88,14 @@ export function OnlineNow({ area, viewerTimezone }: { area: Area; viewerTimezone
   );
 }
 
+/** Today's first 100 shifts, from which the late and absent ones are picked (`date` from the counters). */
+export const lateAndAbsentQuery = (area: Area, date: string | undefined) =>
+  attendanceListQuery(area, { from: date, to: date, page: 1 }, 100);
+
 /**
  * Today's late and absent shifts. The API filters by status but not by lateness, so the late ones are picked
- * from today's first 100 shifts (a day of an agency fits; the counter above stays exact).
+ * from today's first 100 shifts (a day of an agency fits; the counter above stays exact). Nothing is asked
+ * before the counters name the day.
  */
 export function LateAndAbsentToday({
   area,
@@ -99,7 +108,7 @@ export function LateAndAbsentToday({
 }) {
   const { t } = useTranslation('attendance');
   const date = counters?.date;
-  const list = useAttendanceList(area, { from: date, to: date, page: 1 }, 100);
+  const list = useQuery({ ...lateAndAbsentQuery(area, date), enabled: Boolean(date) });
   if (!date) return <Loader size="sm" aria-label={t('common:loading')} />;
   if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
   const rows = (list.data?.data ?? []).filter(
