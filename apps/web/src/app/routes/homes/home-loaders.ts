@@ -2,6 +2,7 @@ import type { Area } from '../../../features/attendance/api/filters';
 import { countersQuery, onlineQuery } from '../../../features/attendance/api/lists';
 import { organizationQueryOptions } from '../../../features/organization/api/organization';
 import { meQueryOptions } from '../../../lib/me';
+import { subscriptionActive } from '../../gate';
 import type { PageLoader } from '../../manifest';
 import { attendanceTexts, lateAndAbsentQuery } from '../attendance/home-parts';
 
@@ -12,12 +13,17 @@ import { attendanceTexts, lateAndAbsentQuery } from '../attendance/home-parts';
  */
 const attendanceHomeLoader =
   (area: Area): PageLoader =>
-  (_, client) => {
+  async (_, client) => {
+    const [me, organization] = await Promise.all([
+      client.ensureQueryData(meQueryOptions()),
+      client.ensureQueryData(organizationQueryOptions()),
+    ]);
+    // Where the gate sends the person elsewhere (a plan to choose, an email to verify), the server refuses these
+    // reads, and a refusal makes the app revalidate in the middle of the gate's redirect: fetch nothing.
+    if (!subscriptionActive(organization) || !me.email_verified_at) return [];
     const counters = client.ensureQueryData(countersQuery(area));
     return Promise.all([
       attendanceTexts(),
-      client.ensureQueryData(meQueryOptions()),
-      client.ensureQueryData(organizationQueryOptions()),
       client.ensureQueryData(onlineQuery(area, 'all', 1)),
       area === 'client'
         ? counters
