@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // `npm run create-admin`: the compiled create-admin CLI (built first when missing or stale).
 import './node-version.mjs';
-import './node-version.mjs';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // Browser tests: build the web app, then Playwright drives Chromium against the real server.
 import './node-version.mjs';
-import './node-version.mjs';
 import { spawnSync } from 'node:child_process';
 
 const root = new URL('..', import.meta.url).pathname;
