@@ -82,9 +82,22 @@ export const planPatchSchema = planInputSchema
   .strict();
 export type PlanPatch = z.input<typeof planPatchSchema>;
 
+/** The spec's `{price_id}`; or a plan by its id (`plan_id`), so a plan without a price id says why it cannot be bought. */
 export const checkoutSchema = z
-  .object({ price_id: z.string({ error: BILLING_MESSAGES.plan_unknown }).trim().min(1).max(120) })
-  .strict();
+  .object({
+    price_id: z.string({ error: BILLING_MESSAGES.plan_unknown }).trim().min(1).max(120).optional(),
+    plan_id: z
+      .number({ error: BILLING_MESSAGES.plan_unknown })
+      .int({ error: BILLING_MESSAGES.plan_unknown })
+      .positive({ error: BILLING_MESSAGES.plan_unknown })
+      .max(2_147_483_647, { error: BILLING_MESSAGES.plan_unknown })
+      .optional(),
+  })
+  .strict()
+  .refine((b) => b.price_id !== undefined || b.plan_id !== undefined, {
+    error: BILLING_MESSAGES.plan_unknown,
+    path: ['price_id'],
+  });
 export const checkoutSuccessSchema = z
   .object({ session_id: z.string({ error: BILLING_MESSAGES.session_unknown }).trim().min(1).max(255) })
   .strict();

@@ -8,7 +8,7 @@ import { changePlan, createPlan, listAdminPlans, removePlan } from './plans.serv
 
 /** Checkout, the portal, invoices, the summary; the super admin's plans. */
 export function billingRoutes({ app, route, deps }: ModuleContext) {
-  route(billingEndpoints.checkout, ({ body }, { viewer }) => startCheckout(deps, viewer, body.price_id));
+  route(billingEndpoints.checkout, ({ body }, { viewer }) => startCheckout(deps, viewer, body));
   route(billingEndpoints.checkoutSuccess, ({ body }, { viewer }) =>
     confirmCheckout(deps, viewer, body.session_id),
   );

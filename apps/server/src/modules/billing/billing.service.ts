@@ -83,12 +83,27 @@ async function customerOf(deps: Deps, payments: Payments, account: BillingAccoun
   });
 }
 
+/** The plan a checkout names, by its price id or its id; 422 when there is none, it is not offered or has no price. */
+async function planToBuy(deps: Deps, input: { price_id?: string; plan_id?: number }) {
+  const field = input.price_id !== undefined ? 'price_id' : 'plan_id';
+  const plan =
+    input.price_id !== undefined
+      ? await planByPriceId(deps.db, input.price_id)
+      : await planById(deps.db, input.plan_id ?? 0);
+  if (!plan) throw fieldError(field, BILLING_MESSAGES.plan_unknown);
+  if (!plan.active) throw fieldError(field, BILLING_MESSAGES.plan_inactive);
+  if (!plan.providerPriceId) throw fieldError(field, BILLING_MESSAGES.plan_not_buyable);
+  return { ...plan, priceId: plan.providerPriceId };
+}
+
 /** `POST checkout {price_id}`: the hosted checkout of an offered plan's price, for the caller's organization. */
-export async function startCheckout(deps: Deps, viewer: Viewer, priceId: string): Promise<{ url: string }> {
+export async function startCheckout(
+  deps: Deps,
+  viewer: Viewer,
+  input: { price_id?: string; plan_id?: number },
+): Promise<{ url: string }> {
   const payments = paymentsOf(deps);
-  const plan = await planByPriceId(deps.db, priceId);
-  if (!plan) throw fieldError('price_id', BILLING_MESSAGES.plan_unknown);
-  if (!plan.active) throw fieldError('price_id', BILLING_MESSAGES.plan_inactive);
+  const { priceId } = await planToBuy(deps, input);
   const account = await accountOf(deps, viewer.organizationId);
   const customerId = await customerOf(deps, payments, account);
   const app = deps.config.appUrl;

@@ -33,7 +33,7 @@ export async function receiveWebhook(
   signature: string | undefined,
 ): Promise<{ received: true; duplicate: boolean }> {
   const payments = paymentsOf(deps);
-  const event = payments.verifyEvent(rawBody, signature);
+  const event = payments.verifyEvent(rawBody, signature, deps.clock.now());
   if (await eventSeen(deps.db, event.id)) return { received: true, duplicate: true };
   const organizationId = HANDLED.has(event.type) ? await organizationOf(deps, event) : null;
   let subscription: ProviderSubscription | null = null;

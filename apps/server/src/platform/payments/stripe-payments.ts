@@ -168,7 +168,7 @@ export function createStripePayments(settings: StripeSettings, log: FastifyBaseL
       }));
     },
 
-    verifyEvent(rawBody, signature): PaymentEvent {
+    verifyEvent(rawBody, signature, now): PaymentEvent {
       if (!settings.webhookSecret || !signature)
         throw new AppError('bad_signature', BILLING_MESSAGES.bad_signature);
       let event: Stripe.Event;
@@ -178,6 +178,8 @@ export function createStripePayments(settings: StripeSettings, log: FastifyBaseL
           signature,
           settings.webhookSecret,
           SIGNATURE_TOLERANCE_SECONDS,
+          undefined,
+          Math.floor(now.getTime() / 1000),
         );
       } catch {
         throw new AppError('bad_signature', BILLING_MESSAGES.bad_signature);

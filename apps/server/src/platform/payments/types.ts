@@ -88,7 +88,8 @@ export interface Payments {
   listInvoices(customerId: string): Promise<ProviderInvoice[]>;
   /**
    * The webhook's event, after checking `signature` (the `Stripe-Signature` header) over the raw body with the
-   * webhook secret; throws `AppError('bad_signature')` when it is missing, wrong, stale, or no secret is set.
+   * webhook secret; throws `AppError('bad_signature')` when it is missing, wrong, stale at `now` (the app's clock),
+   * or no secret is set.
    */
-  verifyEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent;
+  verifyEvent(rawBody: Buffer, signature: string | undefined, now: Date): PaymentEvent;
 }
