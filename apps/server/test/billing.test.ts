@@ -226,7 +226,7 @@ describe('the whole flow: checkout, checkout-success, portal, invoices', () => {
   it('refuses a plan that is unknown, not offered, or has no price id (422 that says so)', async () => {
     const unknown = await call('owner@acme.test', 'POST', '/api/v1/checkout', { price_id: 'price_nope' });
     expect(unknown.statusCode).toBe(422);
-    expect(unknown.json().errors.price_id).toEqual(['There is no such plan.']);
+    expect(unknown.json().errors.price_id).toEqual(['No plan on offer has this price.']);
     const [enterprise] = await h.db.select().from(plans).where(eq(plans.name, 'Enterprise'));
     const noPrice = await call('owner@acme.test', 'POST', '/api/v1/checkout', { plan_id: enterprise.id });
     expect(noPrice.statusCode).toBe(422);

@@ -5,7 +5,7 @@ export const BILLING_MESSAGES = defineMessages('billing', {
   not_configured:
     'Billing is not set up on this installation: every organization is active on the default plan, nothing to pay.',
   plan_not_buyable: 'This plan has no price at the payment provider yet, so it cannot be bought.',
-  plan_unknown: 'There is no such plan.',
+  plan_unknown: 'No plan on offer has this price.',
   plan_inactive: 'This plan is no longer offered.',
   plan_name_taken: 'Another plan has this name.',
   price_id_taken: 'Another plan has this price id.',
