@@ -526,9 +526,13 @@ describe('the super admin', () => {
       payload: { plan_valid_until: until },
     });
     expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ plan_valid_until: until, trial_ends_at: null });
     h.clock.advance(30 * DAY);
     expect(await lapseSweep(h.deps)).toBe(0);
     expect((await orgRow()).status).toBe(1);
+    // Past the date set by hand, it lapses like any plan without a subscription.
+    h.clock.advance(61 * DAY);
+    expect(await lapseSweep(h.deps)).toBe(1);
     const [entry] = await h.db
       .select()
       .from(auditLog)

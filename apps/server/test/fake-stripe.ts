@@ -354,6 +354,9 @@ export class FakeStripe {
 // On its own, for the browser tests.
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const fake = await FakeStripe.start(Number(process.env.FAKE_STRIPE_PORT ?? 12111));
+  // The app's clock may run ahead (CLOCK_OFFSET_MS): the webhooks' signed timestamps follow it.
+  const offset = Number(process.env.FAKE_STRIPE_CLOCK_OFFSET_MS ?? 0);
+  fake.now = () => new Date(Date.now() + offset);
   fake.webhookUrl = process.env.FAKE_STRIPE_WEBHOOK_URL ?? null;
   fake.webhookSecret = process.env.STRIPE_WEBHOOK_SECRET ?? fake.webhookSecret;
   process.on('SIGTERM', () => void fake.close().then(() => process.exit(0)));

@@ -124,9 +124,12 @@ export async function updateOrganization(deps: Deps, viewer: Viewer, id: number,
     if (id === 1 && body.status === 0) throw fieldError('status', ORGANIZATION_MESSAGES.home_always_active);
     const patch: Partial<typeof organizations.$inferInsert> = { updatedAt: deps.clock.now() };
     if (body.status !== undefined) patch.status = body.status;
-    if (body.plan_valid_until !== undefined) {
+    if (body.plan_valid_until !== undefined)
       patch.planValidUntil = body.plan_valid_until ? new Date(body.plan_valid_until) : null;
-      // Extended by hand (an operator billing outside Stripe): a failed payment's grace period no longer applies.
+    // Taken in hand (an operator billing outside Stripe, or suspending): the trial and a failed payment's grace
+    // period no longer apply; the plan's end (`plan_valid_until`) is what lapses it now (docs/decisions.md).
+    if (body.status !== undefined || body.plan_valid_until !== undefined) {
+      patch.trialEndsAt = null;
       patch.graceUntil = null;
     }
     if (body.plan_id !== undefined) {
