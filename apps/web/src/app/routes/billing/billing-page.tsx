@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { can } from '@vahub/shared/auth/permissions';
 import type { BillingState } from '@vahub/shared/billing/schemas';
@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../../components/ui/page-title';
+import { ToneBadge } from '../../../components/ui/tone-badge';
 import { paths } from '../../../config/paths';
 import { useBillingSummary, useInvoices, usePortalLink } from '../../../features/billing/api/billing';
 import { InvoicesTable } from '../../../features/billing/components/invoices-table';
@@ -64,9 +65,9 @@ export function BillingPage() {
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
               <Fact label={t('plan')}>{s.plan?.name ?? tc('none')}</Fact>
               <Fact label={t('status')}>
-                <Badge variant="light" color={STATE_COLORS[s.state]} data-testid="billing-state">
+                <ToneBadge color={STATE_COLORS[s.state]} data-testid="billing-state">
                   {t(`state.${s.state}`)}
-                </Badge>
+                </ToneBadge>
               </Fact>
               <Fact label={t('seats')}>
                 {t('seatsValue', { used: s.user_count, max: s.max_users ?? t('unlimited') })}

@@ -32,6 +32,9 @@ export function CheckoutSuccessPage() {
   if (!signedIn)
     return (
       <Stack align="center" gap="md" ta="center">
+        <Title order={1} size="h2">
+          {t('checkout.successTitle')}
+        </Title>
         <Text>{t('checkout.signIn')}</Text>
         <Button
           component={Link}
@@ -58,8 +61,11 @@ export function CheckoutSuccessPage() {
   if (!result)
     return (
       <Stack align="center" gap="md" ta="center">
+        <Title order={1} size="h2">
+          {t('checkout.successTitle')}
+        </Title>
         <Loader aria-hidden />
-        <Text>{t('checkout.verifying')}</Text>
+        <Text role="status">{t('checkout.verifying')}</Text>
       </Stack>
     );
   return (

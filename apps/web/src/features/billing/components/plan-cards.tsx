@@ -1,8 +1,9 @@
-import { Badge, Button, Card, List, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, List, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Plan } from '@vahub/shared/organization/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { ToneBadge } from '../../../components/ui/tone-badge';
 import { formatPrice, intervalsOf } from './billing-state';
 
 export interface PlanCardsProps {
@@ -43,12 +44,7 @@ export function PlanCards({ plans, currentPlanId, canChoose, onChoose }: PlanCar
             <Card key={plan.id} withBorder radius="md" padding="md" data-testid="plan-card">
               <Stack gap="xs" h="100%">
                 <Title order={2} size="h4">
-                  {plan.name}{' '}
-                  {current && (
-                    <Badge variant="light" color="green">
-                      {t('subscription.current')}
-                    </Badge>
-                  )}
+                  {plan.name} {current && <ToneBadge color="green">{t('subscription.current')}</ToneBadge>}
                 </Title>
                 <Text fz="xl" fw={700}>
                   {formatPrice(plan.price_cents, plan.currency, i18n.language)}{' '}

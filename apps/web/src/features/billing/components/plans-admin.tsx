@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Badge,
   Button,
   Group,
   Modal,
@@ -18,6 +17,7 @@ import type { AdminPlan, PlanInput } from '@vahub/shared/billing/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListTable, TableRows } from '../../../components/lists/list-table';
+import { ToneBadge } from '../../../components/ui/tone-badge';
 import { confirmDialog } from '../../../lib/confirm';
 import { problemFieldErrors, problemMessage } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
@@ -223,9 +223,9 @@ export function PlansAdmin() {
               <Table.Td>{plan.max_users}</Table.Td>
               <Table.Td>{plan.price_id ?? tc('none')}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={plan.active ? 'green' : 'gray'}>
+                <ToneBadge color={plan.active ? 'green' : 'gray'}>
                   {plan.active ? t('plans.yes') : t('plans.no')}
-                </Badge>
+                </ToneBadge>
               </Table.Td>
               <Table.Td>{plan.organization_count}</Table.Td>
               <Table.Td>
