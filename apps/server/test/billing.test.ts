@@ -1,4 +1,4 @@
-import { and, desc, eq, like } from 'drizzle-orm';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { lapseSweep } from '../src/modules/billing/billing.sync';
@@ -117,6 +117,11 @@ describe('a new organization with billing on', () => {
     });
     expect((await h.app.inject({ url: '/api/v1/realm' })).json().billing_enabled).toBe(true);
 
+    // The sweep's queue exists (its cron runs it every five minutes, once across instances).
+    const queues = await h.db.execute<{ name: string }>(
+      sql`select name from pgboss.queue where name = 'billing.lapse-sweep'`,
+    );
+    expect((queues as unknown as { rows: unknown[] }).rows).toHaveLength(1);
     h.clock.advance(13 * DAY);
     expect(await lapseSweep(h.deps)).toBe(0);
     h.clock.advance(2 * DAY);
