@@ -242,6 +242,13 @@ describe('the whole flow: checkout, checkout-success, portal, invoices', () => {
     const retired = await call('owner@acme.test', 'POST', '/api/v1/checkout', { price_id: 'price_starter' });
     expect(retired.statusCode).toBe(422);
     expect(stripe.requests.filter((r) => r.path === '/v1/checkout/sessions')).toHaveLength(0);
+    // A price id the provider does not know: its refusal becomes ours (422), without the vendor's words.
+    await h.db.update(plans).set({ providerPriceId: 'bogus_agency' }).where(eq(plans.name, 'Agency'));
+    const refused = await call('owner@acme.test', 'POST', '/api/v1/checkout', { price_id: 'bogus_agency' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(
+      "The payment provider refused the request: check the plan's price id.",
+    );
   });
 
   it('answers 503 when the provider fails, with no vendor detail', async () => {
