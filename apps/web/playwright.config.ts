@@ -8,6 +8,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 // E2E_PORT and E2E_WEB_DIST let two runs share a machine (each on its own port and build).
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${PORT}`;
+// Billing is on in the browser tests, against the Stripe-compatible fake of the server's tests (its hosted checkout
+// page is what a test "pays" on); E2E_STRIPE_PORT moves it when two runs share a machine.
+const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? PORT + 1);
+const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_fake';
 
 // A fresh database for every run; kept in the environment so workers that re-read this file reuse it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'vahub-e2e-'));
@@ -49,23 +53,43 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'npx tsx ../server/src/main.ts',
-    cwd: here,
-    url: `${baseURL}/api/health`,
-    // The first start migrates and writes the demo (eight weeks of attendance): allow for a busy machine.
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SEED_DEMO: 'true',
-      CLOCK_OFFSET_MS: process.env.E2E_CLOCK_OFFSET_MS,
-      APP_URL: baseURL,
-      WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(here, 'dist'),
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'npx tsx ../server/test/fake-stripe.ts',
+      cwd: here,
+      url: `http://127.0.0.1:${STRIPE_PORT}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        FAKE_STRIPE_PORT: String(STRIPE_PORT),
+        FAKE_STRIPE_WEBHOOK_URL: `${baseURL}/api/v1/stripe/webhook`,
+        FAKE_STRIPE_CLOCK_OFFSET_MS: process.env.E2E_CLOCK_OFFSET_MS ?? '0',
+        STRIPE_WEBHOOK_SECRET,
+      },
     },
-  },
+    {
+      command: 'npx tsx ../server/src/main.ts',
+      cwd: here,
+      url: `${baseURL}/api/health`,
+      // The first start migrates and writes the demo (eight weeks of attendance): allow for a busy machine.
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        SEED_DEMO: 'true',
+        CLOCK_OFFSET_MS: process.env.E2E_CLOCK_OFFSET_MS,
+        APP_URL: baseURL,
+        WEB_DIST: process.env.E2E_WEB_DIST ?? path.join(here, 'dist'),
+        LOG_LEVEL: 'warn',
+        STRIPE_SECRET_KEY: 'sk_test_e2e_fake',
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_PORT}`,
+      },
+    },
+  ],
 });

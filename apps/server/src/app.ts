@@ -33,6 +33,7 @@ import { attendanceModule } from './modules/attendance/attendance.module';
 import { auditModule } from './modules/audit/audit.module';
 import { authModule } from './modules/auth/auth.module';
 import { authenticate, authenticateToken, liveSessions } from './modules/auth/public';
+import { billingModule } from './modules/billing/billing.module';
 import { contractsModule } from './modules/contracts/contracts.module';
 import { mailModule } from './modules/mail/mail.module';
 import { createMailer, type Mailer } from './modules/mail/public';
@@ -46,6 +47,7 @@ import { systemModule } from './modules/system/system.module';
 import { timesheetsModule } from './modules/timesheets/timesheets.module';
 import { createEvents } from './platform/events/events';
 import { createJobs } from './platform/jobs/pg-boss-jobs';
+import { createPayments } from './platform/payments/create-payments';
 import { createRateLimits } from './platform/rate-limit/create-rate-limits';
 import { realtimeRoutes } from './platform/realtime/realtime.routes';
 import { createRealtime, type RealtimeOptions } from './platform/realtime/realtime.service';
@@ -130,6 +132,7 @@ export async function buildApp(opts: BuildOptions) {
     secret: opts.secret,
     storage: createStorage(config, { secret: opts.secret, clock, log }),
     rateLimits: createRateLimits(config, { clock, log }),
+    payments: createPayments(config, log),
     authenticate: (request) => authenticate(deps, request),
     viewers: createViewer,
     realtime,
@@ -188,6 +191,7 @@ export async function buildApp(opts: BuildOptions) {
     requestsModule,
     notificationsModule,
     projectsModule,
+    billingModule,
   ])
     module.register(moduleContext);
   signedFileRoutes(app, deps);

@@ -91,8 +91,16 @@ const envSchema = z.object({
   DEFAULT_LOCALE: z
     .enum(['en', 'de', 'es', 'fr', 'zh'], { error: 'expects en, de, es, fr or zh' })
     .default('en'),
+  /** Billing is on when set (self-hosted default: off, every organization active on the default plan). */
   STRIPE_SECRET_KEY: z.string().optional(),
+  /** Signs the webhooks (`Stripe-Signature`); without it every webhook is refused. */
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** A Stripe-compatible server instead of Stripe's (tests, a proxy), e.g. http://127.0.0.1:12111. */
+  STRIPE_API_BASE: url('a URL such as http://127.0.0.1:12111').optional(),
+  /** Days a new organization is active in trial without a card (0: no trial). */
+  BILLING_TRIAL_DAYS: z.coerce.number({ error: 'expects days' }).int().min(0).max(365).default(14),
+  /** Days a failed renewal keeps the organization active. */
+  BILLING_GRACE_DAYS: z.coerce.number({ error: 'expects days' }).int().min(0).max(90).default(7),
   LDAP_URL: z
     .string()
     .regex(/^ldaps?:\/\//, { error: 'expects ldap:// or ldaps://' })

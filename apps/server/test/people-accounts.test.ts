@@ -27,7 +27,7 @@ describe('accounts for the auth module', () => {
       const org = await openOrganization(tx, {
         name: 'New Agency',
         timezone: 'Europe/Berlin',
-        billing: false,
+        billing: null,
       });
       const owner = await createAccount(tx, {
         organizationId: org.id,
@@ -50,11 +50,21 @@ describe('accounts for the auth module', () => {
     expect(row.planId).not.toBeNull();
   });
 
-  it('starts an organization inactive and without a plan when billing is on', async () => {
+  it('starts an organization inactive and without a plan when billing is on without a trial', async () => {
     const org = await h.deps.transaction(({ tx }) =>
-      openOrganization(tx, { name: 'Paying', timezone: 'UTC', billing: true }),
+      openOrganization(tx, { name: 'Paying', timezone: 'UTC', billing: { trialEndsAt: null } }),
     );
     const [row] = await h.db.select().from(organizations).where(eq(organizations.id, org.id));
-    expect(row).toMatchObject({ status: 0, planId: null });
+    expect(row).toMatchObject({ status: 0, planId: null, trialEndsAt: null });
+  });
+
+  it('starts an organization active in trial on the default plan when billing is on with a trial', async () => {
+    const trialEndsAt = new Date('2026-03-16T09:00:00Z');
+    const org = await h.deps.transaction(({ tx }) =>
+      openOrganization(tx, { name: 'Trying', timezone: 'UTC', billing: { trialEndsAt } }),
+    );
+    const [row] = await h.db.select().from(organizations).where(eq(organizations.id, org.id));
+    expect(row).toMatchObject({ status: 1, trialEndsAt, planValidUntil: trialEndsAt });
+    expect(row.planId).not.toBeNull();
   });
 });

@@ -79,8 +79,8 @@ describe('POST /api/v1/register', () => {
     });
   });
 
-  it('starts the organization inactive when billing is on', async () => {
-    const billed = await createHarness({ STRIPE_SECRET_KEY: 'sk_test_x' });
+  it('starts the organization inactive when billing is on without a trial', async () => {
+    const billed = await createHarness({ STRIPE_SECRET_KEY: 'sk_test_x', BILLING_TRIAL_DAYS: '0' });
     try {
       await billed.reset();
       expect(

@@ -113,39 +113,49 @@ describe('without a mail server', () => {
   });
 });
 
-describe('a suspended organization', () => {
-  it('its admin signs in and reaches only the plan and subscription; changes are refused 403 organization_suspended', async () => {
+describe('an inactive organization (its subscription ended)', () => {
+  it('its admin signs in, reads everything, pays and edits their profile; other writes answer 402 subscription_inactive', async () => {
     await suspend();
     expect((await grant('boss@acme.test')).statusCode).toBe(200);
     for (const url of [
       '/api/v1/me',
       '/api/v1/organization',
       '/api/v1/admin-access/settings',
+      '/api/v1/admin-access/users',
       '/api/v1/plans',
     ]) {
       expect((await as('boss@acme.test', 'GET', url)).statusCode, url).toBe(200);
     }
     for (const [method, url, body] of [
-      ['GET', '/api/v1/admin-access/users', undefined],
       ['PATCH', '/api/v1/admin-access/settings', { name: 'Renamed' }],
-      ['PATCH', '/api/v1/me', { first_name: 'Changed' }],
+      [
+        'POST',
+        '/api/v1/admin-access/user',
+        { email: 'x@acme.test', first_name: 'X', last_name: 'Y', role: 'va' },
+      ],
     ] as const) {
       const res = await as('boss@acme.test', method, url, body);
-      expect(res.statusCode, url).toBe(403);
+      expect(res.statusCode, url).toBe(402);
+      expect(res.headers['content-type']).toContain('application/problem+json');
       expect(res.json()).toMatchObject({
-        code: 'organization_suspended',
-        message_code: { code: 'auth.organization_suspended' },
+        code: 'subscription_inactive',
+        title: 'Payment Required',
+        message_code: { code: 'billing.subscription_inactive' },
       });
     }
+    // Their own profile, and billing (answering that billing is off here, not 402).
+    expect((await as('boss@acme.test', 'PATCH', '/api/v1/me', { first_name: 'Changed' })).statusCode).toBe(
+      200,
+    );
+    const checkout = await as('boss@acme.test', 'POST', '/api/v1/checkout', { price_id: 'price_x' });
+    expect(checkout.json().code).toBe('billing_not_configured');
   });
 
-  it('its other users are refused at sign-in with the reason, even with the right password', async () => {
+  it('its other users sign in too, and read', async () => {
     await suspend();
-    const res = await grant('vera@acme.test');
-    expect(res.statusCode).toBe(403);
-    expect(res.headers['content-type']).toContain('application/problem+json');
-    expect(res.json()).toMatchObject({ code: 'organization_suspended' });
-    // A wrong password still answers as any wrong password: the refusal tells nothing to a guesser.
+    expect((await grant('vera@acme.test')).statusCode).toBe(200);
+    expect((await as('vera@acme.test', 'GET', '/api/v1/va-access/contracts')).statusCode).toBe(200);
+    // A wrong password still answers as any wrong password.
     const wrong = await h.app.inject({
       method: 'POST',
       url: '/oauth/token',
@@ -154,18 +164,17 @@ describe('a suspended organization', () => {
     expect(wrong.statusCode).toBe(400);
   });
 
-  it('a session opened before the suspension reaches only me, the organization and sign-out', async () => {
-    await h.bearer('vera@acme.test');
-    expect((await as('vera@acme.test', 'GET', '/api/v1/va-access/contracts')).statusCode).not.toBe(403);
+  it('a session opened before reaches reads, is refused writes, and everything once reactivated', async () => {
+    await h.bearer('boss@acme.test');
     await suspend();
-    expect((await as('vera@acme.test', 'GET', '/api/v1/me')).statusCode).toBe(200);
-    expect((await as('vera@acme.test', 'GET', '/api/v1/organization')).statusCode).toBe(200);
-    const refused = await as('vera@acme.test', 'GET', '/api/v1/va-access/contracts');
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().code).toBe('organization_suspended');
+    expect((await as('boss@acme.test', 'GET', '/api/v1/admin-access/users')).statusCode).toBe(200);
+    const refused = await as('boss@acme.test', 'PATCH', '/api/v1/admin-access/settings', { name: 'Renamed' });
+    expect(refused.statusCode).toBe(402);
     // Reactivated (paid), everything is back.
     await h.db.update(organizations).set({ status: 1 }).where(eq(organizations.id, org));
-    expect((await as('vera@acme.test', 'GET', '/api/v1/va-access/contracts')).statusCode).toBe(200);
+    expect(
+      (await as('boss@acme.test', 'PATCH', '/api/v1/admin-access/settings', { name: 'Renamed' })).statusCode,
+    ).toBe(200);
   });
 
   it('the home organization (id 1) is never suspended', async () => {

@@ -56,9 +56,15 @@ test('axe: client and manager profiles', async ({ page }) => {
   await expectAccessible(page, '/manager-dashboard/profile');
 });
 
-test('axe: admin dashboard and mail outbox', async ({ page }) => {
+test('axe: admin dashboard, mail outbox, billing and plans', async ({ page }) => {
   await loginAs(page, DEMO.super_admin.email, DEMO.super_admin.dashboard);
-  for (const path of ['/admin-dashboard', '/admin-dashboard/profile', '/admin-dashboard/outbox']) {
+  for (const path of [
+    '/admin-dashboard',
+    '/admin-dashboard/profile',
+    '/admin-dashboard/outbox',
+    '/admin-dashboard/billing',
+    '/admin-dashboard/plans',
+  ]) {
     await expectAccessible(page, path);
   }
 });

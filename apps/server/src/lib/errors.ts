@@ -7,6 +7,9 @@ export type ErrorCode =
   | 'forbidden'
   | 'email_not_verified'
   | 'organization_suspended'
+  | 'subscription_inactive'
+  | 'billing_not_configured'
+  | 'bad_signature'
   | 'not_found'
   | 'conflict'
   | 'rate_limited'
@@ -24,6 +27,9 @@ const STATUS: Record<ErrorCode, number> = {
   forbidden: 403,
   email_not_verified: 403,
   organization_suspended: 403,
+  subscription_inactive: 402,
+  billing_not_configured: 409,
+  bad_signature: 400,
   not_found: 404,
   conflict: 409,
   rate_limited: 429,
@@ -39,6 +45,7 @@ const STATUS: Record<ErrorCode, number> = {
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
+  402: 'Payment Required',
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',

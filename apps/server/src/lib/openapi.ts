@@ -12,6 +12,8 @@ export const TAGS = {
     'Health, public facts about the installation, roles, download links of the desktop agent, first-run setup',
   organization: "The caller's organization and the plans on offer",
   settings: "The organization's settings (admins)",
+  billing:
+    "Subscriptions through the payment provider: checkout, the customer portal, invoices, webhooks; the super admin's plans",
   users: 'People of the organization: VAs, managers, clients, admins; passwords and sessions',
   clients: 'Clients with their status and the managers assigned to them',
   teams: 'Teams with their leaders and members',

@@ -2,6 +2,7 @@ import type { EndpointDef } from '@vahub/shared/api/endpoint';
 import * as attendance from '@vahub/shared/attendance/endpoints';
 import * as audit from '@vahub/shared/audit/endpoints';
 import * as auth from '@vahub/shared/auth/endpoints';
+import * as billing from '@vahub/shared/billing/endpoints';
 import * as contracts from '@vahub/shared/contracts/endpoints';
 import * as notifications from '@vahub/shared/notifications/endpoints';
 import * as organization from '@vahub/shared/organization/endpoints';
@@ -22,6 +23,7 @@ const CONTRACT_MODULES: readonly Record<string, unknown>[] = [
   attendance,
   audit,
   auth,
+  billing,
   contracts,
   notifications,
   organization,

@@ -11,6 +11,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Events } from '../platform/events/types';
 import type { Jobs } from '../platform/jobs/types';
+import type { Payments } from '../platform/payments/types';
 import type { RateLimits } from '../platform/rate-limit/types';
 import type { Realtime } from '../platform/realtime/types';
 import type { ObjectStorage } from '../platform/storage/types';
@@ -50,6 +51,8 @@ export type Deps = {
   storage: ObjectStorage;
   /** Fixed-window counters: in memory, or in Redis shared by every instance (REDIS_URL). */
   rateLimits: RateLimits;
+  /** The payment provider (Stripe with STRIPE_SECRET_KEY); null: billing is off. */
+  payments: Payments | null;
   /** WebSocket delivery to the viewers of a change (`/api/v1/ws`), across instances with Redis. */
   realtime: Realtime;
 };

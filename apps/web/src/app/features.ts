@@ -1,5 +1,6 @@
 import { attendanceFeature } from './feature-routes/attendance';
 import { attendanceInsightsFeature } from './feature-routes/attendance-insights';
+import { billingFeature } from './feature-routes/billing';
 import { contractsFeature } from './feature-routes/contracts';
 import { notificationsFeature } from './feature-routes/notifications';
 import { peopleFeature } from './feature-routes/people';
@@ -24,4 +25,5 @@ export const FEATURES: FeatureManifest[] = [
   notificationsFeature,
   requestsFeature,
   projectsFeature,
+  billingFeature,
 ];

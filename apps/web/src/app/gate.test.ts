@@ -49,6 +49,20 @@ describe('visitor (not signed in)', () => {
   });
 });
 
+describe('plans while active (issue 27)', () => {
+  it('lets an admin in trial or grace choose a plan, and sends the others to their dashboard', () => {
+    const trial = { ...active, trial_ends_at: '2026-03-20T00:00:00Z', grace_until: null };
+    const grace = { ...active, trial_ends_at: null, grace_until: '2026-03-20T00:00:00Z' };
+    expect(decide('/select-subscription', { organization: trial })).toBeNull();
+    expect(decide('/confirm-subscription', { organization: grace })).toBeNull();
+    expect(
+      decide('/select-subscription', { organization: { ...active, trial_ends_at: null, grace_until: null } }),
+    ).toBe('/admin-dashboard');
+    expect(decide('/confirm-subscription')).toBe('/admin-dashboard');
+    expect(decide('/select-subscription', { user: user(['va']), organization: trial })).toBe('/va-dashboard');
+  });
+});
+
 describe('signed-in gate, in the spec order', () => {
   it('lets always-open pages through', () => {
     for (const p of ['/', '/403', '/email/verify/success', '/checkout/cancel', '/auth/verify']) {

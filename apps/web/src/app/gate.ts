@@ -43,7 +43,9 @@ export interface GateInput {
   /** The path matched only the catch-all route. */
   notFound?: boolean;
   user: GateUser | null;
-  organization: Pick<Organization, 'id' | 'status'> | null;
+  organization:
+    | (Pick<Organization, 'id' | 'status'> & Partial<Pick<Organization, 'trial_ends_at' | 'grace_until'>>)
+    | null;
   chosenRole?: string | null;
   /**
    * The installation has a mail server, so an unverified email must be verified first (the realm's
@@ -103,7 +105,11 @@ export function decideRoute(input: GateInput): GateDecision {
     }
     return pathname === paths.contactAdmin ? null : paths.contactAdmin;
   }
-  if (pathname === paths.selectSubscription) return role === 'admin' ? DASHBOARD_PATHS.admin : home;
+  // An active organization still in trial or grace may choose a plan (docs/decisions.md, "Issue 27").
+  const mayChoose =
+    can(user, 'subscription.choose') && Boolean(organization?.trial_ends_at || organization?.grace_until);
+  if (SUBSCRIPTION_PAGES.includes(pathname) && !mayChoose)
+    return role === 'admin' ? DASHBOARD_PATHS.admin : home;
   if (pathname === paths.contactAdmin) return paths.dashboard;
 
   if (isDashboardPath(pathname)) {

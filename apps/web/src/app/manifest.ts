@@ -24,7 +24,9 @@ export type NavIcon =
   | 'insights'
   | 'screenshots'
   | 'requests'
-  | 'projects';
+  | 'projects'
+  | 'billing'
+  | 'plans';
 
 /** Sidebar groups several features fill (e.g. the admin's "Virtual assistants": directory and schedules). */
 export type NavGroupId = 'clients' | 'virtual-assistants' | 'reports';

@@ -8,8 +8,10 @@ import {
   IconCamera,
   IconClipboardList,
   IconClockHour4,
+  IconCreditCard,
   IconLayoutDashboard,
   IconLayoutKanban,
+  IconListDetails,
   IconLock,
   IconMail,
   IconReportAnalytics,
@@ -52,6 +54,8 @@ const ICONS: Record<NavIcon, Icon> = {
   screenshots: IconCamera,
   requests: IconClipboardList,
   projects: IconLayoutKanban,
+  billing: IconCreditCard,
+  plans: IconListDetails,
 };
 
 /** Sidebar groups that several features fill; a group shows when it has an entry. */

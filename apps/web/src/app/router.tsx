@@ -75,8 +75,18 @@ export const routes: RouteObject[] = [
             },
             { path: 'email/verify/success', handle: { status: 'verifySuccess' }, lazy: statusPage },
             { path: 'email/verify/fail', handle: { status: 'verifyFail' }, lazy: statusPage },
-            { path: 'contact-admin', handle: { status: 'contactAdmin' }, lazy: statusPage },
-            { path: 'confirm-subscription', handle: { status: 'confirmSubscription' }, lazy: statusPage },
+            {
+              path: 'contact-admin',
+              lazy: lazyPage(() => import('./routes/billing/contact-admin-page'), 'ContactAdminPage'),
+            },
+            {
+              path: 'confirm-subscription',
+              loader: selectSubscriptionLoader,
+              lazy: lazyPage(
+                () => import('./routes/billing/confirm-subscription-page'),
+                'ConfirmSubscriptionPage',
+              ),
+            },
             {
               path: 'select-subscription',
               loader: selectSubscriptionLoader,
@@ -90,7 +100,10 @@ export const routes: RouteObject[] = [
         lazy: lazyPage(() => import('../components/layouts/checkout-layout'), 'CheckoutLayout'),
         children: [
           guarded([
-            { path: 'success', handle: { status: 'checkoutSuccess' }, lazy: statusPage },
+            {
+              path: 'success',
+              lazy: lazyPage(() => import('./routes/billing/checkout-success-page'), 'CheckoutSuccessPage'),
+            },
             { path: 'cancel', handle: { status: 'checkoutCancel' }, lazy: statusPage },
           ]),
         ],

@@ -160,12 +160,27 @@ describe('apiFetch', () => {
     fetchMock.mockResolvedValueOnce(problem('auth.organization_suspended'));
     await expect(apiFetch('/api/v1/admin-access/users')).rejects.toMatchObject({ status: 403 });
     expect(onRestricted).toHaveBeenCalledTimes(2);
+    // An inactive subscription's 402 (issue 27) leads to the plans or the contact-admin page the same way.
+    fetchMock.mockResolvedValueOnce(
+      json(402, {
+        status: 402,
+        message: 'Inactive',
+        code: 'subscription_inactive',
+        message_code: { code: 'billing.subscription_inactive' },
+      }),
+    );
+    await expect(
+      apiFetch('/api/v1/admin-access/settings', { method: 'PATCH', body: {} }),
+    ).rejects.toMatchObject({
+      status: 402,
+    });
+    expect(onRestricted).toHaveBeenCalledTimes(3);
     // An ordinary 403 (a role outside the area) is just an error; the session stays.
     fetchMock.mockResolvedValueOnce(
       json(403, { status: 403, message: 'You do not have access to this area.' }),
     );
     await expect(apiFetch('/api/v1/admin-access/users')).rejects.toMatchObject({ status: 403 });
-    expect(onRestricted).toHaveBeenCalledTimes(2);
+    expect(onRestricted).toHaveBeenCalledTimes(3);
     expect(loadSession()).not.toBeNull();
     setRestrictedHandler(() => {});
   });

@@ -19,11 +19,16 @@ import {
 type UnauthorizedHandler = () => void;
 
 /**
- * The server's 403s that mean "finish this first" rather than "not yours": an email to verify, a plan to
- * choose. The app then reads the person and organization again, and its route gate shows the page that says
- * why (verify your email, choose a plan, ask your admin).
+ * The server's 403s and 402s that mean "finish this first" rather than "not yours": an email to verify, a plan to
+ * choose (the organization's subscription became inactive). The app then reads the person and organization
+ * again, and its route gate shows the page that says why (verify your email, choose a plan, ask your admin).
  */
-const RESTRICTION_CODES = new Set(['auth.email_not_verified', 'auth.organization_suspended']);
+const RESTRICTION_CODES = new Set([
+  'auth.email_not_verified',
+  'auth.organization_suspended',
+  'billing.subscription_inactive',
+  'billing.clock_in_inactive',
+]);
 let onRestricted: () => void = () => {};
 
 /** The app points this at its router. */
@@ -181,7 +186,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   if (!res.ok) {
     const responseBody = await readBody(res);
     if (res.status === 401 && auth) handleUnauthorized();
-    if (res.status === 403 && auth && restrictionOf(responseBody)) onRestricted();
+    if ((res.status === 403 || res.status === 402) && auth && restrictionOf(responseBody)) onRestricted();
     throw new ApiError(
       normalizeError({
         message: res.statusText || `Request failed with status ${res.status}`,

@@ -13,6 +13,9 @@ export const organizationSchema = z.object({
   user_count: z.number().int(),
   max_users: z.number().int().nullable(),
   timezone: z.string(),
+  /** Billing: the free trial's end (null: none), the end of a failed payment's grace period (null: none). */
+  trial_ends_at: z.string().nullable(),
+  grace_until: z.string().nullable(),
 });
 export type Organization = z.infer<typeof organizationSchema>;
 
@@ -24,6 +27,9 @@ export const planSchema = z.object({
   currency: z.string(),
   interval: z.enum(['month', 'year']),
   max_users: z.number().int(),
+  /** The payment provider's price id, what `POST checkout` takes (null: the plan cannot be bought). */
+  price_id: z.string().nullable(),
+  /** The old name of `price_id`, kept for clients that read it. */
   provider_price_id: z.string().nullable(),
   features: z.array(z.string()),
   is_default: z.boolean(),

@@ -169,6 +169,10 @@ export const organizationRowSchema = z.object({
     .nullable(),
   timezone: z.string(),
   created_at: z.string(),
+  trial_ends_at: z.string().nullable(),
+  grace_until: z.string().nullable(),
+  /** A subscription at the payment provider backs the organization. */
+  subscribed: z.boolean(),
 });
 export type OrganizationRow = z.infer<typeof organizationRowSchema>;
 export const organizationPageSchema = paginated(organizationRowSchema);

@@ -1,13 +1,11 @@
 import { msg } from '@vahub/shared/api/messages';
 import { AUTH_MESSAGES, SIGNUP_MESSAGES } from '@vahub/shared/auth/messages';
-import { can } from '@vahub/shared/auth/permissions';
-import { isRole } from '@vahub/shared/auth/roles';
 import { type registerSchema, TRACKER_CLIENT_ID } from '@vahub/shared/auth/schemas';
 import { INVITE_MESSAGES } from '@vahub/shared/users/invitations';
 import type { z } from 'zod';
 import { AppError, forbidden, unauthenticated } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
-import { openOrganization, setOrganizationOwner, subscriptionActive } from '../organizations/public';
+import { openOrganization, setOrganizationOwner } from '../organizations/public';
 import {
   assertPasswordAllowed,
   createAccount,
@@ -21,7 +19,6 @@ import {
 } from '../people/public';
 import { invitedAccount } from './invitations';
 import type { LoginLimiter } from './login-limiter';
-import { organizationSuspended } from './restrictions';
 import { issueTokens, startSession } from './session-start';
 import { refreshTokenByHash, revokeSession, spendRefreshToken, touchSession } from './sessions.repository';
 import { assertSignupAllowed } from './signup-limiter';
@@ -91,11 +88,8 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
       // The tracker's public client signs in VAs only: its session tracks time, nothing else (DOMAIN.md).
       if (input.client_id === TRACKER_CLIENT_ID && !user.roles.includes('va'))
         throw new AppError('forbidden', AUTH_MESSAGES.tracker_va_only);
-      // A suspended organization: only who may choose a plan signs in (to choose it); the others hear why.
-      const roles = user.roles.filter(isRole);
-      if (!can({ roles }, 'subscription.choose') && !(await subscriptionActive(db, user.organizationId))) {
-        throw organizationSuspended();
-      }
+      // An inactive organization's people still sign in: they read and export, admins pay, the others see whom to
+      // ask; its writes answer 402 (restrictions.ts).
       return openSession(user, input.client_id, meta);
     },
 
@@ -174,8 +168,16 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
         return answer;
       }
       const company = { name: input.company_name, timezone: input.timezone };
-      const billing = Boolean(config.STRIPE_SECRET_KEY);
       const now = clock.now();
+      // With billing on, a new organization is active in trial for BILLING_TRIAL_DAYS (0: none) without a card.
+      const billing = config.STRIPE_SECRET_KEY
+        ? {
+            trialEndsAt:
+              config.BILLING_TRIAL_DAYS > 0
+                ? new Date(now.getTime() + config.BILLING_TRIAL_DAYS * 86_400_000)
+                : null,
+          }
+        : null;
       const created = await deps
         .transaction(async (uow) => {
           const organization = await openOrganization(uow.tx, { ...company, billing });

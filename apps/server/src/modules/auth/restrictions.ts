@@ -1,11 +1,14 @@
+import { attendanceEndpoints } from '@vahub/shared/attendance/endpoints';
 import { SESSION_CALLS } from '@vahub/shared/auth/calls';
 import { authEndpoints } from '@vahub/shared/auth/endpoints';
 import { AUTH_MESSAGES } from '@vahub/shared/auth/messages';
-import { can } from '@vahub/shared/auth/permissions';
 import type { Role } from '@vahub/shared/auth/roles';
+import { billingEndpoints } from '@vahub/shared/billing/endpoints';
+import { BILLING_MESSAGES } from '@vahub/shared/billing/messages';
 import { ORGANIZATION_CALLS } from '@vahub/shared/organization/calls';
-import { settingsEndpoints } from '@vahub/shared/organization/endpoints';
+import { vaScreenshots } from '@vahub/shared/screenshots/endpoints';
 import { ACCOUNT_CALLS } from '@vahub/shared/users/calls';
+import { accountEndpoints } from '@vahub/shared/users/endpoints';
 import { AppError } from '../../lib/errors';
 
 type Call = { method: string; path: string };
@@ -22,12 +25,31 @@ const STILL_OPEN = [ACCOUNT_CALLS.me, ORGANIZATION_CALLS.get, SESSION_CALLS.logo
 const VERIFYING = new Set([...STILL_OPEN, authEndpoints.sendVerification].map(key));
 
 /**
- * Suspended organization, for who may choose a plan (its admins): reading the subscription in the settings
- * (plans are public). The payment endpoints join this list when they exist. Everyone else of the
- * organization is refused at sign-in, and a session they still hold reaches only `STILL_OPEN`.
+ * An inactive organization (its subscription ended): everything reads (an agency can export its data), and of the
+ * writes only these go through: billing (to pay again), sign-out, the verification mail, one's own profile,
+ * password and avatar, and what an ongoing shift sends until it ends (pings, captures, the current task, the
+ * clock-out). The rest answers 402 `subscription_inactive`; a new clock-in says so in the tracker's words.
  */
-const SUBSCRIBING = new Set([...STILL_OPEN, authEndpoints.sendVerification, settingsEndpoints.get].map(key));
-const SUSPENDED_MEMBER = new Set(STILL_OPEN.map(key));
+const va = attendanceEndpoints.va;
+const INACTIVE_WRITES = new Set(
+  [
+    ...STILL_OPEN,
+    authEndpoints.sendVerification,
+    billingEndpoints.checkout,
+    billingEndpoints.checkoutSuccess,
+    billingEndpoints.portalLink,
+    accountEndpoints.updateMe,
+    accountEndpoints.vaUpdateMe,
+    accountEndpoints.changePassword,
+    accountEndpoints.vaChangePassword,
+    accountEndpoints.uploadAvatar,
+    va.pings,
+    va.currentTask,
+    va.clockOut,
+    vaScreenshots.upload,
+  ].map(key),
+);
+const READS = new Set(['GET', 'HEAD']);
 
 export type Restricted = {
   roles: Role[];
@@ -35,21 +57,22 @@ export type Restricted = {
   organizationActive: boolean;
 };
 
-/** 403 `organization_suspended`: the API's own word, not only the web app's redirect. */
-export const organizationSuspended = () =>
-  new AppError('organization_suspended', AUTH_MESSAGES.organization_suspended);
+/** 402 `subscription_inactive`: the API's own word, not only the web app's redirect. */
+export const subscriptionInactive = (message: string = BILLING_MESSAGES.subscription_inactive) =>
+  new AppError('subscription_inactive', message);
 
 /**
- * Refuses a call a restricted person may not make (403 coded `email_not_verified` or
- * `organization_suspended`), or lets it through. `verificationRequired` is off without a mail server.
+ * Refuses a call a restricted person may not make (403 coded `email_not_verified`, 402 `subscription_inactive`),
+ * or lets it through. `verificationRequired` is off without a mail server.
  */
 export function assertCallAllowed(who: Restricted, call: Call, verificationRequired: boolean): void {
   const k = key(call);
   if (verificationRequired && !who.emailVerified && !VERIFYING.has(k)) {
     throw new AppError('email_not_verified', AUTH_MESSAGES.email_not_verified);
   }
-  if (!who.organizationActive) {
-    const open = can(who, 'subscription.choose') ? SUBSCRIBING : SUSPENDED_MEMBER;
-    if (!open.has(k)) throw organizationSuspended();
+  if (!who.organizationActive && !READS.has(call.method) && !INACTIVE_WRITES.has(k)) {
+    throw subscriptionInactive(
+      k === key(va.clockIn) ? BILLING_MESSAGES.clock_in_inactive : BILLING_MESSAGES.subscription_inactive,
+    );
   }
 }

@@ -60,11 +60,14 @@ export async function getOrganization(deps: Deps, viewer: Viewer): Promise<Organ
     user_count: userCount,
     max_users: seatLimit(org),
     timezone: org.timezone,
+    trial_ends_at: iso(org.trialEndsAt),
+    grace_until: iso(org.graceUntil),
   };
 }
 
+/** The plans on offer (an inactive plan keeps its organizations but is offered no more). */
 export async function listPlans(deps: Deps): Promise<Plan[]> {
-  const rows = await allPlans(deps.db);
+  const rows = (await allPlans(deps.db)).filter((p) => p.active);
   return rows.map((p) => ({
     id: p.id,
     name: p.name,
@@ -73,6 +76,7 @@ export async function listPlans(deps: Deps): Promise<Plan[]> {
     currency: p.currency,
     interval: p.interval,
     max_users: p.maxUsers,
+    price_id: p.providerPriceId,
     provider_price_id: p.providerPriceId,
     features: p.features,
     is_default: p.isDefault,
@@ -94,6 +98,9 @@ const toRow = (
   owner: owner(org.ownerId),
   timezone: org.timezone,
   created_at: iso(org.createdAt) ?? '',
+  trial_ends_at: iso(org.trialEndsAt),
+  grace_until: iso(org.graceUntil),
+  subscribed: org.billingSubscriptionId !== null,
 });
 
 /** Super admin: every organization with its plan, seats and owner. */
@@ -119,6 +126,12 @@ export async function updateOrganization(deps: Deps, viewer: Viewer, id: number,
     if (body.status !== undefined) patch.status = body.status;
     if (body.plan_valid_until !== undefined)
       patch.planValidUntil = body.plan_valid_until ? new Date(body.plan_valid_until) : null;
+    // Taken in hand (an operator billing outside Stripe, or suspending): the trial and a failed payment's grace
+    // period no longer apply; the plan's end (`plan_valid_until`) is what lapses it now (docs/decisions.md).
+    if (body.status !== undefined || body.plan_valid_until !== undefined) {
+      patch.trialEndsAt = null;
+      patch.graceUntil = null;
+    }
     if (body.plan_id !== undefined) {
       patch.planId = body.plan_id;
       if (body.plan_id !== null) {

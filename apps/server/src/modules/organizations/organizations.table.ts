@@ -25,6 +25,8 @@ export const plans = pgTable('plans', {
   providerPriceId: text('provider_price_id'),
   features: jsonb('features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   isDefault: boolean('is_default').notNull().default(false),
+  /** Offered on the plans page; an inactive plan keeps the organizations already on it. */
+  active: boolean('active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
@@ -63,6 +65,10 @@ export const organizations = pgTable(
       .default(sql`'{}'::jsonb`),
     billingCustomerId: text('billing_customer_id'),
     billingSubscriptionId: text('billing_subscription_id'),
+    /** With billing on: a new organization is active in trial until then, without a card. */
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    /** A renewal failed: the organization stays active until then, unless a payment comes first. */
+    graceUntil: timestamp('grace_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
   },

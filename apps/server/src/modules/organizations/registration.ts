@@ -4,19 +4,27 @@ import type { Tx } from '../../platform/transaction';
 import { organizations, plans } from './organizations.table';
 
 /**
- * A new organization of a registration: active on the default plan while billing is off, else inactive
- * without a plan until its owner pays (docs/decisions.md "Registration").
+ * A new organization of a registration: active on the default plan while billing is off (`billing` null); with
+ * billing on, active on the default plan in trial until `trialEndsAt`, or inactive without a plan until its owner
+ * pays when there is no trial (docs/decisions.md "Registration", "Issue 27, subscriptions").
  */
-export async function openOrganization(tx: Tx, input: { name: string; timezone: string; billing: boolean }) {
+export async function openOrganization(
+  tx: Tx,
+  input: { name: string; timezone: string; billing: { trialEndsAt: Date | null } | null },
+) {
   const [plan] = await tx.select().from(plans).where(eq(plans.isDefault, true)).limit(1);
+  const trial = input.billing?.trialEndsAt ?? null;
+  const active = !input.billing || trial !== null;
   const [org] = await tx
     .insert(organizations)
     .values({
       name: input.name,
-      status: input.billing ? 0 : 1,
-      planId: input.billing ? null : (plan?.id ?? null),
+      status: active ? 1 : 0,
+      planId: active ? (plan?.id ?? null) : null,
       maxUsers: plan?.maxUsers ?? null,
       timezone: input.timezone,
+      trialEndsAt: trial,
+      planValidUntil: trial,
     })
     .returning();
   return { id: org.id };

@@ -1,5 +1,6 @@
 import { AppShell, Burger, Group, NavLink, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { can } from '@vahub/shared/auth/permissions';
 import { isSuperAdmin } from '@vahub/shared/auth/roles';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -8,7 +9,10 @@ import { ColorSchemeToggle } from '../../components/ui/color-scheme-toggle';
 import { DelayedLoader } from '../../components/ui/delayed-loader';
 import { LanguageSelect } from '../../components/ui/language-select';
 import { RealtimeStatus } from '../../components/ui/realtime-status';
+import { paths } from '../../config/paths';
+import { BillingBanners } from '../../features/billing/components/billing-banners';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { useOrganization } from '../../features/organization/api/organization';
 import { useMe } from '../../lib/me';
 import { prefetchOnce } from '../../lib/prefetch';
 import { useRealtimeConnection } from '../../lib/use-realtime';
@@ -23,6 +27,7 @@ export function DashboardLayout() {
   const { pathname } = useLocation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const me = useMe();
+  const organization = useOrganization();
   useRealtimeConnection();
   const role = dashboardRoleOfPath(pathname) ?? 'va';
   if (!me.data) return <DelayedLoader />;
@@ -72,6 +77,9 @@ export function DashboardLayout() {
       </AppShell.Navbar>
       <AppShell.Main id="main" tabIndex={-1}>
         <PageBreadcrumbs />
+        {role === 'admin' && can(me.data, 'subscription.choose') && organization.data && (
+          <BillingBanners organization={organization.data} plansPath={paths.selectSubscription} />
+        )}
         <Outlet />
       </AppShell.Main>
     </AppShell>

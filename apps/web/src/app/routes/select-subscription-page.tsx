@@ -1,37 +1,28 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import type { Plan } from '@vahub/shared/organization/schemas';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
 import { useRealm } from '../../features/auth/api/realm';
-import { startCheckout } from '../../features/organization/api/checkout';
+import { daysLeft } from '../../features/billing/components/billing-state';
+import { PlanCards } from '../../features/billing/components/plan-cards';
+import { useOrganization } from '../../features/organization/api/organization';
 import { usePlans } from '../../features/organization/api/plans';
-import { PlanList } from '../../features/organization/components/plan-list';
-import { problemMessage } from '../../lib/form-errors';
-import { isApiError } from '../../lib/normalize-error';
-import { notify } from '../../lib/notify';
+import { useTimeFormatter } from '../../lib/format/use-time-format';
 
+/** The plans as cards; choosing one opens the confirmation with what will be charged. */
 export function SelectSubscriptionPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const realm = useRealm();
   const plans = usePlans();
-  const [pending, setPending] = useState<number | null>(null);
+  const organization = useOrganization();
+  const clock = useTimeFormatter();
   const billing = realm.data?.billing_enabled ?? false;
+  const org = organization.data;
+  const trialEnds = org?.status === 1 && org.trial_ends_at ? org.trial_ends_at : null;
 
-  const choose = async (plan: Plan) => {
-    setPending(plan.id);
-    try {
-      const { url } = await startCheckout(plan.provider_price_id ?? String(plan.id));
-      window.location.assign(url);
-    } catch (err) {
-      const unavailable = isApiError(err) && (err.status === 404 || err.status === 501);
-      notify(
-        'warning',
-        unavailable || !isApiError(err) ? t('subscription.unavailable') : problemMessage(t, err),
-      );
-    } finally {
-      setPending(null);
-    }
-  };
+  const choose = (plan: Plan) => void navigate(`${paths.confirmSubscription}?plan=${plan.id}`);
 
   return (
     <Stack gap="md">
@@ -39,11 +30,25 @@ export function SelectSubscriptionPage() {
         {t('subscription.title')}
       </Title>
       <Text c="dimmed">{t('subscription.text')}</Text>
-      {realm.data && !billing && <Alert color="info">{t('subscription.billingOff')}</Alert>}
+      {trialEnds && (
+        <Alert color="blue" data-testid="trial-countdown">
+          {t('subscription.trialLeft', {
+            count: daysLeft(trialEnds, new Date()),
+            date: clock.date(trialEnds),
+          })}
+        </Alert>
+      )}
+      {org && org.status !== 1 && <Alert color="red">{t('billingBanner.inactive')}</Alert>}
+      {realm.data && !billing && <Alert color="blue">{t('subscription.billingOff')}</Alert>}
       {plans.isPending ? (
         <Loader aria-label={t('common:loading')} />
       ) : (
-        <PlanList plans={plans.data ?? []} canChoose={billing} pendingId={pending} onChoose={choose} />
+        <PlanCards
+          plans={plans.data ?? []}
+          currentPlanId={org?.plan_id ?? null}
+          canChoose={billing}
+          onChoose={choose}
+        />
       )}
     </Stack>
   );

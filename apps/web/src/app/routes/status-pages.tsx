@@ -3,19 +3,11 @@ import { IconAlertTriangle, IconCircleCheck, IconInfoCircle, IconMailCheck } fro
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useMatches, useNavigate } from 'react-router';
-import { logout } from '../../features/auth/api/logout';
+import { Link, useMatches } from 'react-router';
 import { invalidate } from '../../lib/query-keys';
 import { loadSession } from '../../lib/session';
 
-type Status =
-  | 'authVerify'
-  | 'verifySuccess'
-  | 'verifyFail'
-  | 'contactAdmin'
-  | 'confirmSubscription'
-  | 'checkoutSuccess'
-  | 'checkoutCancel';
+type Status = 'authVerify' | 'verifySuccess' | 'verifyFail' | 'checkoutCancel';
 
 const TEXTS: Record<Status, { title: string; text: string; icon: ReactNode; color: string }> = {
   authVerify: { title: 'verify.title', text: 'verify.text', icon: <IconMailCheck />, color: 'primary' },
@@ -31,24 +23,6 @@ const TEXTS: Record<Status, { title: string; text: string; icon: ReactNode; colo
     icon: <IconAlertTriangle />,
     color: 'danger',
   },
-  contactAdmin: {
-    title: 'contactAdmin.title',
-    text: 'contactAdmin.text',
-    icon: <IconInfoCircle />,
-    color: 'warning',
-  },
-  confirmSubscription: {
-    title: 'subscription.confirmTitle',
-    text: 'subscription.confirmText',
-    icon: <IconInfoCircle />,
-    color: 'info',
-  },
-  checkoutSuccess: {
-    title: 'checkout.successTitle',
-    text: 'checkout.successText',
-    icon: <IconCircleCheck />,
-    color: 'success',
-  },
   checkoutCancel: {
     title: 'checkout.cancelTitle',
     text: 'checkout.cancelText',
@@ -60,7 +34,6 @@ const TEXTS: Record<Status, { title: string; text: string; icon: ReactNode; colo
 /** The small informational pages of the sign-in and checkout flows, chosen by the route's handle. */
 export function StatusPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const client = useQueryClient();
   const matches = useMatches();
   const status = (matches.at(-1)?.handle as { status?: Status } | undefined)?.status ?? 'authVerify';
@@ -69,8 +42,7 @@ export function StatusPage() {
 
   useEffect(() => {
     // The person's state changed elsewhere (mail link, payment): read it again.
-    if (status === 'verifySuccess' || status === 'checkoutSuccess')
-      void invalidate(client, 'session', 'organizations');
+    if (status === 'verifySuccess') void invalidate(client, 'session', 'organizations');
   }, [client, status]);
 
   const primary = signedIn ? (
@@ -93,19 +65,7 @@ export function StatusPage() {
       </Title>
       <Text c="dimmed">{t(texts.text)}</Text>
       <Group justify="center">
-        {status === 'contactAdmin' ? (
-          <Button
-            variant="default"
-            onClick={async () => {
-              await logout();
-              await navigate('/login');
-            }}
-          >
-            {t('common:logout')}
-          </Button>
-        ) : (
-          primary
-        )}
+        {primary}
         {status === 'checkoutCancel' && signedIn && (
           <Button component={Link} to="/select-subscription" variant="default">
             {t('subscription.title')}

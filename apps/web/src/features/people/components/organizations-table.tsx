@@ -42,13 +42,14 @@ export function OrganizationsTable({
         />
       </Group>
       <ListTable
-        minWidth={820}
+        minWidth={940}
         caption={t('orgs.caption')}
         headers={[
           tc('name'),
           tc('status'),
           t('orgs.plan'),
           t('orgs.validUntil'),
+          t('orgs.billing'),
           t('orgs.users'),
           t('orgs.owner'),
           <span key="actions" className="visually-hidden">
@@ -57,7 +58,7 @@ export function OrganizationsTable({
         ]}
       >
         <TableRows
-          columns={7}
+          columns={8}
           pending={orgs.isPending}
           rows={rows}
           skeletonRows={4}
@@ -78,6 +79,9 @@ export function OrganizationsTable({
               <Table.Td>{org.plan_name ?? tc('none')}</Table.Td>
               <Table.Td>
                 <LocalDate value={org.plan_valid_until} />
+              </Table.Td>
+              <Table.Td>
+                <BillingCell org={org} />
               </Table.Td>
               <Table.Td>
                 {t('orgs.seats', {
@@ -114,6 +118,25 @@ export function OrganizationsTable({
       <OrganizationEdit org={editing} plans={plans} onClose={() => setEditing(null)} />
     </>
   );
+}
+
+/** Where an organization stands with billing: a failed payment's grace, a trial, a subscription, or by hand. */
+function BillingCell({ org }: { org: OrganizationRow }) {
+  const { t } = useTranslation('people');
+  if (org.grace_until)
+    return (
+      <ToneBadge color="red">
+        {t('orgs.graceUntil')} <LocalDate value={org.grace_until} />
+      </ToneBadge>
+    );
+  if (org.subscribed) return <ToneBadge color="green">{t('orgs.subscribed')}</ToneBadge>;
+  if (org.trial_ends_at)
+    return (
+      <Text size="sm">
+        {t('orgs.trialUntil')} <LocalDate value={org.trial_ends_at} />
+      </Text>
+    );
+  return <Text size="sm">{t('orgs.manual')}</Text>;
 }
 
 /** Super admin: the users of one organization. */
