@@ -46,6 +46,8 @@ import { systemModule } from './modules/system/system.module';
 import { timesheetsModule } from './modules/timesheets/timesheets.module';
 import { createEvents } from './platform/events/events';
 import { createJobs } from './platform/jobs/pg-boss-jobs';
+import { createLanguageModel } from './platform/llm/create-language-model';
+import type { LanguageModel } from './platform/llm/types';
 import { createRateLimits } from './platform/rate-limit/create-rate-limits';
 import { realtimeRoutes } from './platform/realtime/realtime.routes';
 import { createRealtime, type RealtimeOptions } from './platform/realtime/realtime.service';
@@ -60,6 +62,8 @@ export type BuildOptions = {
   secret: Uint8Array;
   clock?: Clock;
   mailer?: Mailer;
+  /** A language model other than the configuration's (none in tests that want the built-in analyst). */
+  llm?: LanguageModel;
   logger?: boolean | Record<string, unknown>;
   /** Socket timings and the Redis channel (tests shorten the one and isolate the other). */
   realtime?: Pick<RealtimeOptions, 'heartbeatMs' | 'authTimeoutMs' | 'closeGraceMs' | 'redisChannel'>;
@@ -133,6 +137,7 @@ export async function buildApp(opts: BuildOptions) {
     authenticate: (request) => authenticate(deps, request),
     viewers: createViewer,
     realtime,
+    llm: opts.llm ?? createLanguageModel(config),
   };
   app.decorate('deps', deps);
   app.decorateRequest('viewer', null);
