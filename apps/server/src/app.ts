@@ -29,6 +29,7 @@ import { openApiOptions } from './lib/openapi';
 import { accessGuard, createRoute } from './lib/route';
 import type { App, Deps } from './lib/types';
 import { createViewer, usersWhoSeeVa } from './modules/access/public';
+import { aiModule } from './modules/ai/ai.module';
 import { attendanceModule } from './modules/attendance/attendance.module';
 import { auditModule } from './modules/audit/audit.module';
 import { authModule } from './modules/auth/auth.module';
@@ -193,6 +194,7 @@ export async function buildApp(opts: BuildOptions) {
     requestsModule,
     notificationsModule,
     projectsModule,
+    aiModule,
   ])
     module.register(moduleContext);
   signedFileRoutes(app, deps);

@@ -30,6 +30,7 @@ export const RESOURCES = [
   'requests',
   'notifications',
   'projects',
+  'ai',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 

@@ -34,7 +34,7 @@ export function buildEvidencePack(input: PackInput): EvidencePack {
     )}`,
   );
 
-  const leave = input.requests.filter((r) => r.type !== 'overtime');
+  const leave = input.requests.filter((r) => r.type !== 'overtime' && r.type !== 'mus');
   for (const r of leave) {
     fact(
       `leave.${r.id}`,
@@ -101,28 +101,30 @@ export function buildEvidencePack(input: PackInput): EvidencePack {
   );
 
   // Idle spells: consecutive pings that each report idle time, adding up to at least IDLE_SPELL_MINUTES.
-  let spell: { from: Date; to: Date; seconds: number } | null = null;
-  let spellIndex = 0;
-  const closeSpell = () => {
-    if (spell && spell.seconds >= IDLE_SPELL_MINUTES * 60) {
-      spellIndex += 1;
-      fact(
-        `idle.${spellIndex}`,
-        'idle',
-        'Idle spell',
-        `${time(spell.from)}–${time(spell.to)}, ${minutes(spell.seconds)} min idle`,
-      );
-    }
-    spell = null;
-  };
+  type Spell = { from: Date; to: Date; seconds: number };
+  const spells: Spell[] = [];
+  let open: Spell | null = null;
   for (const p of input.pings) {
     if (p.idleSeconds > 0) {
-      spell = spell
-        ? { ...spell, to: p.at, seconds: spell.seconds + p.idleSeconds }
-        : { from: p.at, to: p.at, seconds: p.idleSeconds };
-    } else closeSpell();
+      if (open) {
+        open.to = p.at;
+        open.seconds += p.idleSeconds;
+      } else {
+        open = { from: p.at, to: p.at, seconds: p.idleSeconds };
+        spells.push(open);
+      }
+    } else open = null;
   }
-  closeSpell();
+  spells
+    .filter((sp) => sp.seconds >= IDLE_SPELL_MINUTES * 60)
+    .forEach((sp, i) => {
+      fact(
+        `idle.${i + 1}`,
+        'idle',
+        'Idle spell',
+        `${time(sp.from)}–${time(sp.to)}, ${minutes(sp.seconds)} min idle`,
+      );
+    });
 
   for (const b of input.blocks) {
     const pct =
@@ -229,7 +231,7 @@ export function localTime(timezone: string) {
 }
 
 /** `20260302T0930Z`: a block's key in an evidence id (UTC, so the id does not depend on the zone). */
-const compactTime = (d: Date) => d.toISOString().slice(0, 16).replace(/[-:]/g, '') + 'Z';
+const compactTime = (d: Date) => `${d.toISOString().slice(0, 16).replace(/[-:]/g, '')}Z`;
 
 /** Every evidence id of a pack: facts and signals. */
 export const evidenceIds = (pack: EvidencePack) =>
