@@ -9,11 +9,12 @@ import { type BuiltInReason, writeBuiltIn } from './analyst/built-in-analyst';
 import {
   analysisMessages,
   askForClaims,
+  keptReport,
   MalformedAnswer,
   streamReport,
-  withoutCitations,
 } from './analyst/model-analyst';
 import type { PromptDef } from './analyst/prompts';
+import { evidenceIds } from './evidence/pack';
 import type { EvidencePack } from './evidence/pack-types';
 
 export const BUILT_IN_MODEL = 'built-in';
@@ -71,7 +72,7 @@ export async function analyse(deps: Deps, input: AnalyseInput): Promise<Analysis
         ? await streamReport(deps.llm, input.packs, input.prompt.template, input.onText, onUsage)
         : await askForClaims(deps.llm, input.packs, input.prompt.template, onUsage);
       draft = {
-        markdown: input.onText ? withoutCitations(answer.markdown) : answer.markdown,
+        markdown: input.onText ? keptReport(answer.markdown, knownIds(input.packs)) : answer.markdown,
         claims: answer.claims,
       };
       model = answer.model;
@@ -118,3 +119,5 @@ async function builtInReason(deps: Deps, organizationId: number): Promise<BuiltI
   }
   return null;
 }
+
+const knownIds = (packs: EvidencePack[]) => new Set(packs.flatMap((p) => [...evidenceIds(p)]));

@@ -141,5 +141,22 @@ export function citedClaims(markdown: string): DraftClaim[] {
   return claims;
 }
 
-/** The report without its `[[ids]]` (the checked claims list them as links below it). */
-export const withoutCitations = (markdown: string) => markdown.replace(/\s*\[\[[^\]]+\]\]/g, '');
+/**
+ * The report as kept: a sentence citing an id the packs do not have is dropped (as its claim is), and the `[[ids]]`
+ * go (the checked claims list them as links below the report).
+ */
+export function keptReport(markdown: string, known: Set<string>) {
+  return markdown
+    .split('\n')
+    .map((line) =>
+      line
+        .split(/(?<=\]\])\s+/)
+        .filter((sentence) => {
+          const ids = [...sentence.matchAll(CITATION)].flatMap((m) => m[1].split(',').map((x) => x.trim()));
+          return ids.every((id) => known.has(id));
+        })
+        .join(' '),
+    )
+    .join('\n')
+    .replace(/\s*\[\[[^\]]+\]\]/g, '');
+}
