@@ -1,3 +1,4 @@
+import { aiFeature } from './feature-routes/ai';
 import { attendanceFeature } from './feature-routes/attendance';
 import { attendanceInsightsFeature } from './feature-routes/attendance-insights';
 import { contractsFeature } from './feature-routes/contracts';
@@ -24,4 +25,5 @@ export const FEATURES: FeatureManifest[] = [
   notificationsFeature,
   requestsFeature,
   projectsFeature,
+  aiFeature,
 ];

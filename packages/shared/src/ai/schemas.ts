@@ -116,7 +116,9 @@ export const aiSettingsPatchSchema = z.object({
   enabled: z.boolean().optional(),
   window_titles: z.boolean().optional(),
 });
-export const aiBudgetSchema = z.object({ monthly_token_budget: z.number().int().min(0).max(MAX_ID).nullable() });
+export const aiBudgetSchema = z.object({
+  monthly_token_budget: z.number().int().min(0).max(MAX_ID).nullable(),
+});
 
 export const periodRequestSchema = withRange(
   z.object({
