@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { clientManagers } from '../src/modules/people/client-managers.table';
 import { createNoModel } from '../src/platform/llm/none-model';
 import type { LanguageModel } from '../src/platform/llm/types';
 import { type AiWorld, idsShown, seedAiWorld, settled } from './ai-fixtures';
@@ -116,6 +117,9 @@ describe('who sees a result', () => {
     expect((await resultsOf(id, 'ann.secret@home.test', 'va')).body.data).toHaveLength(1);
     expect((await resultsOf(id, 'carl@home.test', 'client')).status).toBe(404);
     expect((await resultsOf(id, 'max@home.test', 'manager')).status).toBe(404);
+    // Once Cleo is his client, Ann is in Max's scope and so is her result.
+    await h.db.insert(clientManagers).values({ clientId: w.cleo.id, managerId: w.max.id });
+    expect((await resultsOf(id, 'max@home.test', 'manager')).body.data).toHaveLength(1);
     expect((await resultsOf(id, 'bob@home.test', 'va')).status).toBe(404);
     expect((await resultsOf(id, 'admin@else.test', 'admin')).status).toBe(404);
     // Only an admin asks for an analysis.

@@ -49,7 +49,7 @@ export async function saveSettings(
         enabled: next.enabled,
         windowTitles: next.windowTitles,
         monthlyTokenBudget: next.monthlyTokenBudget,
-        updatedAt: new Date(),
+        updatedAt: sql`now()`,
       },
     });
 }
