@@ -5,7 +5,7 @@ import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import { evidenceShiftsOfPeriod } from '../attendance/public';
 import { peopleByIds } from '../people/public';
-import { aliasesFor } from './ai.aliases';
+import { aliasesFor, restoreNames } from './ai.aliases';
 import { analyse } from './ai.analyse';
 import { packOfShift } from './ai.pack-reader';
 import { resolvePrompt } from './ai.prompts';
@@ -133,8 +133,19 @@ export async function runReport(deps: Deps, reportId: number, clientId: number |
     );
   // Pieces go out in order: each publish waits for the one before.
   let chain: Promise<void> = Promise.resolve();
+  const emit = (text: string) => {
+    if (text) chain = chain.then(() => send('running', text)).catch(() => {});
+  };
+  // The requester reads names, not aliases, as the text arrives: the text is sent up to its last whitespace (an
+  // alias never spans one), with the names put back; the rest waits for the next piece.
+  let restore = (text: string) => text;
+  let pending = '';
   const onText = (delta: string) => {
-    chain = chain.then(() => send('running', delta)).catch(() => {});
+    pending += delta;
+    const cut = Math.max(pending.lastIndexOf(' '), pending.lastIndexOf('\n'));
+    if (cut < 0) return;
+    emit(restore(pending.slice(0, cut + 1)));
+    pending = pending.slice(cut + 1);
   };
   let outcome: Partial<ReportRow>;
   try {
@@ -151,6 +162,7 @@ export async function runReport(deps: Deps, reportId: number, clientId: number |
       : [];
     const aliases = aliasesFor(row.vaIds);
     const names = new Map([...(await peopleByIds(deps.db, row.vaIds))].map(([id, p]) => [id, p.name]));
+    restore = (text) => restoreNames(text, aliases, names);
     const packs = [];
     for (const shift of shifts) {
       packs.push(
@@ -182,6 +194,7 @@ export async function runReport(deps: Deps, reportId: number, clientId: number |
     deps.log.error({ err: error, reportId }, 'ai: report failed');
     outcome = { status: 'failed', error: 'The report failed unexpectedly.' };
   }
+  emit(restore(pending));
   await deps.db.update(aiReports).set(outcome).where(eq(aiReports.id, reportId));
   await chain;
   await send(outcome.status === 'done' ? 'done' : 'failed');
