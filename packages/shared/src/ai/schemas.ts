@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from '../api/problem';
 import { dateField, withRange } from '../attendance/schemas';
+import { AI_MESSAGES as M } from './messages';
 
 /** Built-in prompts ship with the product; an organization's own have numeric ids (as text). */
 export const BUILT_IN_PROMPTS = ['attendance_summary', 'unusual_activity', 'schedule_adherence'] as const;
@@ -20,9 +21,9 @@ export const promptSchema = z.object({
 export type Prompt = z.infer<typeof promptSchema>;
 
 export const promptCreateSchema = z.object({
-  name: z.string().trim().min(1, { error: 'The name is required.' }).max(120),
+  name: z.string().trim().min(1, { error: M.name_required }).max(120),
   description: z.string().trim().max(500).default(''),
-  template: z.string().trim().min(1, { error: 'The template is required.' }).max(8000),
+  template: z.string().trim().min(1, { error: M.template_required }).max(8000),
 });
 export const promptUpdateSchema = promptCreateSchema.partial();
 
@@ -101,7 +102,7 @@ export const processAttendanceSchema = z.object({
   attendance_id: z.number().int().positive().max(MAX_ID),
   prompt_id: promptIdSchema.default('attendance_summary'),
 });
-export const noteSchema = z.object({ note: z.string().trim().min(1, { error: 'Write a note.' }).max(2000) });
+export const noteSchema = z.object({ note: z.string().trim().min(1, { error: M.note_required }).max(2000) });
 
 export const aiSettingsSchema = z.object({
   enabled: z.boolean(),

@@ -1,3 +1,5 @@
+import { AI_MESSAGES } from '@vahub/shared/ai/messages';
+import { msg } from '@vahub/shared/api/messages';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
@@ -66,13 +68,8 @@ export async function createBatch(deps: Deps, viewer: Viewer, body: PeriodBody) 
     viewer,
   );
   if (shifts.length > MAX_BATCH_SHIFTS) {
-    throw new AppError(
-      'validation',
-      `The period has ${shifts.length} attendances; a batch takes at most ${MAX_BATCH_SHIFTS}.`,
-      {
-        end_date: [`A batch takes at most ${MAX_BATCH_SHIFTS} attendances; choose a shorter period.`],
-      },
-    );
+    const message = msg(AI_MESSAGES.batch_too_big, { max: MAX_BATCH_SHIFTS });
+    throw new AppError('validation', message, { end_date: [message] });
   }
   const batch = await deps.transaction(async (uow) => {
     const [row] = await uow.tx

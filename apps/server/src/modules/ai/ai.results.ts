@@ -1,3 +1,4 @@
+import { AI_MESSAGES } from '@vahub/shared/ai/messages';
 import type { AttendanceResult } from '@vahub/shared/ai/schemas';
 import { and, desc, eq } from 'drizzle-orm';
 import { AppError, notFound } from '../../lib/errors';
@@ -40,7 +41,7 @@ export const toResult = (r: ResultRow): AttendanceResult => ({
 /** 409 when the organization turned AI off. */
 export async function assertAiOn(deps: Deps, organizationId: number) {
   const settings = await settingsOf(deps.db, organizationId);
-  if (!settings.enabled) throw new AppError('conflict', 'AI reports are turned off for this organization.');
+  if (!settings.enabled) throw new AppError('conflict', AI_MESSAGES.turned_off);
 }
 
 /** Queues one result for a shift (inside the caller's transaction: the job exists exactly when the row does). */
