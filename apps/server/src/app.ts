@@ -29,6 +29,7 @@ import { openApiOptions } from './lib/openapi';
 import { accessGuard, createRoute } from './lib/route';
 import type { App, Deps } from './lib/types';
 import { createViewer, usersWhoSeeVa } from './modules/access/public';
+import { aiModule } from './modules/ai/ai.module';
 import { attendanceModule } from './modules/attendance/attendance.module';
 import { auditModule } from './modules/audit/audit.module';
 import { authModule } from './modules/auth/auth.module';
@@ -47,6 +48,8 @@ import { systemModule } from './modules/system/system.module';
 import { timesheetsModule } from './modules/timesheets/timesheets.module';
 import { createEvents } from './platform/events/events';
 import { createJobs } from './platform/jobs/pg-boss-jobs';
+import { createLanguageModel } from './platform/llm/create-language-model';
+import type { LanguageModel } from './platform/llm/types';
 import { createPayments } from './platform/payments/create-payments';
 import { createRateLimits } from './platform/rate-limit/create-rate-limits';
 import { realtimeRoutes } from './platform/realtime/realtime.routes';
@@ -62,6 +65,8 @@ export type BuildOptions = {
   secret: Uint8Array;
   clock?: Clock;
   mailer?: Mailer;
+  /** A language model other than the configuration's (none in tests that want the built-in analyst). */
+  llm?: LanguageModel;
   logger?: boolean | Record<string, unknown>;
   /** Socket timings and the Redis channel (tests shorten the one and isolate the other). */
   realtime?: Pick<RealtimeOptions, 'heartbeatMs' | 'authTimeoutMs' | 'closeGraceMs' | 'redisChannel'>;
@@ -136,6 +141,7 @@ export async function buildApp(opts: BuildOptions) {
     authenticate: (request) => authenticate(deps, request),
     viewers: createViewer,
     realtime,
+    llm: opts.llm ?? createLanguageModel(config),
   };
   app.decorate('deps', deps);
   app.decorateRequest('viewer', null);
@@ -192,6 +198,7 @@ export async function buildApp(opts: BuildOptions) {
     notificationsModule,
     projectsModule,
     billingModule,
+    aiModule,
   ])
     module.register(moduleContext);
   signedFileRoutes(app, deps);

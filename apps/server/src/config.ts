@@ -108,6 +108,18 @@ const envSchema = z.object({
   LLM_BASE_URL: url('an OpenAI-compatible base URL').optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
+  /**
+   * The whole answer's deadline of one model call (headers and every streamed token); the SDK retries 5xx and
+   * timeouts within it. Without LLM_BASE_URL and LLM_MODEL the built-in analyst writes the reports.
+   */
+  LLM_TIMEOUT_MS: z.coerce
+    .number({ error: 'expects milliseconds' })
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(60_000),
+  /** Retries of a model call that answered 5xx or timed out (the SDK's, with backoff). */
+  LLM_MAX_RETRIES: z.coerce.number({ error: 'expects a number' }).int().min(0).max(10).default(2),
   APP_DOWNLOAD_WINDOWS_URL: url('a download URL').optional(),
   APP_DOWNLOAD_MAC_URL: url('a download URL').optional(),
   APP_DOWNLOAD_LINUX_URL: url('a download URL').optional(),
@@ -171,6 +183,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.STORAGE_DRIVER === 's3' && !e.STORAGE_S3_BUCKET) {
     throw new ConfigError(
       'Invalid configuration:\n  STORAGE_S3_BUCKET: expects a bucket name when STORAGE_DRIVER=s3 (got nothing)',
+    );
+  }
+  if (Boolean(e.LLM_BASE_URL) !== Boolean(e.LLM_MODEL)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${e.LLM_BASE_URL ? 'LLM_MODEL' : 'LLM_BASE_URL'}: expects a value when ${e.LLM_BASE_URL ? 'LLM_BASE_URL' : 'LLM_MODEL'} is set (got nothing)`,
     );
   }
   const embedded = !e.DATABASE_URL;

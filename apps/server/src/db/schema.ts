@@ -1,4 +1,5 @@
 // The schema drizzle-kit reads; each module owns its table file.
+export * from '../modules/ai/ai.table';
 export * from '../modules/attendance/attendance.table';
 export * from '../modules/audit/audit.table';
 export * from '../modules/auth/auth.table';

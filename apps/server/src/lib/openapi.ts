@@ -31,6 +31,7 @@ export const TAGS = {
   notifications: 'The feed of each person, mail switches, and the log of notifications about VAs',
   projects:
     'Projects per client with task boards, tasks, comments, general tasks and the time tracked on them',
+  ai: "AI attendance reports: prompts, analyses of one attendance with their evidence, summary batches, analytics reports and the VA's note",
 } as const;
 
 /** The document's frame (the operations come from the endpoint contracts, lib/route.ts). */

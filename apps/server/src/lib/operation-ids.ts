@@ -1,3 +1,4 @@
+import * as ai from '@vahub/shared/ai/endpoints';
 import type { EndpointDef } from '@vahub/shared/api/endpoint';
 import * as attendance from '@vahub/shared/attendance/endpoints';
 import * as audit from '@vahub/shared/audit/endpoints';
@@ -20,6 +21,7 @@ import * as invitations from '@vahub/shared/users/invitations';
  * of contracts is added here (registering a contract this list does not reach fails at start with its path).
  */
 const CONTRACT_MODULES: readonly Record<string, unknown>[] = [
+  ai,
   attendance,
   audit,
   auth,

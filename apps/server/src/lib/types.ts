@@ -11,6 +11,7 @@ import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
 import type { Events } from '../platform/events/types';
 import type { Jobs } from '../platform/jobs/types';
+import type { LanguageModel } from '../platform/llm/types';
 import type { Payments } from '../platform/payments/types';
 import type { RateLimits } from '../platform/rate-limit/types';
 import type { Realtime } from '../platform/realtime/types';
@@ -55,4 +56,6 @@ export type Deps = {
   payments: Payments | null;
   /** WebSocket delivery to the viewers of a change (`/api/v1/ws`), across instances with Redis. */
   realtime: Realtime;
+  /** A chat model (LLM_BASE_URL, LLM_MODEL), or `provider: 'none'`: the ai module's built-in analyst writes then. */
+  llm: LanguageModel;
 };

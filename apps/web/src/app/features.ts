@@ -1,3 +1,4 @@
+import { aiFeature } from './feature-routes/ai';
 import { attendanceFeature } from './feature-routes/attendance';
 import { attendanceInsightsFeature } from './feature-routes/attendance-insights';
 import { billingFeature } from './feature-routes/billing';
@@ -26,4 +27,5 @@ export const FEATURES: FeatureManifest[] = [
   requestsFeature,
   projectsFeature,
   billingFeature,
+  aiFeature,
 ];

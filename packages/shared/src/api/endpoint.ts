@@ -31,6 +31,7 @@ export const RESOURCES = [
   'notifications',
   'projects',
   'billing',
+  'ai',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 

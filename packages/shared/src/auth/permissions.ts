@@ -98,6 +98,17 @@ export const PERMISSIONS = {
   'projects.va': ['va'],
   /** The organization's general tasks. */
   'general_tasks.manage': ['super_admin', 'admin'],
+  // AI reports (issue 28)
+  /** Prompts, analyses of any attendance, batches, analytics reports and the organization's AI settings. */
+  'ai.manage': ['super_admin', 'admin'],
+  /** The results about the VAs in a manager's scope. */
+  'ai.read_scoped': ['manager'],
+  /** A client's own VAs: results, batches and analytics reports. */
+  'ai.own_vas': ['client'],
+  /** A VA: every result about them, and a note on it. */
+  'ai.own': ['va'],
+  /** An organization's monthly token budget. */
+  'ai.budget': ['super_admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -58,6 +58,22 @@ const serverMessages = {
     task_id: z.number().int().nullable(),
     action: z.string(),
   }),
+  /**
+   * Beyond DOMAIN.md's list (issue 28): an analytics report being written, to the user who asked for it only.
+   * `delta` pieces arrive in order (`seq` from 0); the last message has `status` done or failed and no delta.
+   */
+  'ai.report': z.object({
+    report_id: z.number().int(),
+    seq: z.number().int(),
+    status: z.enum(['running', 'done', 'failed']),
+    delta: z.string().optional(),
+  }),
+  /** Beyond DOMAIN.md's list (issue 28): an AI result or a batch changed state; its readers refetch it. */
+  'ai.result': z.object({
+    result_id: z.number().int(),
+    attendance_id: z.number().int(),
+    status: z.enum(['queued', 'running', 'done', 'failed']),
+  }),
 } as const;
 
 export type ServerMessageType = keyof typeof serverMessages;

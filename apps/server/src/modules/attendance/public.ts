@@ -1,5 +1,13 @@
 // The attendance module's public API: what other modules may use. Nothing else of this folder is theirs.
 
+// The ai module's evidence pack: a shift within the viewer's scope, the shifts of a period, a shift's activity.
+export {
+  type EvidenceShift,
+  evidenceShift,
+  evidenceShiftsOfPeriod,
+  organizationsWithShiftsOn,
+  shiftActivity,
+} from './attendance.evidence';
 // What the screenshots module reads of attendances: the shifts (where a capture belongs, who is on shift now),
 // the viewer's scope over them and over list filters, the list filters (period, people, team), presence, the
 // 10-minute blocks (a capture's activity) and the log it appends to.

@@ -2,4 +2,6 @@
 
 // The demo seed: a request's working dates, and its plan under the same rules as a request made in the app.
 export { workingDates } from './requests.days';
+// The ai module's evidence pack: a VA's approved leave and overtime on a date.
+export { approvedRequestsOn } from './requests.evidence';
 export { planRequest, type RequestDraft } from './requests.rules';

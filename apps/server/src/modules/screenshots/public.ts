@@ -3,6 +3,8 @@
 
 // The timesheets' reports: screenshots per VA of a period.
 export { screenshotCountsByVa } from './screenshots.counts';
+// The ai module's evidence pack: a shift's capture times and sizes (never the images).
+export { screenshotFactsOfAttendance } from './screenshots.evidence';
 // The timesheets' weeks show each day's screenshot count.
 export { screenshotCountsByAttendance } from './screenshots.repository';
 export { expireScreenshotRequests } from './screenshots.requests';

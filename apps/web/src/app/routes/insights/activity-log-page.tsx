@@ -9,6 +9,7 @@ import { ListPagination } from '../../../components/lists/list-pagination';
 import { ListTable, TableRows } from '../../../components/lists/list-table';
 import { PageTitle } from '../../../components/ui/page-title';
 import { dashboardPath } from '../../../config/paths';
+import { AnalysePanel } from '../../../features/ai/components/analyse-panel';
 import {
   type AttendanceDetail,
   useAttendance,
@@ -247,6 +248,9 @@ export function ActivityLogPage() {
             {t('detail.pings')}
           </Title>
           <PingsTable id={id} zone={zone} />
+        </section>
+        <section>
+          <AnalysePanel attendanceId={id} area="admin" />
         </section>
       </Stack>
     </>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { CommentModal } from '../../../components/forms/comment-modal';
 import { PageTitle } from '../../../components/ui/page-title';
+import { AnalysePanel } from '../../../features/ai/components/analyse-panel';
 import { useTimesheet, useUpdateTimesheet } from '../../../features/timesheets/api/queries';
 import { AdjustModal } from '../../../features/timesheets/components/adjust-modal';
 import { DetailView } from '../../../features/timesheets/components/detail-view';
@@ -151,6 +152,9 @@ export function TimesheetDetailPage() {
             {t('detail.history')}
           </Title>
           <HistoryTimeline entries={d.history} />
+        </Card>
+        <Card withBorder padding="lg">
+          <AnalysePanel attendanceId={d.attendance_id} area={role} />
         </Card>
       </Stack>
       {adjusting && (
