@@ -1,9 +1,10 @@
 import type { ServerMessage } from '@vahub/shared/realtime/messages';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { nightlyBatches } from '../src/modules/ai/ai.batches';
 import { createNoModel } from '../src/platform/llm/none-model';
 import type { LanguageModel } from '../src/platform/llm/types';
-import { type AiWorld, seedAiWorld, settled } from './ai-fixtures';
+import { type AiWorld, NOW, seedAiWorld, settled } from './ai-fixtures';
 import { type FakeLlm, startFakeLlm } from './fake-llm';
 import { createHarness, type Harness } from './harness';
 import { useSignedInSockets } from './realtime-helpers';
@@ -125,6 +126,25 @@ describe('attendance summary batches', () => {
       end_date: '2026-03-02',
       total: 2,
     });
+  });
+
+  it("waits for the organization's own yesterday to be over in its zone (Chicago: 02:00 there)", async () => {
+    h.deps.llm = createNoModel();
+    await h.db.execute(sql`update organizations set timezone = 'America/Chicago' where id = 1`);
+    const batches = async () =>
+      (await call('ada@home.test', 'GET', '/api/v1/admin-access/attendance-summary-batches')).body.data;
+    try {
+      // 01:00 on 3 March in Chicago: the 2nd there is over, but its night shifts may not be.
+      h.clock.set('2026-03-03T07:00:00Z');
+      await nightlyBatches(h.deps);
+      expect(await batches()).toHaveLength(0);
+      h.clock.set('2026-03-03T08:00:00Z');
+      await nightlyBatches(h.deps);
+      expect(await batches()).toMatchObject([{ nightly: true, start_date: '2026-03-02', total: 2 }]);
+    } finally {
+      await h.db.execute(sql`update organizations set timezone = 'UTC' where id = 1`);
+      h.clock.set(NOW);
+    }
   });
 });
 

@@ -1,10 +1,13 @@
 import { AI_MESSAGES } from '@vahub/shared/ai/messages';
 import { msg } from '@vahub/shared/api/messages';
+import { addDays } from '@vahub/shared/time/dates';
+import { instantToZoned, localDate } from '@vahub/shared/time/zoned';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { AppError, notFound } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import { evidenceShiftsOfPeriod, organizationsWithShiftsOn } from '../attendance/public';
+import { organizationTimezone } from '../organizations/public';
 import { peopleByIds } from '../people/public';
 import { resolvePrompt } from './ai.prompts';
 import { assertAiOn, queueResult, toResult } from './ai.results';
@@ -143,10 +146,33 @@ export async function batchDetail(deps: Deps, viewer: Viewer, id: number) {
   };
 }
 
-/** Nightly: yesterday's shifts of every organization with AI on, one batch each (none when it has no shift). */
+/** The hour of an organization's own day from which its yesterday counts as over (shifts past midnight ended). */
+export const NIGHTLY_LOCAL_HOUR = 2;
+
+/**
+ * The organizations whose yesterday (in their own zone) is over at `now`, with that date: each is one of three UTC
+ * dates, as zones run from UTC−12 to UTC+14.
+ */
+async function organizationsDue(deps: Deps, now: Date) {
+  const utcToday = localDate(now, 'UTC');
+  const due: Array<{ organizationId: number; yesterday: string }> = [];
+  for (const date of [addDays(utcToday, -2), addDays(utcToday, -1), utcToday]) {
+    for (const organizationId of await organizationsWithShiftsOn(deps.db, date)) {
+      const local = instantToZoned(now, await organizationTimezone(deps.db, organizationId));
+      if (addDays(local.date, -1) === date && local.minute >= NIGHTLY_LOCAL_HOUR * 60)
+        due.push({ organizationId, yesterday: date });
+    }
+  }
+  return due;
+}
+
+/**
+ * Nightly: the shifts of every organization with AI on, of its yesterday in its own zone (the organization's
+ * timezone), one batch each (none when it has no shift). Runs every hour: an organization is due once its day is
+ * `NIGHTLY_LOCAL_HOUR` hours old, and a batch already made for that date is not made again.
+ */
 export async function nightlyBatches(deps: Deps) {
-  const yesterday = new Date(deps.clock.now().getTime() - 86_400_000).toISOString().slice(0, 10);
-  for (const organizationId of await organizationsWithShiftsOn(deps.db, yesterday)) {
+  for (const { organizationId, yesterday } of await organizationsDue(deps, deps.clock.now())) {
     if (!(await settingsOf(deps.db, organizationId)).enabled) continue;
     const [already] = await deps.db
       .select({ id: aiBatches.id })

@@ -26,6 +26,7 @@ export const aiModule = defineModule({
       { retryLimit: 0, expireInSeconds },
     );
     deps.jobs.work(NIGHTLY_QUEUE, () => nightlyBatches(deps), { retryLimit: 2 });
-    deps.jobs.schedule(NIGHTLY_QUEUE, '30 2 * * *');
+    // Hourly: each organization's batch is made once its own day is a few hours old (`nightlyBatches`).
+    deps.jobs.schedule(NIGHTLY_QUEUE, '20 * * * *');
   },
 });
