@@ -1,7 +1,8 @@
-import { Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { AiReport } from '@vahub/shared/ai/schemas';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { PageTitle } from '../../../components/ui/page-title';
 import { type PeriodArea, useGenerateReport, useReports } from '../../../features/ai/api/ai';
 import { AiSettingsCard } from '../../../features/ai/components/ai-settings-card';
@@ -57,8 +58,7 @@ function AnalyticsPage({ area: role }: { area: PeriodArea }) {
   const shown = list.find((r) => r.id === current) ?? null;
   return (
     <Stack>
-      <PageTitle title={t('page.title')} />
-      <Text c="dimmed">{t('page.text')}</Text>
+      <PageTitle title={t('page.title')} text={t('page.text')} />
       <Card withBorder>
         <Stack>
           <PeriodForm area={role} value={period} onChange={setPeriod} />
@@ -84,22 +84,36 @@ function AnalyticsPage({ area: role }: { area: PeriodArea }) {
       <Title order={2} size="h4">
         {t('report.past')}
       </Title>
-      <Table data-testid="ai-reports">
-        <Table.Tbody>
-          {list.map((r) => (
-            <Table.Tr key={r.id} onClick={() => setCurrent(r.id)} style={{ cursor: 'pointer' }}>
-              <Table.Td>
-                {r.start_date} – {r.end_date}
-              </Table.Td>
-              <Table.Td>
-                <StatusBadge status={r.status} />
-              </Table.Td>
-              <Table.Td>{r.model ?? '—'}</Table.Td>
-              <Table.Td>{new Date(r.created_at).toLocaleString()}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      {reports.isSuccess && list.length === 0 ? (
+        <EmptyState>{t('report.none')}</EmptyState>
+      ) : (
+        <Table data-testid="ai-reports">
+          <Table.Tbody>
+            {list.map((r) => {
+              const period = `${r.start_date} – ${r.end_date}`;
+              return (
+                <Table.Tr key={r.id}>
+                  <Table.Td>
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      aria-label={t('report.open', { period })}
+                      onClick={() => setCurrent(r.id)}
+                    >
+                      {period}
+                    </Button>
+                  </Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={r.status} />
+                  </Table.Td>
+                  <Table.Td>{r.model ?? '—'}</Table.Td>
+                  <Table.Td>{new Date(r.created_at).toLocaleString()}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      )}
       <BatchesCard area={role} period={period} />
       {role === 'admin' && <AiSettingsCard />}
     </Stack>

@@ -20,13 +20,15 @@ const PERIOD = { admin: adminAi, client: clientAi } as const;
 export const isPeriodArea = (role: DashboardRole): role is PeriodArea =>
   role === 'admin' || role === 'client';
 
+/** An attendance's results; a queued or running one is being written by a job: look again until it is finished. */
+export const resultsQuery = (role: DashboardRole, attendanceId: number) => ({
+  ...endpointQuery(RESULTS[role], { query: { attendance_id: attendanceId } }),
+  refetchInterval: (q: { state: { data?: { data: Array<{ status: string }> } } }) =>
+    q.state.data?.data.some((r) => r.status === 'queued' || r.status === 'running') ? 1500 : false,
+});
+
 export const useResults = (role: DashboardRole, attendanceId: number) =>
-  useQuery({
-    ...endpointQuery(RESULTS[role], { query: { attendance_id: attendanceId } }),
-    // A queued or running result is being written by a job: look again until it is finished.
-    refetchInterval: (q) =>
-      q.state.data?.data.some((r) => r.status === 'queued' || r.status === 'running') ? 1500 : false,
-  });
+  useQuery(resultsQuery(role, attendanceId));
 
 export const usePrompts = (role: PeriodArea) => useQuery(endpointQuery(PERIOD[role].prompts, {}));
 

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Modal, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state';
 import { type PeriodArea, useBatch, useBatches, useCreateBatch } from '../api/ai';
 import { type PeriodChoice, periodBody } from './report-composer';
 import { ResultCard, StatusBadge } from './result-card';
@@ -32,45 +33,49 @@ export function BatchesCard({ area: role, period }: { area: PeriodArea; period: 
             {create.error.message}
           </Text>
         )}
-        <Table data-testid="ai-batches">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('batches.period')}</Table.Th>
-              <Table.Th>{t('batches.status')}</Table.Th>
-              <Table.Th>{t('batches.progress')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(batches.data?.data ?? []).map((b) => (
-              <Table.Tr key={b.id}>
-                <Table.Td>
-                  {b.start_date} – {b.end_date} {b.nightly ? `(${t('batches.nightly')})` : ''}
-                </Table.Td>
-                <Table.Td>
-                  <StatusBadge status={b.status} />
-                </Table.Td>
-                <Table.Td miw={180}>
-                  <Progress.Root
-                    size="lg"
-                    aria-label={t('batches.progressOf', { done: b.done, failed: b.failed, total: b.total })}
-                  >
-                    <Progress.Section value={b.total ? (100 * b.done) / b.total : 100} color="green" />
-                    <Progress.Section value={b.total ? (100 * b.failed) / b.total : 0} color="red" />
-                  </Progress.Root>
-                  <Text size="xs" c="dimmed">
-                    {t('batches.progressOf', { done: b.done, failed: b.failed, total: b.total })}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Button size="xs" variant="subtle" onClick={() => setOpen(b.id)}>
-                    {t('batches.open')}
-                  </Button>
-                </Table.Td>
+        {batches.isSuccess && (batches.data?.data ?? []).length === 0 ? (
+          <EmptyState>{t('batches.none')}</EmptyState>
+        ) : (
+          <Table data-testid="ai-batches">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('batches.period')}</Table.Th>
+                <Table.Th>{t('batches.status')}</Table.Th>
+                <Table.Th>{t('batches.progress')}</Table.Th>
+                <Table.Th />
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {(batches.data?.data ?? []).map((b) => (
+                <Table.Tr key={b.id}>
+                  <Table.Td>
+                    {b.start_date} – {b.end_date} {b.nightly ? `(${t('batches.nightly')})` : ''}
+                  </Table.Td>
+                  <Table.Td>
+                    <StatusBadge status={b.status} />
+                  </Table.Td>
+                  <Table.Td miw={180}>
+                    <Progress.Root
+                      size="lg"
+                      aria-label={t('batches.progressOf', { done: b.done, failed: b.failed, total: b.total })}
+                    >
+                      <Progress.Section value={b.total ? (100 * b.done) / b.total : 100} color="green" />
+                      <Progress.Section value={b.total ? (100 * b.failed) / b.total : 0} color="red" />
+                    </Progress.Root>
+                    <Text size="xs" c="dimmed">
+                      {t('batches.progressOf', { done: b.done, failed: b.failed, total: b.total })}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Button size="xs" variant="subtle" onClick={() => setOpen(b.id)}>
+                      {t('batches.open')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
       </Stack>
       <Modal opened={open !== null} onClose={() => setOpen(null)} title={t('batches.detail')} size="xl">
         <Stack>
