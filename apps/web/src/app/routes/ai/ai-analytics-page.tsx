@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageTitle } from '../../../components/ui/page-title';
 import { type PeriodArea, useGenerateReport, useReports } from '../../../features/ai/api/ai';
-import { AiSettingsCard } from '../../../features/ai/components/ai-settings-card';
 import { BatchesCard } from '../../../features/ai/components/batches-card';
 import { AiMarkdown, ClaimsList, SignalsList } from '../../../features/ai/components/evidence-view';
 import {
@@ -115,7 +114,6 @@ function AnalyticsPage({ area: role }: { area: PeriodArea }) {
         </Table>
       )}
       <BatchesCard area={role} period={period} />
-      {role === 'admin' && <AiSettingsCard />}
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Skeleton } from '@mantine/core';
+import { Alert, Box, Skeleton } from '@mantine/core';
 import { can } from '@vahub/shared/auth/permissions';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { AiSettingsSection } from '../../../features/ai/components/ai-settings-card';
 import { usePlans, useSettings } from '../../../features/people/api/organizations';
 import {
   OrganizationsTable,
@@ -81,6 +82,9 @@ export function SettingsPage() {
     <>
       <PageTitle title={t('settings.title')} text={t('settings.text')} />
       {settings.data ? <SettingsForm settings={settings.data} /> : <Skeleton height={320} maw={880} />}
+      <Box maw={880} mt="xl">
+        <AiSettingsSection />
+      </Box>
     </>
   );
 }

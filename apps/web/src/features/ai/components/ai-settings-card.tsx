@@ -12,8 +12,9 @@ import {
   Title,
 } from '@mantine/core';
 import { PACK_FIELDS } from '@vahub/shared/ai/schemas';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ensureNamespace } from '../../../lib/i18n';
 import { useAiSettings, useDeletePrompt, usePrompts, useSavePrompt, useUpdateAiSettings } from '../api/ai';
 
 type Draft = { id?: string; name: string; description: string; template: string };
@@ -149,4 +150,17 @@ export function AiSettingsCard() {
       </Stack>
     </Card>
   );
+}
+
+/** Settings → AI on the admin's settings page (another feature's page): loads the ai texts first. */
+export function AiSettingsSection() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void ensureNamespace('ai').then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return ready ? <AiSettingsCard /> : null;
 }
