@@ -3,9 +3,9 @@ import type { UserStatus } from '@vahub/shared/auth/schemas';
 import type { Ref } from '@vahub/shared/users/schemas';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ToneBadge } from '../../../components/ui/tone-badge';
 import { useTimeFormatter } from '../../../lib/format/use-time-format';
 import { FlagIcon } from './flag-icon';
-import classes from './people.module.css';
 
 export const STATUS_COLORS: Record<UserStatus, string> = {
   active: 'green',
@@ -13,30 +13,8 @@ export const STATUS_COLORS: Record<UserStatus, string> = {
   onhold: 'orange',
 };
 
-/** A light badge whose text keeps WCAG AA contrast in both colour schemes. */
-export function ToneBadge({
-  color,
-  children,
-  ...rest
-}: { color: string; children: ReactNode } & Record<`data-${string}`, string>) {
-  return (
-    <Badge
-      variant="light"
-      color={color}
-      classNames={{ label: classes.statusLabel }}
-      style={{
-        flexShrink: 0,
-        overflow: 'visible',
-        minWidth: 'max-content',
-        ['--status-fg-light' as string]: `color-mix(in srgb, var(--mantine-color-${color}-9), black 35%)`,
-        ['--status-fg-dark' as string]: `var(--mantine-color-${color}-2)`,
-      }}
-      {...rest}
-    >
-      {children}
-    </Badge>
-  );
-}
+// The people screens' badges are the app's (components/ui).
+export { ToneBadge };
 
 export function StatusBadge({ status }: { status: UserStatus }) {
   const { t } = useTranslation('common');
