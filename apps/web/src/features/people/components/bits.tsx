@@ -1,7 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { UserStatus } from '@vahub/shared/auth/schemas';
 import type { Ref } from '@vahub/shared/users/schemas';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ToneBadge } from '../../../components/ui/tone-badge';
 import { useTimeFormatter } from '../../../lib/format/use-time-format';
