@@ -179,17 +179,8 @@ export async function runReport(deps: Deps, reportId: number, clientId: number |
       names,
       onText,
     });
-    outcome = {
-      status: a.status,
-      model: a.model,
-      markdown: a.markdown,
-      claims: a.claims,
-      signals: a.signals,
-      droppedClaims: a.droppedClaims,
-      tokens: a.tokens,
-      inputHash: a.inputHash,
-      error: a.error,
-    };
+    // An analysis is what a row stores of it, field for field.
+    outcome = { ...a };
   } catch (error) {
     deps.log.error({ err: error, reportId }, 'ai: report failed');
     outcome = { status: 'failed', error: 'The report failed unexpectedly.' };

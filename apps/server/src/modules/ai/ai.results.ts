@@ -162,18 +162,8 @@ export async function runResult(deps: Deps, resultId: number) {
         aliases,
         names,
       });
-      outcome = {
-        status: a.status,
-        model: a.model,
-        markdown: a.markdown,
-        claims: a.claims,
-        signals: a.signals,
-        droppedClaims: a.droppedClaims,
-        tokens: a.tokens,
-        inputHash: a.inputHash,
-        error: a.error,
-        promptVersion: prompt.version,
-      };
+      // An analysis is what a row stores of it, field for field.
+      outcome = { ...a, promptVersion: prompt.version };
     }
   } catch (error) {
     deps.log.error({ err: error, resultId }, 'ai: analysis failed');
