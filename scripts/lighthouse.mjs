@@ -104,13 +104,15 @@ async function signInOnce(base, chrome) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
     const page = await browser.newPage();
-    await page.goto(`${base}/auth/login`, { waitUntil: 'networkidle0' });
+    // The form's fields are waited for by the locators below (the network never idles once the app opens its socket).
+    await page.goto(`${base}/auth/login`, { waitUntil: 'domcontentloaded' });
     await page.locator('input[type="email"]').fill(ADMIN.email);
     await page.locator('input[type="password"]').fill(ADMIN.password);
     await page.locator('input[type="checkbox"]').click();
     await page.locator('button[type="submit"]').click();
     await page.waitForFunction(() => !location.pathname.startsWith('/auth/'), { timeout: 30_000 });
-    await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 });
+    // The landing page is shown (its heading), with the session stored.
+    await page.locator('main h1').setTimeout(30_000).wait();
     const landed = new URL(page.url());
     const kept = await page.evaluate(() => localStorage.getItem('session') !== null);
     if (!kept) throw new Error('signing in kept no session in localStorage');
