@@ -5,10 +5,11 @@ import type { Viewer } from '../../../lib/viewer';
 import { type TrackingTerms, trackingTermsStillSql } from '../../contracts/public';
 import { toAttendance } from '../attendance.mapper';
 import { attendances } from '../attendance.table';
+import { writeInOrder } from './in-order.repository';
 import { type Checked, pingRow, type Rejected, withinShift } from './ping-items';
 import { pingPresence } from './presence';
 import { boundsOf, type InsertedRollupPing, type Predecessors, rollupDeltas } from './time-model';
-import { type AttendanceRow, type PingInsert, writeInOrder } from './tracker.repository';
+import type { AttendanceRow, PingInsert } from './tracker.repository';
 
 /**
  * Ping ingest's usual batch, a live tracker's next ping (or pings), in one statement: no transaction block, no
