@@ -1,34 +1,12 @@
-// `BENCH_ONLY=scale npm run bench` (issue 25): thousands of trackers against two real server processes sharing one
-// PostgreSQL database and one Redis. The part creates a database of its own, seeds an agency whose VAs are all on
-// shift (bench/attendance.ts), gives each VA a tracker session, starts two servers (bench/scale-server.ts), opens
-// every tracker's realtime socket, and drives the trackers as DOMAIN.md's tracker protocol says: a ping a minute
-// each over HTTP (`POST va-access/attendance/pings`, a batch of one), with time compressed. One tracker in ten swings
-// between idle and active every minute, so presence changes reach the sockets as they would.
-//
-// 1. The ramp: every tracker's socket on instance A, pings to A at rising rates until p99 reaches 100 ms twice in a
-//    row (or an answer fails, or the answers fall behind). The highest rate under it, times 60, is the number of
-//    trackers (a ping a minute each) one instance holds; the slope of CPU over rate, the cost of one more ping.
-// 2. Two instances: half the sockets move to B, the dashboards (the admin on both, managers, clients) open, and
-//    each tracker pings its socket's instance once a minute, the minute compressed to three quarters of what two
-//    instances hold by the ramp (or BENCH_SCALE_MINUTE_MS). It prints pings/s, latency p50/p99 (from the call to the
-//    answer's last byte, open loop: a slow answer does not hold the next ping back), each instance's CPU (from
-//    /proc/<pid>/stat; 100% is one core) and memory (RSS), the database backends' CPU, CPU per ping, and realtime
-//    deliveries per second counted at the sockets.
-// The machine's cores and load average are printed with the figures: they are shared with whatever else runs.
-// Skips with one line when PostgreSQL or Redis is not reachable. What it started (servers, sockets, the database)
-// goes at the end.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createConnection } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { WS_PATH } from '@vahub/shared/realtime/messages';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { attendances, clientManagers, users } from '../src/db/schema';
@@ -36,6 +14,17 @@ import { startSession } from '../src/modules/auth/public';
 import { hashPassword } from '../src/modules/people/public';
 import { ensureBaseData } from '../src/seed/base';
 import { seedOngoingShifts } from './attendance';
+import {
+  cpuSeconds,
+  type Instance,
+  memoryMb,
+  openAll,
+  openSocket,
+  sleep,
+  socketTally,
+  startInstance,
+  stopInstance,
+} from './scale-processes';
 
 const TRACKERS = Number(process.env.BENCH_TRACKERS ?? 5000);
 /**
@@ -59,19 +48,7 @@ const MANAGERS = 20;
 const CLIENTS = Math.max(1, Math.round(TRACKERS / 20));
 /** HTTP connections the driver keeps open to each instance (a load balancer's pool). */
 const CONNECTIONS = 64;
-const HERE = fileURLToPath(new URL('.', import.meta.url));
-const CLK_TCK = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
 type Tracker = { vaId: number; attendanceId: number; token: string; socket?: WebSocket; pings: number };
-type Instance = { name: string; port: number; child: ChildProcess; agent: http.Agent };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** PostgreSQL answers `select 1`, and Redis `PING`, within two seconds each; else why not. */
 async function unreachable(): Promise<string | null> {
@@ -181,94 +158,6 @@ async function seed(url: string, secret: string) {
   } finally {
     await database.close();
   }
-}
-
-async function startInstance(name: string, port: number, env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', `${HERE}scale-server.ts`], {
-    cwd: `${HERE}..`,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) break;
-    if (Date.now() - started > 90_000) throw new Error(`${name} did not answer /api/health in 90 s`);
-    await sleep(250);
-  }
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
-  return { name, port, child, agent };
-}
-
-async function stopInstance(instance: Instance) {
-  instance.agent.destroy();
-  if (instance.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => instance.child.once('exit', resolve));
-  instance.child.kill('SIGTERM');
-  await Promise.race([exited, sleep(10_000)]);
-  if (instance.child.exitCode === null) instance.child.kill('SIGKILL');
-}
-
-/** CPU seconds (user + system) of a process, from /proc/<pid>/stat. */
-function cpuSeconds(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLK_TCK;
-  } catch {
-    return 0;
-  }
-}
-
-/** Resident memory now and at its peak, in MB, from /proc/<pid>/status. */
-function memoryMb(pid: number): { rss: number; peak: number } {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
-    return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
-  } catch {
-    return { rss: 0, peak: 0 };
-  }
-}
-
-/** What the sockets received, by message type (`ready` and `pong` are not deliveries). */
-const received = new Map<string, number>();
-let deliveries = 0;
-
-function openSocket(port: number, token: string, kind: 'desktop' | 'web'): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${port}${WS_PATH}`);
-    const timer = setTimeout(() => reject(new Error('socket: no ready in 30 s')), 30_000);
-    ws.once('error', (err) => {
-      clearTimeout(timer);
-      reject(err);
-    });
-    ws.once('open', () => ws.send(JSON.stringify({ type: 'auth', token, client: { kind, capture: false } })));
-    ws.on('message', (data) => {
-      const type = (JSON.parse(data.toString()) as { type: string }).type;
-      if (type === 'ready') {
-        clearTimeout(timer);
-        resolve(ws);
-        return;
-      }
-      if (type === 'pong') return;
-      deliveries++;
-      received.set(type, (received.get(type) ?? 0) + 1);
-    });
-  });
-}
-
-/** Opens sockets `concurrency` at a time (as trackers reconnect after a deploy, not all in one tick). */
-async function openAll<T>(items: T[], open: (item: T) => Promise<void>, concurrency = 50) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < items.length) await open(items[next++]);
-    }),
-  );
 }
 
 type Sample = {
@@ -535,7 +424,10 @@ export async function benchScale(): Promise<void> {
     };
     const base = 20_000 + (process.pid % 20_000);
     instances.push(
-      ...(await Promise.all([startInstance('A', base, env), startInstance('B', base + 1, env)])),
+      ...(await Promise.all([
+        startInstance('A', base, env, CONNECTIONS),
+        startInstance('B', base + 1, env, CONNECTIONS),
+      ])),
     );
     const [a, b] = instances;
     console.log(
@@ -611,12 +503,12 @@ export async function benchScale(): Promise<void> {
     };
     await drive(Math.round((rate * WARM_MS) / 1000), WARM_MS, route, { latencies: [], errors: 0, sent: 0 });
     const sample: Sample = { latencies: [], errors: 0, sent: 0 };
-    const deliveredBefore = deliveries;
-    received.clear();
+    const deliveredBefore = socketTally.deliveries;
+    socketTally.received.clear();
     const window = await cpuWindow(instances, dbName);
     await drive(Math.round((rate * MEASURED_MS) / 1000), MEASURED_MS, route, sample);
     const usage = await window();
-    const delivered = deliveries - deliveredBefore;
+    const delivered = socketTally.deliveries - deliveredBefore;
     const sorted = [...sample.latencies].sort((x, y) => x - y);
     const answered = sample.latencies.length;
     console.log(
@@ -633,7 +525,7 @@ export async function benchScale(): Promise<void> {
       `  PostgreSQL backends of the run: CPU ${fmt(usage.database)}%; CPU per ping ${fmt((usage.instanceSeconds * 1000) / Math.max(1, answered), 2)} ms in the instances + ${fmt((usage.databaseSeconds * 1000) / Math.max(1, answered), 2)} ms in PostgreSQL; the driver (this process) ${fmt(usage.driver)}%`,
     );
     console.log(
-      `  realtime deliveries/s ${fmt(delivered / usage.seconds)} (${[...received].map(([k, v]) => `${k} ${v}`).join(', ') || 'none'})`,
+      `  realtime deliveries/s ${fmt(delivered / usage.seconds)} (${[...socketTally.received].map(([k, v]) => `${k} ${v}`).join(', ') || 'none'})`,
     );
   } finally {
     for (const ws of sockets) ws.terminate();
