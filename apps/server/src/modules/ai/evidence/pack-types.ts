@@ -1,25 +1,11 @@
+import type { EvidenceShift } from '../../attendance/public';
+
 /**
  * What the evidence pack is built from: the rows of one attendance, read by the ai module from the modules that
  * keep them (attendance, screenshots, projects, requests) and handed to the pure builder.
  */
-export type PackShift = {
-  id: number;
-  vaId: number;
-  date: string;
-  timezone: string;
-  status: 'upcoming' | 'ongoing' | 'completed' | 'absent' | 'on_leave';
-  scheduledStartAt: Date;
-  scheduledEndAt: Date;
-  startedAt: Date | null;
-  endedAt: Date | null;
-  breakSeconds: number;
-  workedSeconds: number;
-  activeSeconds: number;
-  idleSeconds: number;
-  lateMinutes: number;
-  source: 'web' | 'desktop' | null;
-  endReason: string | null;
-};
+/** The shift as the attendance module reads it for evidence, less what the pack does not use. */
+export type PackShift = Omit<EvidenceShift, 'organizationId' | 'clientId'>;
 
 export type PackPing = {
   at: Date;
