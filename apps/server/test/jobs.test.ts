@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBossDb } from '../src/platform/jobs/boss-db';
-import { createJobs, type JobsSettings } from '../src/platform/jobs/pg-boss-jobs';
+import { createJobs, type JobsSettings, retryOnDeadlock } from '../src/platform/jobs/pg-boss-jobs';
 import type { Jobs } from '../src/platform/jobs/types';
 import { deferred, eventually, jobReaching, jobRow } from './background';
 import { createHarness, type Harness } from './harness';
@@ -242,6 +242,77 @@ describe('jobs', () => {
       async () => (await jobRow(h.db, second).catch(() => null))?.state === 'completed',
     );
     expect(seen).toEqual([1, 2]);
+  });
+
+  it('a queue created before takes the settings its module declares now', async () => {
+    const first = await runner();
+    first.work('test.settings', async () => {}, { retryLimit: 1, expireInSeconds: 60 });
+    await first.start();
+    await first.stop();
+    const second = await runner();
+    second.work('test.settings', async () => {}, { retryLimit: 4, expireInSeconds: 120, policy: 'short' });
+    await second.start();
+    try {
+      const [queue] = await rows<{ retry_limit: number; expire_seconds: number; policy: string }>(
+        sql`select retry_limit, expire_seconds, policy from pgboss.queue where name = 'test.settings'`,
+      );
+      expect(queue).toEqual({ retry_limit: 4, expire_seconds: 120, policy: 'short' });
+    } finally {
+      await second.stop();
+    }
+  });
+
+  it('a deadlock is tried again (its transaction was rolled back); any other error is not', async () => {
+    const deadlock = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    let calls = 0;
+    const retries: number[] = [];
+    const result = await retryOnDeadlock(
+      async () => {
+        calls++;
+        if (calls < 3) throw deadlock;
+        return 'created';
+      },
+      (_err, attempt) => retries.push(attempt),
+    );
+    expect(result).toBe('created');
+    expect(retries).toEqual([1, 2]);
+
+    const unique = Object.assign(new Error('duplicate key'), { code: '23505' });
+    await expect(
+      retryOnDeadlock(
+        () => Promise.reject(unique),
+        () => retries.push(0),
+      ),
+    ).rejects.toBe(unique);
+    await expect(
+      retryOnDeadlock(
+        () => Promise.reject(deadlock),
+        () => {},
+        3,
+      ),
+    ).rejects.toBe(deadlock);
+    expect(retries).toEqual([1, 2]);
+  });
+
+  // Two server instances started together on an empty database (the scale bench does this) once deadlocked
+  // in queue creation: each creates the same partitions while the other updates queue rows and fetches jobs.
+  it.skipIf(!onPostgres)('instances starting together create their queues and all start', async () => {
+    const prefix = `test.together.${Date.now()}`;
+    const queues = Array.from({ length: 12 }, (_, i) => `${prefix}.${i}`);
+    const runners = await Promise.all([runner(), runner(), runner()]);
+    for (const r of runners) {
+      for (const [i, queue] of queues.entries()) r.work(queue, async () => {}, { retryLimit: i % 3 });
+    }
+    try {
+      await Promise.all(runners.map((r) => r.start()));
+      const created = await rows<{ name: string }>(
+        sql`select name from pgboss.queue where name like ${`${prefix}.%`}`,
+      );
+      expect(created.map((q) => q.name).sort()).toEqual([...queues].sort());
+      await runners[0].send(null, queues[5], { n: 1 });
+    } finally {
+      await Promise.all(runners.map((r) => r.stop()));
+    }
   });
 
   // PGlite is one in-process database: two runners on it are not two instances racing for a tick.

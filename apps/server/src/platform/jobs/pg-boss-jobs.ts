@@ -78,13 +78,21 @@ export function createJobs(database: Database, log: FastifyBaseLogger, settings:
     return creation;
   }
 
+  /**
+   * Creates the queue and, where a module declared it, applies its settings to a queue created before, in
+   * one transaction under the creation lock. Instances starting together on PostgreSQL create partitions
+   * (locks on pgboss.queue and pgboss.job) while others update queue rows and fetch jobs: a deadlock there
+   * rolls the whole script back, so it is simply run again.
+   */
   async function createQueue(queue: string) {
-    const options = bossQueue(queue, declared.get(queue) ?? {});
-    await bossDb.executeSql(
-      `BEGIN; ${CREATE_QUEUE_LOCK}; SELECT ${SCHEMA}.create_queue(${literal(queue)}, ${literal(JSON.stringify(options))}::json); COMMIT;`,
+    const json = literal(JSON.stringify(bossQueue(queue, declared.get(queue) ?? {})));
+    const update = declared.has(queue) ? `${UPDATE_QUEUE(literal(queue), json)};` : '';
+    const script = `BEGIN; ${CREATE_QUEUE_LOCK}; SELECT ${SCHEMA}.create_queue(${literal(queue)}, ${json}::json); ${update} COMMIT;`;
+    await retryOnDeadlock(
+      () => bossDb.executeSql(script),
+      (err, attempt) =>
+        log.warn({ err, queue, attempt }, 'jobs: creating a queue met a deadlock; trying again'),
     );
-    // The declaring module owns the queue's settings: apply changes to a queue created before.
-    if (declared.has(queue)) await boss.updateQueue(queue, options);
   }
 
   async function runJob(queue: string, job: PgBoss.JobWithMetadata<object>) {
@@ -203,6 +211,35 @@ export function createJobs(database: Database, log: FastifyBaseLogger, settings:
  * table): two creations at once, in this instance or another, deadlock. One lock makes them take turns.
  */
 const CREATE_QUEUE_LOCK = `SELECT pg_advisory_xact_lock(hashtext('${SCHEMA}.create_queue'))`;
+
+/** pg-boss's updateQueue, as SQL that runs inside the creation's transaction (the same COALESCE rules). */
+const UPDATE_QUEUE = (name: string, json: string) =>
+  `UPDATE ${SCHEMA}.queue SET
+    policy = COALESCE(o->>'policy', policy),
+    retry_limit = COALESCE((o->>'retryLimit')::int, retry_limit),
+    retry_delay = COALESCE((o->>'retryDelay')::int, retry_delay),
+    retry_backoff = COALESCE((o->>'retryBackoff')::bool, retry_backoff),
+    expire_seconds = COALESCE((o->>'expireInSeconds')::int, expire_seconds),
+    updated_on = now()
+  FROM (SELECT ${json}::json AS o) AS given
+  WHERE name = ${name}`;
+
+/** PostgreSQL's deadlock_detected: the victim's transaction was rolled back whole, so it can run again. */
+export async function retryOnDeadlock<T>(
+  work: () => Promise<T>,
+  onRetry: (err: unknown, attempt: number) => void,
+  attempts = 5,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      if ((err as { code?: string }).code !== '40P01' || attempt >= attempts) throw err;
+      onRetry(err, attempt);
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 50));
+    }
+  }
+}
 
 /** Inside a transaction the queue is created by that transaction (it exists only if it commits). */
 async function createQueueIn(uow: UnitOfWork, queue: string, options: QueueOptions, onCommit: () => void) {
