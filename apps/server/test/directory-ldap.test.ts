@@ -75,7 +75,6 @@ describe.skipIf(!run)('directory (LDAP) against slapd', () => {
     await slapd?.stop();
   });
 
-  let adminId: number;
   let vaId: number;
   let otherVaId: number;
   beforeEach(async () => {
@@ -83,7 +82,7 @@ describe.skipIf(!run)('directory (LDAP) against slapd', () => {
     // A fresh directory for each test, on the same port the server is configured with.
     await slapd.stop();
     slapd = await startSlapd({ port, seed: SEED });
-    adminId = (await h.createUser({ email: 'admin@acme.test', roles: ['admin'] })).id;
+    await h.createUser({ email: 'admin@acme.test', roles: ['admin'] });
     vaId = (
       await h.createUser({ email: 'ana@acme.test', firstName: 'Ana', lastName: 'Lopez', roles: ['va'] })
     ).id;
