@@ -56,7 +56,7 @@ test('an admin links a demo VA to her directory entry; she signs in with the dir
   const dewi = await context.newPage();
   await dewi.goto('/auth/login');
   await signIn(dewi, DEWI.email, DEMO_PASSWORD);
-  await expect(dewi.getByRole('alert')).toBeVisible();
+  await expect(dewi.getByRole('alert').filter({ hasText: 'incorrect' })).toBeVisible();
   await expect(dewi).toHaveURL(/\/auth\/login/);
   await signIn(dewi, DEWI.email, DEWI.password);
   await expect(dewi).toHaveURL(/\/va-dashboard$/);

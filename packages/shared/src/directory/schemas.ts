@@ -31,8 +31,9 @@ export const directoryEntrySchema = z.object({
   /** The role LDAP_GROUP_ROLES maps its groups to (the highest), null when none. */
   mapped_role: z.string().nullable(),
   disabled: z.boolean(),
-  /** The user it is linked to; `other_organization` when a user of another organization holds it. */
+  /** The user of this organization it is linked to (a user of another organization is not named). */
   linked_user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  /** A user of another organization holds it: it cannot be linked here. */
   linked_elsewhere: z.boolean(),
 });
 
