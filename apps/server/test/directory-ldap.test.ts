@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { Client } from 'ldapts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { auditLog } from '../src/modules/audit/audit.table';
 import { authSessions } from '../src/modules/auth/auth.table';
 import { syncAll } from '../src/modules/directory/directory.sync';
 import { users } from '../src/modules/people/users.table';
+import { createLdapDirectory } from '../src/platform/directory/ldap-directory';
 import { sshaHash, sshaMatches } from '../src/platform/directory/ssha';
 import { CLIENT, createHarness, type Harness, PASSWORD } from './harness';
 import {
@@ -395,6 +397,46 @@ describe.skipIf(!run)('directory (LDAP) against slapd', () => {
     expect(test.ok).toBe(false);
     slapd = await startSlapd({ port, seed: SEED });
     expect((await call('POST', `${ADMIN_API}/directory/test`)).json().ok).toBe(true);
+  });
+
+  it('the adapter: a wrong service account and a server that never answers are 503 directory_unavailable', async () => {
+    const settings = {
+      url: slapd.url,
+      bindDn: ADMIN_DN,
+      bindPassword: 'not-the-admin-password',
+      baseDn: 'dc=example,dc=org',
+      usersDn: 'ou=people,dc=example,dc=org',
+      userFilter: '(mail={email})',
+      startTls: false,
+      caFile: null,
+      timeoutMs: 300,
+      attributes: {
+        email: 'mail',
+        firstName: 'givenName',
+        lastName: 'sn',
+        uid: 'uid',
+        disabled: 'employeeType',
+      },
+    };
+    const wrong = createLdapDirectory(settings, h.deps.log);
+    await expect(wrong.searchByEmail('ana@acme.test')).rejects.toMatchObject({
+      code: 'directory_unavailable',
+      message: expect.stringContaining('LDAP_BIND_PASSWORD'),
+    });
+    // A person's own bind does not need the service account.
+    expect(await wrong.verifyPassword(personDn('ana'), ANA_PW)).toBe(true);
+
+    // Accepts the connection, never answers: the call ends at its deadline.
+    const silent = createServer(() => {});
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+    const { port: silentPort } = silent.address() as AddressInfo;
+    const hung = createLdapDirectory({ ...settings, url: `ldap://127.0.0.1:${silentPort}` }, h.deps.log);
+    const started = Date.now();
+    await expect(hung.verifyPassword(personDn('ana'), ANA_PW)).rejects.toMatchObject({
+      code: 'directory_unavailable',
+    });
+    expect(Date.now() - started).toBeLessThan(3_000);
+    silent.close();
   });
 
   it("answers 404 for another organization's user and 403 to other roles", async () => {

@@ -63,3 +63,29 @@ describe('directory not configured', () => {
     expect(res.json().code).toBe('directory_unavailable');
   });
 });
+
+describe('the directory settings', () => {
+  it('parses LDAP_GROUP_ROLES and refuses incomplete or wrong settings, naming the variable', async () => {
+    const { loadConfig } = await import('../src/config');
+    const base = { LDAP_URL: 'ldap://127.0.0.1:389', LDAP_BASE_DN: 'dc=example,dc=org' };
+    const ok = loadConfig({
+      ...base,
+      LDAP_GROUP_ROLES:
+        'cn=vas,ou=groups,dc=example,dc=org=va; cn=bosses,ou=groups,dc=example,dc=org=manager',
+    });
+    expect(ok.LDAP_GROUP_ROLES).toEqual([
+      { groupDn: 'cn=vas,ou=groups,dc=example,dc=org', role: 'va' },
+      { groupDn: 'cn=bosses,ou=groups,dc=example,dc=org', role: 'manager' },
+    ]);
+    expect(ok.LDAP_USER_FILTER).toBe('(mail={email})');
+    expect(() => loadConfig({ LDAP_URL: 'ldap://127.0.0.1:389' })).toThrow(/LDAP_BASE_DN/);
+    expect(() => loadConfig({ ...base, LDAP_BIND_DN: 'cn=admin,dc=example,dc=org' })).toThrow(
+      /LDAP_BIND_PASSWORD/,
+    );
+    expect(() => loadConfig({ ...base, LDAP_GROUP_ROLES: 'cn=vas,dc=example,dc=org=owner' })).toThrow(
+      /LDAP_GROUP_ROLES/,
+    );
+    expect(() => loadConfig({ ...base, LDAP_AUTO_CREATE: 'true' })).toThrow(/LDAP_ORGANIZATION_ID/);
+    expect(() => loadConfig({ ...base, LDAP_USER_FILTER: 'mail=x' })).toThrow(/LDAP_USER_FILTER/);
+  });
+});

@@ -6,6 +6,8 @@ export const DIRECTORY_MESSAGES = defineMessages('directory', {
     'No directory (LDAP) is set up on this installation: ask whoever runs it to set LDAP_URL and the service account.',
   unavailable: 'The directory (LDAP) could not be reached. Try again in a minute.',
   refused: 'The directory refused the change: {{reason}}',
+  service_refused:
+    'The directory refused the service account: check LDAP_BIND_DN and LDAP_BIND_PASSWORD on the server.',
   entry_not_found: 'No directory entry has this DN.',
   entry_exists: 'The directory already has an entry for this person ({{dn}}).',
   dn_linked_elsewhere: 'This directory entry is already linked to another user ({{name}}).',

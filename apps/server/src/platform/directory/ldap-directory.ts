@@ -82,7 +82,14 @@ export function createLdapDirectory(settings: LdapSettings, log: FastifyBaseLogg
   async function withService<T>(what: string, run: (client: Client) => Promise<T>): Promise<T> {
     let client: Client | null = null;
     try {
-      client = await open();
+      client = await open().catch((err: unknown) => {
+        // A wrong service account is the installation's problem, never the person's: 503 with what to fix.
+        if (err instanceof InvalidCredentialsError) {
+          log.error({ what, bindDn: settings.bindDn }, 'directory refused the service account');
+          throw new AppError('directory_unavailable', DIRECTORY_MESSAGES.service_refused);
+        }
+        throw err;
+      });
       return await run(client);
     } catch (err) {
       throw mapped(what, err);
