@@ -72,3 +72,14 @@ test('an admin links a demo VA to her directory entry; she signs in with the dir
   await dialog.getByRole('button', { name: 'Unlink' }).click();
   await expect(page.getByText('Not linked: this person signs in with the password set here.')).toBeVisible();
 });
+
+test('Settings → Directory shows the connection without its password and tests it', async ({ page }) => {
+  await loginAs(page, DEMO.admin.email, DEMO.admin.dashboard);
+  await page.goto('/admin-dashboard/settings');
+  const card = page.getByTestId('directory-settings');
+  await expect(card.getByText('cn=admin,dc=example,dc=org')).toBeVisible();
+  await expect(card).not.toContainText('slapd-admin-secret');
+  await card.getByRole('button', { name: 'Test connection' }).click();
+  await expect(card.getByRole('status')).toContainText('Connection works');
+  await expectNoSeriousViolations(page, 'settings (directory)');
+});

@@ -68,10 +68,10 @@ export function DirectorySettingsCard() {
               </Table.Tbody>
             </Table>
             <Group>
-              <Button variant="light" loading={test.isPending} onClick={() => test.mutate()}>
+              <Button variant="default" loading={test.isPending} onClick={() => test.mutate()}>
                 {t('settings.test')}
               </Button>
-              <Button variant="light" loading={sync.isPending} onClick={() => sync.mutate(undefined)}>
+              <Button variant="default" loading={sync.isPending} onClick={() => sync.mutate(undefined)}>
                 {t('settings.sync')}
               </Button>
             </Group>
@@ -108,12 +108,12 @@ function Row({ label, value }: { label: string; value: React.ReactNode }) {
 function TestResult({ result }: { result: DirectoryTest }) {
   const { t } = useTranslation('directory');
   return (
-    <Alert
-      color={result.ok ? 'green' : 'red'}
-      title={t(result.ok ? 'settings.testOk' : 'settings.testFailed', { ms: result.elapsed_ms })}
-      role="status"
-    >
-      {result.message}
+    // The outcome in the body's text colour (a coloured light title is below AA contrast).
+    <Alert color={result.ok ? 'green' : 'red'} role="status">
+      <Text fw={700} size="sm">
+        {t(result.ok ? 'settings.testOk' : 'settings.testFailed', { ms: result.elapsed_ms })}
+      </Text>
+      <Text size="sm">{result.message}</Text>
     </Alert>
   );
 }

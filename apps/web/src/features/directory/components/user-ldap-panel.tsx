@@ -46,8 +46,11 @@ export function UserLdapPanel({ userId, email }: { userId: number; email: string
   if (!status.data) return <Skeleton height={160} />;
   if (!status.data.configured)
     return (
-      <Alert color="gray" title={t('tab.notConfiguredTitle')} data-testid="directory-off">
-        {t('tab.notConfigured')}
+      <Alert color="gray" data-testid="directory-off">
+        <Text fw={700} size="sm">
+          {t('tab.notConfiguredTitle')}
+        </Text>
+        <Text size="sm">{t('tab.notConfigured')}</Text>
       </Alert>
     );
   return <LinkedPanel userId={userId} email={email} status={status.data} />;
