@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,19 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // page is what a test "pays" on); E2E_STRIPE_PORT moves it when two runs share a machine.
 const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? PORT + 1);
 const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_fake';
+// The directory (LDAP) of the browser tests: Debian's slapd with one seeded person (e2e/slapd-server.mjs), on
+// E2E_SLAPD_PORT; without slapd on the machine the directory is off and e2e/directory.spec.ts skips.
+const SLAPD_PORT = Number(process.env.E2E_SLAPD_PORT ?? PORT + 3);
+const SLAPD = existsSync('/usr/sbin/slapd');
+const LDAP_ENV: Record<string, string> = SLAPD
+  ? {
+      LDAP_URL: `ldap://127.0.0.1:${SLAPD_PORT}`,
+      LDAP_BIND_DN: 'cn=admin,dc=example,dc=org',
+      LDAP_BIND_PASSWORD: 'slapd-admin-secret',
+      LDAP_BASE_DN: 'dc=example,dc=org',
+      LDAP_USERS_DN: 'ou=people,dc=example,dc=org',
+    }
+  : {};
 
 // A fresh database for every run; kept in the environment so workers that re-read this file reuse it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'vahub-e2e-'));
@@ -54,6 +67,20 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: [
+    ...(SLAPD
+      ? [
+          {
+            command: 'npx tsx e2e/slapd-server.mjs',
+            cwd: here,
+            port: SLAPD_PORT,
+            timeout: 30_000,
+            reuseExistingServer: false,
+            stdout: 'pipe' as const,
+            stderr: 'pipe' as const,
+            env: { SLAPD_PORT: String(SLAPD_PORT) },
+          },
+        ]
+      : []),
     {
       command: 'npx tsx ../server/test/fake-stripe.ts',
       cwd: here,
@@ -89,6 +116,7 @@ export default defineConfig({
         STRIPE_SECRET_KEY: 'sk_test_e2e_fake',
         STRIPE_WEBHOOK_SECRET,
         STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_PORT}`,
+        ...LDAP_ENV,
       },
     },
   ],

@@ -36,6 +36,7 @@ import { authModule } from './modules/auth/auth.module';
 import { authenticate, authenticateToken, liveSessions } from './modules/auth/public';
 import { billingModule } from './modules/billing/billing.module';
 import { contractsModule } from './modules/contracts/contracts.module';
+import { directoryModule } from './modules/directory/directory.module';
 import { mailModule } from './modules/mail/mail.module';
 import { createMailer, type Mailer } from './modules/mail/public';
 import { notificationsModule } from './modules/notifications/notifications.module';
@@ -46,6 +47,7 @@ import { requestsModule } from './modules/requests/requests.module';
 import { screenshotsModule } from './modules/screenshots/screenshots.module';
 import { systemModule } from './modules/system/system.module';
 import { timesheetsModule } from './modules/timesheets/timesheets.module';
+import { createDirectory } from './platform/directory/create-directory';
 import { createEvents } from './platform/events/events';
 import { createJobs } from './platform/jobs/pg-boss-jobs';
 import { createLanguageModel } from './platform/llm/create-language-model';
@@ -142,6 +144,7 @@ export async function buildApp(opts: BuildOptions) {
     viewers: createViewer,
     realtime,
     llm: opts.llm ?? createLanguageModel(config),
+    directory: createDirectory(config, log),
   };
   app.decorate('deps', deps);
   app.decorateRequest('viewer', null);
@@ -199,6 +202,7 @@ export async function buildApp(opts: BuildOptions) {
     projectsModule,
     billingModule,
     aiModule,
+    directoryModule,
   ])
     module.register(moduleContext);
   signedFileRoutes(app, deps);

@@ -101,10 +101,72 @@ const envSchema = z.object({
   BILLING_TRIAL_DAYS: z.coerce.number({ error: 'expects days' }).int().min(0).max(365).default(14),
   /** Days a failed renewal keeps the organization active. */
   BILLING_GRACE_DAYS: z.coerce.number({ error: 'expects days' }).int().min(0).max(90).default(7),
+  /** The directory (LDAP) is on when set: sign-in of linked users, `ldap/*` calls, the nightly sync. */
   LDAP_URL: z
     .string()
     .regex(/^ldaps?:\/\//, { error: 'expects ldap:// or ldaps://' })
     .optional(),
+  /** The service account that searches, adds entries and writes passwords (blank: anonymous). */
+  LDAP_BIND_DN: z.string().optional(),
+  LDAP_BIND_PASSWORD: z.string().optional(),
+  /** Where people and groups are searched. */
+  LDAP_BASE_DN: z.string().optional(),
+  /** Where `ldap/create` adds entries (default LDAP_BASE_DN). */
+  LDAP_USERS_DN: z.string().optional(),
+  /** Finds a person by email; `{email}` is replaced by the escaped address. */
+  LDAP_USER_FILTER: z
+    .string()
+    .regex(/^\(.*\{email\}.*\)$/, {
+      error: 'expects a filter in parentheses with {email}, e.g. (mail={email})',
+    })
+    .default('(mail={email})'),
+  LDAP_START_TLS: bool.default(false),
+  /** A PEM file of the certificate authority that signed the directory's certificate (ldaps:// or StartTLS). */
+  LDAP_CA_FILE: z.string().optional(),
+  LDAP_ATTR_EMAIL: z.string().min(1).default('mail'),
+  LDAP_ATTR_FIRST_NAME: z.string().min(1).default('givenName'),
+  LDAP_ATTR_LAST_NAME: z.string().min(1).default('sn'),
+  LDAP_ATTR_UID: z.string().min(1).default('uid'),
+  /**
+   * An entry that has this attribute (any value) is disabled: the sync deactivates its user and it cannot sign
+   * in. The default is OpenLDAP's password policy lock (ppolicy's `pwdAccountLockedTime`).
+   */
+  LDAP_DISABLED_ATTRIBUTE: z.string().min(1).default('pwdAccountLockedTime'),
+  /** Group DN = role, `;`-separated: `cn=vas,ou=groups,dc=example,dc=org=va;cn=managers,…=manager`. */
+  LDAP_GROUP_ROLES: z
+    .string()
+    .transform((text, ctx) => {
+      const pairs: Array<{ groupDn: string; role: 'admin' | 'manager' | 'client' | 'va' }> = [];
+      for (const part of text
+        .split(';')
+        .map((p) => p.trim())
+        .filter(Boolean)) {
+        const at = part.lastIndexOf('=');
+        const groupDn = part.slice(0, at).trim();
+        const role = part.slice(at + 1).trim();
+        if (at < 1 || !groupDn.includes('=') || !['admin', 'manager', 'client', 'va'].includes(role)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `expects group-dn=role pairs separated by ; (roles: admin, manager, client, va); "${part}" is not one`,
+          });
+          return z.NEVER;
+        }
+        pairs.push({ groupDn, role: role as 'admin' | 'manager' | 'client' | 'va' });
+      }
+      return pairs;
+    })
+    .optional(),
+  /** A person found in the directory, in a mapped group, becomes a user of LDAP_ORGANIZATION_ID at first sign-in. */
+  LDAP_AUTO_CREATE: bool.default(false),
+  /** The organization the installation's directory belongs to (auto-created users join it). */
+  LDAP_ORGANIZATION_ID: z.coerce.number({ error: 'expects an organization id' }).int().positive().optional(),
+  /** Each directory call's deadline (connect, bind, search, write). */
+  LDAP_TIMEOUT_MS: z.coerce
+    .number({ error: 'expects milliseconds' })
+    .int()
+    .min(100)
+    .max(120_000)
+    .default(5_000),
   LLM_BASE_URL: url('an OpenAI-compatible base URL').optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
@@ -188,6 +250,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.LLM_BASE_URL) !== Boolean(e.LLM_MODEL)) {
     throw new ConfigError(
       `Invalid configuration:\n  ${e.LLM_BASE_URL ? 'LLM_MODEL' : 'LLM_BASE_URL'}: expects a value when ${e.LLM_BASE_URL ? 'LLM_BASE_URL' : 'LLM_MODEL'} is set (got nothing)`,
+    );
+  }
+  if (e.LDAP_URL && !e.LDAP_BASE_DN) {
+    throw new ConfigError(
+      'Invalid configuration:\n  LDAP_BASE_DN: expects the base DN to search when LDAP_URL is set (got nothing)',
+    );
+  }
+  if (e.LDAP_URL && Boolean(e.LDAP_BIND_DN) !== Boolean(e.LDAP_BIND_PASSWORD)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${e.LDAP_BIND_DN ? 'LDAP_BIND_PASSWORD' : 'LDAP_BIND_DN'}: expects a value when ${e.LDAP_BIND_DN ? 'LDAP_BIND_DN' : 'LDAP_BIND_PASSWORD'} is set (got nothing)`,
+    );
+  }
+  if (e.LDAP_AUTO_CREATE && (!e.LDAP_ORGANIZATION_ID || !e.LDAP_GROUP_ROLES?.length)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  LDAP_AUTO_CREATE: expects LDAP_ORGANIZATION_ID and LDAP_GROUP_ROLES when true (a new user needs an organization and a role)',
     );
   }
   const embedded = !e.DATABASE_URL;

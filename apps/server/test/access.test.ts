@@ -136,6 +136,7 @@ describe('own account', () => {
     expect(Object.keys(res.json()).sort()).toEqual(
       [
         'avatar_url',
+        'directory_linked',
         'email',
         'email_verified_at',
         'first_name',

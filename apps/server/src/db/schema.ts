@@ -5,6 +5,7 @@ export * from '../modules/audit/audit.table';
 export * from '../modules/auth/auth.table';
 export * from '../modules/billing/billing.table';
 export * from '../modules/contracts/contracts.table';
+export * from '../modules/directory/directory.table';
 export * from '../modules/mail/mail.table';
 export * from '../modules/notifications/notifications.table';
 export * from '../modules/organizations/organizations.table';

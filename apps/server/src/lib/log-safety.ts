@@ -27,6 +27,8 @@ const SECRET_FIELDS = [
   'old_password',
   'password_confirmation',
   'passwordHash',
+  'bindPassword',
+  'LDAP_BIND_PASSWORD',
   'client_secret',
   'access_token',
   'refresh_token',

@@ -31,6 +31,8 @@ export const TAGS = {
   notifications: 'The feed of each person, mail switches, and the log of notifications about VAs',
   projects:
     'Projects per client with task boards, tasks, comments, general tasks and the time tracked on them',
+  directory:
+    'The directory (LDAP): search entries, create one for a user, link and unlink; the connection, its test and the sync',
   ai: "AI attendance reports: prompts, analyses of one attendance with their evidence, summary batches, analytics reports and the VA's note",
 } as const;
 

@@ -9,6 +9,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database, Db } from '../db/client';
+import type { Directory } from '../platform/directory/types';
 import type { Events } from '../platform/events/types';
 import type { Jobs } from '../platform/jobs/types';
 import type { LanguageModel } from '../platform/llm/types';
@@ -58,4 +59,6 @@ export type Deps = {
   realtime: Realtime;
   /** A chat model (LLM_BASE_URL, LLM_MODEL), or `provider: 'none'`: the ai module's built-in analyst writes then. */
   llm: LanguageModel;
+  /** The directory (LDAP with LDAP_URL); null: off, the directory calls answer 409 `directory_not_configured`. */
+  directory: Directory | null;
 };

@@ -132,6 +132,8 @@ export const meSchema = z.object({
   email_verified_at: z.string().nullable(),
   status: userStatusSchema,
   last_login_at: z.string().nullable(),
+  /** Linked to a directory (LDAP) entry: their password is the directory's. */
+  directory_linked: z.boolean().optional(),
 });
 export type Me = z.infer<typeof meSchema>;
 

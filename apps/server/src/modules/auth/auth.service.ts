@@ -16,7 +16,9 @@ import {
   markEmailVerified,
   setFirstPassword,
   verifyPassword,
+  writeDirectoryPassword,
 } from '../people/public';
+import { autoCreateFromDirectory, directoryPasswordOk } from './directory-sign-in';
 import { invitedAccount } from './invitations';
 import type { LoginLimiter } from './login-limiter';
 import { issueTokens, startSession } from './session-start';
@@ -77,8 +79,15 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
         );
       }
       await limiter.slowAccount(email);
-      const user = await findAccountByEmail(db, email);
-      const ok = await verifyPassword(user?.passwordHash ?? null, input.password);
+      let user = await findAccountByEmail(db, email);
+      // A linked user's password is the directory's (a bind as their entry); their local hash is never read.
+      let ok = user?.ldapDn
+        ? await directoryPasswordOk(deps, { ...user, ldapDn: user.ldapDn }, input.password)
+        : await verifyPassword(user?.passwordHash ?? null, input.password);
+      if (!user && deps.directory && config.LDAP_AUTO_CREATE) {
+        user = (await autoCreateFromDirectory(deps, email, input.password)) ?? undefined;
+        ok = Boolean(user);
+      }
       if (!user || !ok) {
         await limiter.fail(email, meta.ip);
         throw new AppError('invalid_grant', AUTH_MESSAGES.invalid_grant);
@@ -102,6 +111,8 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
       const user = await invitedAccount(deps, input.token);
       assertPasswordAllowed(input.password, { email: user.email });
       const passwordHash = await hashPassword(input.password);
+      // An invited user linked meanwhile chooses the directory's password.
+      await writeDirectoryPassword(deps, user, input.password);
       const now = clock.now();
       const set = await deps.transaction(async ({ tx }) => {
         if (!(await setFirstPassword(tx, user.id, passwordHash, now))) return false;

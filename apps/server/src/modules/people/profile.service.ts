@@ -8,6 +8,7 @@ import { loadSharp } from '../../lib/lazy-modules';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import { looksLikeSvg, sniffImage } from '../../platform/storage/sniff';
+import { directoryPasswordMatches, writeDirectoryPassword } from './directory-accounts';
 import { assertPasswordAllowed, hashPassword, verifyPassword } from './passwords';
 import { userSessionsPort } from './people.ports';
 import { avatarUrl, toMe } from './users.mapper';
@@ -50,11 +51,15 @@ export async function updateProfile(deps: Deps, viewer: Viewer, input: ProfileUp
 export async function changeOwnPassword(deps: Deps, viewer: Viewer, oldPassword: string, password: string) {
   const user = await findUser(deps.db, viewer.userId);
   if (!user) throw userNotFound();
-  if (!(await verifyPassword(user.passwordHash, oldPassword)))
-    throw fieldError('old_password', ACCOUNT_MESSAGES.current_password_wrong);
+  // A linked user's current password is the directory's, and so is the new one.
+  const matches = user.ldapDn
+    ? await directoryPasswordMatches(deps, user.ldapDn, oldPassword)
+    : await verifyPassword(user.passwordHash, oldPassword);
+  if (!matches) throw fieldError('old_password', ACCOUNT_MESSAGES.current_password_wrong);
   if (oldPassword === password) throw fieldError('password', ACCOUNT_MESSAGES.same_password);
   assertPasswordAllowed(password, { email: user.email });
   const passwordHash = await hashPassword(password);
+  await writeDirectoryPassword(deps, user, password);
   const now = deps.clock.now();
   await deps.transaction(async ({ tx }) => {
     await updateUserRow(tx, viewer.userId, { passwordHash, updatedAt: now });

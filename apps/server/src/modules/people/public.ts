@@ -12,6 +12,17 @@ export {
   superAdminExists,
 } from './accounts';
 
+// Directory links (users.ldap_dn): the directory module's and sign-in's side of people.
+export {
+  applyDirectoryChanges,
+  deactivateAccount,
+  directoryPasswordMatches,
+  findAccountByDn,
+  linkedAccountCount,
+  linkedAccounts,
+  setDirectoryLink,
+  writeDirectoryPassword,
+} from './directory-accounts';
 // Passwords are a user's own (hashed, checked against the policy): auth, the setup, the seed and the CLI use them.
 export { assertPasswordAllowed, hashPassword, passwordProblems, verifyPassword } from './passwords';
 export { clockOf, type PersonClock } from './people.clock';
@@ -32,6 +43,7 @@ export {
   teamMemberIdsSql,
   userIdsMatchingSql,
 } from './people.lookup';
+export { fullName } from './people.mapper';
 // What people needs of the modules above it; each registers its part when its module file loads.
 export {
   type Invitation,
@@ -54,3 +66,4 @@ export {
 } from './people.scope';
 // The timesheets' team summary: the organization's teams and their members, as subqueries.
 export { organizationTeamsSql, teamMembershipsSql } from './teams.subqueries';
+export { takeSeat } from './user-rules';

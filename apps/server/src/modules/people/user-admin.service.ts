@@ -5,6 +5,7 @@ import { AppError, fieldError, forbidden } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import { audit } from '../../platform/audit-trail';
+import { writeDirectoryPassword } from './directory-accounts';
 import { queueInvitation } from './invitations.service';
 import { assertPasswordAllowed, hashPassword } from './passwords';
 import { userSnapshot } from './people.mapper';
@@ -127,6 +128,8 @@ export async function updateUser(deps: Deps, viewer: Viewer, id: number, input: 
     throw fieldError('manager_ids', USER_MESSAGES.managers_client_only);
   if (input.password) assertPasswordAllowed(input.password, { email: input.email ?? before.email });
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  // A linked user's password is the directory's: written there first (a 503 changes nothing here).
+  if (input.password) await writeDirectoryPassword(deps, before, input.password);
   const now = deps.clock.now();
   const org = viewer.organizationId;
 
@@ -187,6 +190,7 @@ export async function setUserPassword(deps: Deps, viewer: Viewer, id: number, pa
   const row = await target(deps.db, viewer, id);
   assertPasswordAllowed(password, { email: row.email });
   const passwordHash = await hashPassword(password);
+  await writeDirectoryPassword(deps, row, password);
   const now = deps.clock.now();
   await deps.transaction(async ({ tx }) => {
     await updateUserRow(tx, id, { passwordHash, updatedAt: now });
@@ -199,7 +203,7 @@ export async function setUserPassword(deps: Deps, viewer: Viewer, id: number, pa
       entityType: 'user',
       entityId: id,
       before: null,
-      after: { password_changed: true },
+      after: { password_changed: true, ...(row.ldapDn ? { directory: row.ldapDn } : {}) },
     });
   });
 }

@@ -23,4 +23,5 @@ export const toMe = (u: UserRow): Me => ({
   email_verified_at: iso(u.emailVerifiedAt),
   status: u.status,
   last_login_at: iso(u.lastLoginAt),
+  directory_linked: u.ldapDn !== null,
 });

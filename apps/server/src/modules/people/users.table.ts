@@ -49,6 +49,8 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    // One directory entry, one user (DNs compare without case).
+    uniqueIndex('users_ldap_dn_unique').on(sql`lower(${t.ldapDn})`),
     index('users_org_status_idx').on(t.organizationId, t.status),
     index('users_roles_gin').using('gin', t.roles),
     // The lists' default order, so a page is read from the index instead of sorting everyone.

@@ -1,6 +1,7 @@
 import { defineFeature, lazyLoader, type PageDef } from '../manifest';
 import { attendanceUserTabs } from './attendance';
 import { contractsUserTabs } from './contracts';
+import { directoryUserTabs } from './directory';
 
 const users = () => import('../routes/people/users-page');
 const user = () => import('../routes/people/user-layout');
@@ -67,6 +68,7 @@ export const peopleFeature = defineFeature({
           { path: 'security', load: user, component: 'UserSecurityPage' },
           ...contractsUserTabs(),
           ...attendanceUserTabs(),
+          ...directoryUserTabs(),
         ],
       },
       ...clientPages(),
