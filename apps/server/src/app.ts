@@ -37,6 +37,7 @@ import { authenticate, authenticateToken, liveSessions } from './modules/auth/pu
 import { billingModule } from './modules/billing/billing.module';
 import { contractsModule } from './modules/contracts/contracts.module';
 import { mailModule } from './modules/mail/mail.module';
+import { mailAccountsModule } from './modules/mail-accounts/mail-accounts.module';
 import { createMailer, type Mailer } from './modules/mail/public';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { organizationsModule } from './modules/organizations/organizations.module';
@@ -50,7 +51,9 @@ import { createEvents } from './platform/events/events';
 import { createJobs } from './platform/jobs/pg-boss-jobs';
 import { createLanguageModel } from './platform/llm/create-language-model';
 import type { LanguageModel } from './platform/llm/types';
+import { createMailAccounts } from './platform/mail-accounts/create-mail-accounts';
 import { createPayments } from './platform/payments/create-payments';
+import { createSso } from './platform/sso/create-sso';
 import { createRateLimits } from './platform/rate-limit/create-rate-limits';
 import { realtimeRoutes } from './platform/realtime/realtime.routes';
 import { createRealtime, type RealtimeOptions } from './platform/realtime/realtime.service';
@@ -142,6 +145,8 @@ export async function buildApp(opts: BuildOptions) {
     viewers: createViewer,
     realtime,
     llm: opts.llm ?? createLanguageModel(config),
+    sso: createSso(config, log),
+    mailAccounts: createMailAccounts(config, log),
   };
   app.decorate('deps', deps);
   app.decorateRequest('viewer', null);
@@ -199,6 +204,7 @@ export async function buildApp(opts: BuildOptions) {
     projectsModule,
     billingModule,
     aiModule,
+    mailAccountsModule,
   ])
     module.register(moduleContext);
   signedFileRoutes(app, deps);

@@ -9,6 +9,8 @@ export type ErrorCode =
   | 'organization_suspended'
   | 'subscription_inactive'
   | 'billing_not_configured'
+  | 'sso_not_configured'
+  | 'mail_accounts_not_configured'
   | 'bad_signature'
   | 'not_found'
   | 'conflict'
@@ -29,6 +31,8 @@ const STATUS: Record<ErrorCode, number> = {
   organization_suspended: 403,
   subscription_inactive: 402,
   billing_not_configured: 409,
+  sso_not_configured: 409,
+  mail_accounts_not_configured: 409,
   bad_signature: 400,
   not_found: 404,
   conflict: 409,

@@ -12,9 +12,11 @@ import type { Database, Db } from '../db/client';
 import type { Events } from '../platform/events/types';
 import type { Jobs } from '../platform/jobs/types';
 import type { LanguageModel } from '../platform/llm/types';
+import type { MailAccounts } from '../platform/mail-accounts/types';
 import type { Payments } from '../platform/payments/types';
 import type { RateLimits } from '../platform/rate-limit/types';
 import type { Realtime } from '../platform/realtime/types';
+import type { SingleSignOn } from '../platform/sso/types';
 import type { ObjectStorage } from '../platform/storage/types';
 import type { Transact } from '../platform/transaction';
 import type { Clock } from './clock';
@@ -58,4 +60,8 @@ export type Deps = {
   realtime: Realtime;
   /** A chat model (LLM_BASE_URL, LLM_MODEL), or `provider: 'none'`: the ai module's built-in analyst writes then. */
   llm: LanguageModel;
+  /** OpenID Connect sign-in (OIDC_ISSUER); null: off, the SSO calls answer 409 `sso_not_configured`. */
+  sso: SingleSignOn | null;
+  /** grommunio mailboxes (GROMMUNIO_URL); null: off, 409 `mail_accounts_not_configured`. */
+  mailAccounts: MailAccounts | null;
 };
