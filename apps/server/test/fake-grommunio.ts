@@ -3,7 +3,13 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /** One call the fake answered: method, path with query, and whether it carried the session's cookie and CSRF header. */
-export type FakeGrommunioCall = { method: string; path: string; cookie: boolean; csrf: boolean; status: number };
+export type FakeGrommunioCall = {
+  method: string;
+  path: string;
+  cookie: boolean;
+  csrf: boolean;
+  status: number;
+};
 
 type Domain = { ID: number; domainname: string };
 type Mailbox = { ID: number; username: string; domainID: number };
@@ -120,7 +126,10 @@ export class FakeGrommunio {
       const i = this.mailboxes.findIndex((m) => m.domainID === Number(one[1]) && m.ID === Number(one[2]));
       if (i < 0) return send(404, { message: 'User not found' });
       const [mailbox] = this.mailboxes.splice(i, 1);
-      this.removed.push({ username: mailbox.username, deleteFiles: url.searchParams.get('deleteFiles') === 'true' });
+      this.removed.push({
+        username: mailbox.username,
+        deleteFiles: url.searchParams.get('deleteFiles') === 'true',
+      });
       return send(200, { message: 'User deleted' });
     }
     return send(404, { message: 'Not found' });

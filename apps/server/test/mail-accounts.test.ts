@@ -39,10 +39,14 @@ beforeEach(async () => {
 });
 
 const remove = async (id: number, as = 'ada@acme.test') =>
-  h.app.inject({ method: 'DELETE', url: `/api/v1/admin-access/grommunio/${id}`, headers: await h.bearer(as) });
+  h.app.inject({
+    method: 'DELETE',
+    url: `/api/v1/admin-access/grommunio/${id}`,
+    headers: await h.bearer(as),
+  });
 
 describe('DELETE admin-access/grommunio/{id}', () => {
-  it("logs in, finds the domain and the mailbox, deletes it with its files, answers what was removed and audits it", async () => {
+  it('logs in, finds the domain and the mailbox, deletes it with its files, answers what was removed and audits it', async () => {
     grommunio.addDomain('other.test');
     grommunio.addMailbox('vera@acme.test');
     grommunio.addMailbox('mia@acme.test');
@@ -140,6 +144,26 @@ describe('DELETE admin-access/grommunio/{id}', () => {
     } finally {
       await wrong.close();
     }
+  });
+});
+
+describe('GET admin-access/sign-in-and-mail', () => {
+  it('tells an admin the mail server and whether SSO is on, never a password; other roles 403', async () => {
+    const res = await h.app.inject({
+      url: '/api/v1/admin-access/sign-in-and-mail',
+      headers: await h.bearer('ada@acme.test'),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      sso: { enabled: false, name: null, issuer: null, auto_create: false, default_role: null },
+      mail_accounts: { enabled: true, server: grommunio.url, domain: null },
+    });
+    expect(res.body).not.toContain(grommunio.password);
+    const va = await h.app.inject({
+      url: '/api/v1/admin-access/sign-in-and-mail',
+      headers: await h.bearer('vera@acme.test'),
+    });
+    expect(va.statusCode).toBe(403);
   });
 });
 

@@ -3,7 +3,10 @@ declare module 'oidc-provider' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
 
   export type AccountClaims = { sub: string; [claim: string]: unknown };
-  export type Account = { accountId: string; claims: (use: string, scope: string) => Promise<AccountClaims> | AccountClaims };
+  export type Account = {
+    accountId: string;
+    claims: (use: string, scope: string) => Promise<AccountClaims> | AccountClaims;
+  };
 
   export class Provider {
     constructor(issuer: string, configuration: Record<string, unknown>);

@@ -140,7 +140,8 @@ async function atIssuer(authUrl: string, login: string, opts: { abort?: boolean 
       continue;
     }
     url = new URL(action.replace(/&amp;/g, '&'), url).href;
-    const fields: Record<string, string> = prompt === 'login' ? { prompt, login, password: 'any' } : { prompt };
+    const fields: Record<string, string> =
+      prompt === 'login' ? { prompt, login, password: 'any' } : { prompt };
     init = { method: 'POST', body: new URLSearchParams(fields).toString() };
   }
   throw new Error('too many steps at the issuer');
@@ -184,7 +185,7 @@ describe('sign-in by OpenID Connect', () => {
 
   it('signs an existing user in by their verified email (any case): the code trades once for tokens that work on /me', async () => {
     const location = await signIn('vera');
-    expect(location).toMatch(/^\/sso\/callback#code=[\w-]+&remember=1$/);
+    expect(location).toMatch(/^\/auth\/sso#code=[\w-]+&remember=1$/);
     const code = codeOf(location);
 
     const exchange = await h.app.inject({
@@ -214,7 +215,11 @@ describe('sign-in by OpenID Connect', () => {
     expect(refreshed.statusCode, refreshed.body).toBe(200);
 
     // Single use: the code again is refused (and ends that session, as a reused refresh token does).
-    const again = await h.app.inject({ method: 'POST', url: '/api/v1/oauth/sso/exchange', payload: { code } });
+    const again = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/oauth/sso/exchange',
+      payload: { code },
+    });
     expect(again.statusCode).toBe(401);
     expect(again.json().message).toBe('This sign-in has expired or was already used. Please sign in again.');
 
@@ -244,24 +249,24 @@ describe('sign-in by OpenID Connect', () => {
     const back = await atIssuer(first.location, 'vera');
     const crossed = await callback(back, second.cookie);
     expect(crossed.statusCode).toBe(302);
-    expect(crossed.headers.location).toBe('/login?sso_error=state_mismatch');
+    expect(crossed.headers.location).toBe('/auth/login?sso_error=state_mismatch');
     // The callback always clears the flow's cookie.
     expect(String(crossed.headers['set-cookie'])).toMatch(/vahub_sso=; .*Max-Age=0/);
     const without = await callback(back, null);
-    expect(without.headers.location).toBe('/login?sso_error=state_mismatch');
+    expect(without.headers.location).toBe('/auth/login?sso_error=state_mismatch');
     const forged = await callback(back, `${first.cookie}x`);
-    expect(forged.headers.location).toBe('/login?sso_error=state_mismatch');
+    expect(forged.headers.location).toBe('/auth/login?sso_error=state_mismatch');
     const [vera] = await h.db.select().from(users).where(eq(users.email, 'vera@acme.test'));
     expect(await h.db.select().from(authSessions).where(eq(authSessions.userId, vera.id))).toEqual([]);
   });
 
   it('refuses an email the issuer has not verified, with a clear message, even when a user has it', async () => {
-    expect(await signIn('ursula')).toBe('/login?sso_error=email_unverified');
+    expect(await signIn('ursula')).toBe('/auth/login?sso_error=email_unverified');
     expect(await h.db.select().from(authSessions)).toEqual([]);
   });
 
   it('refuses an identity without an email', async () => {
-    expect(await signIn('noemail')).toBe('/login?sso_error=email_missing');
+    expect(await signIn('noemail')).toBe('/auth/login?sso_error=email_missing');
   });
 
   it('sends a refusal at the issuer back to the sign-in page', async () => {
@@ -269,17 +274,17 @@ describe('sign-in by OpenID Connect', () => {
     const back = await atIssuer(flow.location, 'vera', { abort: true });
     expect(new URL(back).searchParams.get('error')).toBe('access_denied');
     const res = await callback(back, flow.cookie);
-    expect(res.headers.location).toBe('/login?sso_error=refused');
+    expect(res.headers.location).toBe('/auth/login?sso_error=refused');
   });
 
   it('refuses an inactive user', async () => {
     await h.db.update(users).set({ status: 'inactive' }).where(eq(users.email, 'vera@acme.test'));
-    expect(await signIn('vera')).toBe('/login?sso_error=inactive');
+    expect(await signIn('vera')).toBe('/auth/login?sso_error=inactive');
   });
 
   it('creates a new user with the default role in the configured organization (auto-create), audited', async () => {
     const location = await signIn('nina');
-    expect(location).toMatch(/^\/sso\/callback#code=/);
+    expect(location).toMatch(/^\/auth\/sso#code=/);
     const [nina] = await h.db.select().from(users).where(eq(users.email, 'nina@newcomer.test'));
     expect(nina).toMatchObject({
       organizationId: 1,
@@ -296,9 +301,16 @@ describe('sign-in by OpenID Connect', () => {
       .where(and(eq(auditLog.organizationId, 1), eq(auditLog.action, 'user.created')));
     expect(created).toMatchObject({ entityId: nina.id });
     const tokens = (
-      await h.app.inject({ method: 'POST', url: '/api/v1/oauth/sso/exchange', payload: { code: codeOf(location) } })
+      await h.app.inject({
+        method: 'POST',
+        url: '/api/v1/oauth/sso/exchange',
+        payload: { code: codeOf(location) },
+      })
     ).json();
-    const me = await h.app.inject({ url: '/api/v1/me', headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const me = await h.app.inject({
+      url: '/api/v1/me',
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email: 'nina@newcomer.test' });
   });
@@ -319,7 +331,7 @@ describe('without auto-create, SSO off, the issuer down', () => {
     });
     try {
       await strict.reset();
-      expect(await signIn('nina', strict)).toBe('/login?sso_error=no_account');
+      expect(await signIn('nina', strict)).toBe('/auth/login?sso_error=no_account');
       expect(await strict.db.select().from(users).where(eq(users.email, 'nina@newcomer.test'))).toEqual([]);
     } finally {
       await strict.close();
@@ -337,7 +349,10 @@ describe('without auto-create, SSO off, the issuer down', () => {
       ] as const) {
         const res = await off.app.inject({ method, url, ...(payload ? { payload } : {}) });
         expect(res.statusCode, url).toBe(409);
-        expect(res.json()).toMatchObject({ code: 'sso_not_configured', message_code: { code: 'sso.not_configured' } });
+        expect(res.json()).toMatchObject({
+          code: 'sso_not_configured',
+          message_code: { code: 'sso.not_configured' },
+        });
       }
       expect((await off.app.inject({ url: '/api/v1/realm' })).json()).toMatchObject({
         sso_enabled: false,
@@ -364,7 +379,9 @@ describe('without auto-create, SSO off, the issuer down', () => {
       await down.reset();
       const res = await down.app.inject({ url: '/api/v1/oauth/sso/start' });
       expect(res.statusCode).toBe(503);
-      expect(res.json().message).toBe('The sign-in provider cannot be reached right now. Please try again later.');
+      expect(res.json().message).toBe(
+        'The sign-in provider cannot be reached right now. Please try again later.',
+      );
     } finally {
       await down.close();
     }

@@ -101,7 +101,7 @@ export const authEndpoints = {
     path: '/api/v1/oauth/sso/callback',
     access: 'public',
     summary:
-      "The issuer's redirect: checks the state, exchanges the code, matches the user by a verified email, then redirects to /sso/callback#code=… (or to /login?sso_error=…)",
+      "The issuer's redirect: checks the state, exchanges the code, matches the user by a verified email, then redirects to /auth/sso#code=… (or to /auth/login?sso_error=…)",
     query: z.object({
       code: z.string().max(4096).optional(),
       state: z.string().max(512).optional(),

@@ -31,3 +31,34 @@ export const mailAccountEndpoints = {
     errors: [404, 409, 503],
   }),
 };
+
+/** Settings → single sign-on and mail accounts: what is on, the issuer and the button's name, the mail server. */
+export const integrationStatusSchema = z.object({
+  sso: z.object({
+    enabled: z.boolean(),
+    name: z.string().nullable(),
+    issuer: z.string().nullable(),
+    auto_create: z.boolean(),
+    default_role: z.string().nullable(),
+  }),
+  mail_accounts: z.object({
+    enabled: z.boolean(),
+    server: z.string().nullable(),
+    domain: z.string().nullable(),
+  }),
+});
+export type IntegrationStatus = z.infer<typeof integrationStatusSchema>;
+
+export const adminSignInAndMail = {
+  status: endpoint({
+    operationName: 'getSignInAndMailStatus',
+    resource: 'settings',
+    tags: ['mail-accounts'],
+    method: 'GET',
+    path: '/api/v1/admin-access/sign-in-and-mail',
+    access: 'settings.manage',
+    summary:
+      'Whether single sign-on and mail accounts are on, with the issuer, button name and mail server (never a secret)',
+    response: integrationStatusSchema,
+  }),
+};

@@ -72,9 +72,9 @@ export function authRoutes({ route, deps }: ModuleContext, auth: AuthService) {
         meta(request),
       );
       // In the fragment: it never reaches a server log or a Referer.
-      return reply.redirect(`/sso/callback#code=${code}&remember=${remember ? '1' : '0'}`, 302);
+      return reply.redirect(`/auth/sso#code=${code}&remember=${remember ? '1' : '0'}`, 302);
     } catch (err) {
-      if (err instanceof SsoSignInError) return reply.redirect(`/login?sso_error=${err.key}`, 302);
+      if (err instanceof SsoSignInError) return reply.redirect(`/auth/login?sso_error=${err.key}`, 302);
       throw err;
     }
   });

@@ -4,9 +4,15 @@ import type { TokenResponse } from '@vahub/shared/auth/schemas';
 import { AppError } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
 import { audit } from '../../platform/audit-trail';
-import { SsoError, type SingleSignOn, type SsoIdentity } from '../../platform/sso/types';
+import { type SingleSignOn, SsoError, type SsoIdentity } from '../../platform/sso/types';
 import { lockOrganizationSeats } from '../organizations/public';
-import { type Account, activeUserCount, createAccount, findAccountByEmail, recordSignIn } from '../people/public';
+import {
+  type Account,
+  activeUserCount,
+  createAccount,
+  findAccountByEmail,
+  recordSignIn,
+} from '../people/public';
 import { insertRefreshToken, insertSession } from './sessions.repository';
 import { newOpaqueToken, readPurposeToken, sha256, signPurposeToken } from './tokens';
 
@@ -42,7 +48,8 @@ const FAILURES: Record<SsoError['failure'], SsoErrorKey> = {
 };
 
 /** The URL the issuer sends the browser back to (registered at the issuer as the client's redirect URI). */
-export const ssoRedirectUri = (deps: Pick<Deps, 'config'>) => `${deps.config.appUrl}${SSO_COOKIE_PATH}/callback`;
+export const ssoRedirectUri = (deps: Pick<Deps, 'config'>) =>
+  `${deps.config.appUrl}${SSO_COOKIE_PATH}/callback`;
 
 export function createSsoService(deps: Deps) {
   const { config, clock } = deps;
@@ -83,7 +90,13 @@ export function createSsoService(deps: Deps) {
         action: 'user.created',
         entityType: 'user',
         entityId: user.id,
-        after: { email: user.email, roles: user.roles, status: user.status, via: 'sso', issuer: config.OIDC_ISSUER },
+        after: {
+          email: user.email,
+          roles: user.roles,
+          status: user.status,
+          via: 'sso',
+          issuer: config.OIDC_ISSUER,
+        },
       });
       return user;
     });
@@ -104,7 +117,12 @@ export function createSsoService(deps: Deps) {
         deps.secret,
         FLOW_PURPOSE,
         'sso',
-        { state: started.state, nonce: started.nonce, verifier: started.codeVerifier, remember: remember ? '1' : '0' },
+        {
+          state: started.state,
+          nonce: started.nonce,
+          verifier: started.codeVerifier,
+          remember: remember ? '1' : '0',
+        },
         FLOW_TTL_SECONDS,
         clock.now(),
       );
@@ -138,7 +156,11 @@ export function createSsoService(deps: Deps) {
       if (query.error) throw new SsoSignInError('refused');
       let identity: SsoIdentity;
       try {
-        identity = await sso.finish(callbackUrl, { state: p.state, nonce: p.nonce, codeVerifier: p.verifier });
+        identity = await sso.finish(callbackUrl, {
+          state: p.state,
+          nonce: p.nonce,
+          codeVerifier: p.verifier,
+        });
       } catch (err) {
         if (err instanceof SsoError) {
           deps.log.warn({ failure: err.failure, reason: err.message }, 'sso: callback failed');
@@ -190,7 +212,8 @@ export function createSsoService(deps: Deps) {
       try {
         return await refresh(code);
       } catch (err) {
-        if (err instanceof AppError && err.status === 401) throw new AppError('unauthenticated', SSO_MESSAGES.code_invalid);
+        if (err instanceof AppError && err.status === 401)
+          throw new AppError('unauthenticated', SSO_MESSAGES.code_invalid);
         throw err;
       }
     },

@@ -7,11 +7,7 @@ import type { MailAccounts } from './types';
 export function createMailAccounts(
   config: Pick<
     Config,
-    | 'GROMMUNIO_URL'
-    | 'GROMMUNIO_USER'
-    | 'GROMMUNIO_PASSWORD'
-    | 'GROMMUNIO_DOMAIN'
-    | 'GROMMUNIO_TIMEOUT_MS'
+    'GROMMUNIO_URL' | 'GROMMUNIO_USER' | 'GROMMUNIO_PASSWORD' | 'GROMMUNIO_DOMAIN' | 'GROMMUNIO_TIMEOUT_MS'
   >,
   log: FastifyBaseLogger,
 ): MailAccounts | null {

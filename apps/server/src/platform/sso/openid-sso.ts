@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
-import { type SingleSignOn, type SsoError as SsoErrorType, SsoError, type SsoIdentity } from './types';
+import { type SingleSignOn, SsoError, type SsoError as SsoErrorType, type SsoIdentity } from './types';
 
 export type OpenIdSsoOptions = {
   issuer: string;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DemoAccounts, DemoBanner } from '../../features/auth/components/demo-accounts';
 import { LoginForm } from '../../features/auth/components/login-form';
+import { SsoError, SsoSignIn } from '../../features/auth/components/sso-sign-in';
 import { meQueryKey } from '../../lib/me';
 import { afterLoginTarget } from '../gate';
 
@@ -31,6 +32,7 @@ export function LoginPage() {
           {notice}
         </Alert>
       )}
+      <SsoError errorKey={params.get('sso_error')} />
       <LoginForm
         fillRef={(fn) => {
           fill.current = fn;
@@ -41,6 +43,7 @@ export function LoginPage() {
           void navigate(afterLoginTarget(params.get('redirect')), { replace: true });
         }}
       />
+      <SsoSignIn />
       <Text size="sm" mt="md">
         {t('login.noAccount')}{' '}
         <Anchor component={Link} to="/auth/signup" underline="always">

@@ -1,0 +1,35 @@
+import { Alert, Button, Divider } from '@mantine/core';
+import { SSO_MESSAGES, type SsoErrorKey } from '@vahub/shared/auth/messages';
+import { useTranslation } from 'react-i18next';
+import { sayMessage } from '../../../lib/form-errors';
+import { useRealm } from '../api/realm';
+import { ssoStartUrl } from '../api/sso';
+
+const isSsoError = (key: string | null): key is SsoErrorKey =>
+  key !== null && Object.hasOwn(SSO_MESSAGES, key);
+
+/** Why the last SSO sign-in failed (`?sso_error=` of the callback's redirect), in the user's language. */
+export function SsoError({ errorKey }: { errorKey: string | null }) {
+  const { t } = useTranslation();
+  if (!isSsoError(errorKey)) return null;
+  return (
+    <Alert color="danger" role="alert" variant="light" mb="md" title={t('login.ssoFailed')}>
+      {sayMessage(t, SSO_MESSAGES[errorKey])}
+    </Alert>
+  );
+}
+
+/** "Sign in with <OIDC_NAME>" when the installation has single sign-on (the realm says so); nothing otherwise. */
+export function SsoSignIn({ remember = true }: { remember?: boolean }) {
+  const { t } = useTranslation();
+  const realm = useRealm();
+  if (!realm.data?.sso_enabled) return null;
+  return (
+    <>
+      <Divider label={t('login.or')} labelPosition="center" my="md" />
+      <Button component="a" href={ssoStartUrl(remember)} variant="default" fullWidth>
+        {t('login.ssoButton', { name: realm.data.sso_name ?? t('login.ssoDefaultName') })}
+      </Button>
+    </>
+  );
+}
