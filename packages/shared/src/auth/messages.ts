@@ -76,7 +76,8 @@ export const SSO_MESSAGES = defineMessages('sso', {
   email_missing: 'Your sign-in provider did not tell us your email address, so no account can be matched.',
   no_account: 'No account here has this email address. Ask your administrator to invite you.',
   no_seat: 'Your organization has no free seat for a new user. Ask your administrator.',
-  inactive: 'This account is not active, so it cannot sign in with single sign-on. Contact your administrator.',
+  inactive:
+    'This account is not active, so it cannot sign in with single sign-on. Contact your administrator.',
   refused: 'The sign-in provider refused the sign-in.',
   unavailable: 'The sign-in provider cannot be reached right now. Please try again later.',
   invalid_response: 'The sign-in provider’s answer could not be verified. Please try again.',

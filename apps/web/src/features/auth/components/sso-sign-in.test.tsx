@@ -28,7 +28,10 @@ afterEach(() => {
 const answerRealm = (sso: boolean) =>
   fetchMock.mockImplementation(
     async () =>
-      new Response(JSON.stringify(realm(sso)), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+      new Response(JSON.stringify(realm(sso)), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
   );
 
 describe('single sign-on on the sign-in page', () => {

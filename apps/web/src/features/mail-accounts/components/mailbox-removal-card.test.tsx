@@ -14,7 +14,8 @@ const calls: Array<{ method: string; path: string }> = [];
 const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
   const url = new URL(String(input), 'http://localhost');
   calls.push({ method: init?.method ?? 'GET', path: url.pathname });
-  if (url.pathname === '/api/v1/realm') return json(200, { mail_accounts_enabled: mailOn, sso_enabled: false });
+  if (url.pathname === '/api/v1/realm')
+    return json(200, { mail_accounts_enabled: mailOn, sso_enabled: false });
   if (url.pathname.startsWith('/api/v1/admin-access/grommunio/')) return removal();
   return json(404, {});
 });
@@ -51,8 +52,12 @@ describe('mailbox removal card', () => {
     expect(await screen.findByText('Remove the mailbox?')).toBeInTheDocument();
     // Nothing is removed before the confirmation.
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove the mailbox' }));
-    expect(await screen.findByText('The mailbox ann@acme.test was removed, with its files.')).toBeInTheDocument();
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove the mailbox' }),
+    );
+    expect(
+      await screen.findByText('The mailbox ann@acme.test was removed, with its files.'),
+    ).toBeInTheDocument();
     expect(calls).toContainEqual({ method: 'DELETE', path: '/api/v1/admin-access/grommunio/7' });
   });
 
@@ -72,7 +77,9 @@ describe('mailbox removal card', () => {
     await render();
     await userEvent.click(await screen.findByRole('button', { name: 'Remove the mailbox' }));
     await screen.findByText('Remove the mailbox?');
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove the mailbox' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove the mailbox' }),
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This user has no mailbox on the mail server: nothing was removed.',
     );

@@ -15,7 +15,8 @@ const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => 
   const url = new URL(String(input), 'http://localhost');
   const method = init?.method ?? 'GET';
   calls.push({ method, path: url.pathname });
-  if (url.pathname === '/api/v1/realm') return json(200, { mail_accounts_enabled: mailOn, sso_enabled: false });
+  if (url.pathname === '/api/v1/realm')
+    return json(200, { mail_accounts_enabled: mailOn, sso_enabled: false });
   if (url.pathname.startsWith('/api/v1/admin-access/grommunio/'))
     return json(200, {
       user_id: 7,
@@ -90,7 +91,9 @@ describe('deleting or deactivating a user, with mail accounts on', () => {
   it('offers it when deactivating, too', async () => {
     const dialog = await open('deactivate Ann');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: mailboxOption }));
-    await userEvent.click(within(dialog).getAllByRole('button')[within(dialog).getAllByRole('button').length - 1]);
+    await userEvent.click(
+      within(dialog).getAllByRole('button')[within(dialog).getAllByRole('button').length - 1],
+    );
     await waitFor(() =>
       expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual([
         'PATCH /api/v1/admin-access/user/7',
