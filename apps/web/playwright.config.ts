@@ -12,6 +12,10 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // page is what a test "pays" on); E2E_STRIPE_PORT moves it when two runs share a machine.
 const STRIPE_PORT = Number(process.env.E2E_STRIPE_PORT ?? PORT + 1);
 const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_fake';
+// Single sign-on is on in the browser tests, against an OpenID provider (`oidc-provider`, the server tests' issuer);
+// E2E_OIDC_PORT moves it when two runs share a machine.
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? PORT + 4);
+const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 
 // A fresh database for every run; kept in the environment so workers that re-read this file reuse it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'vahub-e2e-'));
@@ -70,6 +74,16 @@ export default defineConfig({
       },
     },
     {
+      command: 'npx tsx ../server/test/oidc-issuer.ts',
+      cwd: here,
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { OIDC_ISSUER_PORT: String(OIDC_PORT), OIDC_APP_URL: baseURL },
+    },
+    {
       command: 'npx tsx ../server/src/main.ts',
       cwd: here,
       url: `${baseURL}/api/health`,
@@ -89,6 +103,10 @@ export default defineConfig({
         STRIPE_SECRET_KEY: 'sk_test_e2e_fake',
         STRIPE_WEBHOOK_SECRET,
         STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_PORT}`,
+        OIDC_ISSUER,
+        OIDC_CLIENT_ID: 'vahub-test',
+        OIDC_CLIENT_SECRET: 'vahub-test-secret-that-is-long-enough',
+        OIDC_NAME: 'Demo ID',
       },
     },
   ],

@@ -1,23 +1,28 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import Provider, { type Account } from 'oidc-provider';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog } from '../src/modules/audit/audit.table';
 import { authSessions } from '../src/modules/auth/auth.table';
 import { users } from '../src/modules/people/users.table';
 import { createHarness, type Harness } from './harness';
+import {
+  type IssuerPerson,
+  OIDC_CLIENT_ID,
+  OIDC_CLIENT_SECRET,
+  startIssuer,
+  type TestIssuer,
+} from './oidc-issuer';
 
 // Sign-in by OpenID Connect against a real, certified OpenID provider (`oidc-provider`) started here on a free
 // port, with its development sign-in pages driven over HTTP: the real `openid-client` adapter of platform/sso does
 // the discovery, the code flow with PKCE, state and nonce, the ID token's checks and the userinfo call.
 const APP_URL = 'http://app.example.test';
-const CLIENT_ID = 'vahub-test';
-const CLIENT_SECRET = 'vahub-test-secret-that-is-long-enough';
+const CLIENT_ID = OIDC_CLIENT_ID;
+const CLIENT_SECRET = OIDC_CLIENT_SECRET;
 
-type Person = { email: string; email_verified: boolean; given_name?: string; family_name?: string };
 /** The issuer's accounts, by the login typed on its sign-in page. */
-const people: Record<string, Person> = {
+const people: Record<string, IssuerPerson> = {
   ada: { email: 'ada@acme.test', email_verified: true, given_name: 'Ada', family_name: 'Admin' },
   vera: { email: 'Vera@Acme.test', email_verified: true, given_name: 'Vera', family_name: 'Va' },
   ursula: { email: 'ursula@acme.test', email_verified: false, given_name: 'Ursula' },
@@ -25,43 +30,13 @@ const people: Record<string, Person> = {
   noemail: { email: '', email_verified: true },
 };
 
-let issuerServer: ReturnType<typeof createServer>;
+let issuerHandle: TestIssuer;
 let issuer: string;
 let h: Harness;
 
-async function startIssuer() {
-  let handler: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end();
-  issuerServer = createServer((req, res) => handler(req, res));
-  await new Promise<void>((resolve) => issuerServer.listen(0, '127.0.0.1', resolve));
-  issuer = `http://127.0.0.1:${(issuerServer.address() as AddressInfo).port}`;
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: CLIENT_ID,
-        client_secret: CLIENT_SECRET,
-        redirect_uris: [`${APP_URL}/api/v1/oauth/sso/callback`],
-        grant_types: ['authorization_code'],
-        response_types: ['code'],
-        token_endpoint_auth_method: 'client_secret_post',
-      },
-    ],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
-    features: { devInteractions: { enabled: true } },
-    cookies: { keys: ['test-cookie-key'] },
-    async findAccount(_ctx: unknown, id: string): Promise<Account | undefined> {
-      const person = people[id];
-      if (!person) return undefined;
-      return {
-        accountId: id,
-        claims: () => ({ sub: id, ...person, ...(person.email ? {} : { email: undefined }) }),
-      };
-    },
-  });
-  handler = provider.callback();
-}
-
 beforeAll(async () => {
-  await startIssuer();
+  issuerHandle = await startIssuer({ appUrl: APP_URL, people });
+  issuer = issuerHandle.url;
   h = await createHarness({
     APP_URL,
     OIDC_ISSUER: issuer,
@@ -76,7 +51,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await h?.close();
-  await new Promise<void>((resolve) => (issuerServer ? issuerServer.close(() => resolve()) : resolve()));
+  await issuerHandle?.close();
 });
 
 let org: number;

@@ -1,4 +1,4 @@
-import { Alert, Button, Divider } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import { SSO_MESSAGES, type SsoErrorKey } from '@vahub/shared/auth/messages';
 import { useTranslation } from 'react-i18next';
 import { sayMessage } from '../../../lib/form-errors';
@@ -26,7 +26,10 @@ export function SsoSignIn({ remember = true }: { remember?: boolean }) {
   if (!realm.data?.sso_enabled) return null;
   return (
     <>
-      <Divider label={t('login.or')} labelPosition="center" my="md" />
+      {/* Text, not Divider: the first page carries the styles of the Mantine parts it already uses only. */}
+      <Text size="sm" c="dimmed" ta="center" my="sm">
+        {t('login.or')}
+      </Text>
       <Button component="a" href={ssoStartUrl(remember)} variant="default" fullWidth>
         {t('login.ssoButton', { name: realm.data.sso_name ?? t('login.ssoDefaultName') })}
       </Button>
