@@ -338,6 +338,29 @@ describe('without auto-create, SSO off, the issuer down', () => {
     }
   });
 
+  it('sends the browser back to the sign-in page saying the provider is down when the code cannot be exchanged', async () => {
+    const second = await startIssuer({ appUrl: APP_URL, people });
+    const harness = await createHarness({
+      APP_URL,
+      OIDC_ISSUER: second.url,
+      OIDC_CLIENT_ID: CLIENT_ID,
+      OIDC_CLIENT_SECRET: CLIENT_SECRET,
+      OIDC_TIMEOUT_MS: '1000',
+    });
+    try {
+      await harness.reset();
+      await harness.createUser({ email: 'vera@acme.test', roles: ['va'] });
+      const flow = await start(harness);
+      const back = await atIssuer(flow.location, 'vera');
+      await second.close();
+      const res = await callback(back, flow.cookie, harness);
+      expect(res.headers.location).toBe('/auth/login?sso_error=unavailable');
+      expect(await harness.db.select().from(authSessions)).toEqual([]);
+    } finally {
+      await harness.close();
+    }
+  });
+
   it('answers a clear 503 at the start when the issuer cannot be reached', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
