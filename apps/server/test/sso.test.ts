@@ -64,8 +64,8 @@ beforeEach(async () => {
 });
 
 /** Our start: the issuer's URL and the flow's cookie (name=value). */
-async function start(harness = h) {
-  const res = await harness.app.inject({ url: '/api/v1/oauth/sso/start' });
+async function start(harness = h, remember = false) {
+  const res = await harness.app.inject({ url: `/api/v1/oauth/sso/start${remember ? '?remember=1' : ''}` });
   expect(res.statusCode, res.body).toBe(302);
   const setCookie = String(res.headers['set-cookie']);
   expect(setCookie).toMatch(/HttpOnly/);
@@ -132,8 +132,8 @@ async function callback(url: string, cookie: string | null, harness = h) {
 }
 
 /** The whole sign-in as `login`: answers where our callback sends the browser. */
-async function signIn(login: string, harness = h) {
-  const flow = await start(harness);
+async function signIn(login: string, harness = h, remember = false) {
+  const flow = await start(harness, remember);
   const back = await atIssuer(flow.location, login);
   const res = await callback(back, flow.cookie, harness);
   expect(res.statusCode, res.body).toBe(302);
@@ -160,7 +160,7 @@ describe('sign-in by OpenID Connect', () => {
 
   it('signs an existing user in by their verified email (any case): the code trades once for tokens that work on /me', async () => {
     const location = await signIn('vera');
-    expect(location).toMatch(/^\/auth\/sso#code=[\w-]+&remember=1$/);
+    expect(location).toMatch(/^\/auth\/sso#code=[\w-]+&remember=0$/);
     const code = codeOf(location);
 
     const exchange = await h.app.inject({
@@ -258,8 +258,9 @@ describe('sign-in by OpenID Connect', () => {
   });
 
   it('creates a new user with the default role in the configured organization (auto-create), audited', async () => {
-    const location = await signIn('nina');
-    expect(location).toMatch(/^\/auth\/sso#code=/);
+    // "Remember me" travels through the flow's cookie to the page that stores the tokens.
+    const location = await signIn('nina', h, true);
+    expect(location).toMatch(/^\/auth\/sso#code=[\w-]+&remember=1$/);
     const [nina] = await h.db.select().from(users).where(eq(users.email, 'nina@newcomer.test'));
     expect(nina).toMatchObject({
       organizationId: 1,

@@ -89,7 +89,7 @@ export const authEndpoints = {
     access: 'public',
     summary:
       'Sign in with OpenID Connect: redirects to the issuer (state, nonce and PKCE kept in a signed, short-lived cookie); 409 sso_not_configured when off',
-    query: z.object({ remember: z.enum(['0', '1']).default('1') }),
+    query: z.object({ remember: z.enum(['0', '1']).default('0') }),
     response: z.null(),
     status: 302,
     errors: [409],

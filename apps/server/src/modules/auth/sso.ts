@@ -203,7 +203,7 @@ export function createSsoService(deps: Deps) {
           after: { issuer: sso.issuer, subject: identity.subject },
         });
       });
-      return { code, remember: p.remember !== '0' };
+      return { code, remember: p.remember === '1' };
     },
 
     /** Trades a one-time code for the session's tokens (a refresh with the code; a second try ends the session). */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import * as oidc from 'openid-client';
-import { type SingleSignOn, SsoError, type SsoError as SsoErrorType, type SsoIdentity } from './types';
+import { type SingleSignOn, SsoError, type SsoIdentity } from './types';
 
 export type OpenIdSsoOptions = {
   issuer: string;
@@ -17,7 +17,7 @@ const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null
  * The vendor's errors in our words: the issuer refused (an `error` in the authorization response, or the token
  * endpoint's `invalid_grant`), the response did not verify (state, nonce, ID token), or it could not be reached.
  */
-function mapError(err: unknown, log: FastifyBaseLogger): SsoErrorType {
+function mapError(err: unknown, log: FastifyBaseLogger): SsoError {
   if (err instanceof SsoError) return err;
   if (err instanceof oidc.AuthorizationResponseError) {
     return new SsoError('refused', err.error_description ?? err.error);

@@ -31,7 +31,7 @@ export function SsoCallbackPage() {
       setFailure(t('login.ssoNoCode'));
       return;
     }
-    finishSsoSignIn(code, fragment.get('remember') !== '0')
+    finishSsoSignIn(code, fragment.get('remember') === '1')
       .then((me) => {
         client.clear();
         client.setQueryData(meQueryKey, me);

@@ -39,7 +39,7 @@ describe('single sign-on on the sign-in page', () => {
     answerRealm(true);
     await renderWithProviders(<SsoSignIn />);
     const link = await screen.findByRole('link', { name: 'Sign in with Acme ID' });
-    expect(link).toHaveAttribute('href', '/api/v1/oauth/sso/start?remember=1');
+    expect(link).toHaveAttribute('href', '/api/v1/oauth/sso/start?remember=0');
     expect(String(fetchMock.mock.calls[0][0])).toContain('/api/v1/realm');
   });
 

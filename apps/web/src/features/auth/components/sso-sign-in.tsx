@@ -19,8 +19,11 @@ export function SsoError({ errorKey }: { errorKey: string | null }) {
   );
 }
 
-/** "Sign in with <OIDC_NAME>" when the installation has single sign-on (the realm says so); nothing otherwise. */
-export function SsoSignIn({ remember = true }: { remember?: boolean }) {
+/**
+ * "Sign in with <OIDC_NAME>" when the installation has single sign-on (the realm says so); nothing otherwise. The
+ * session is kept like the password form's: in the tab unless `remember` (the form's "Remember me").
+ */
+export function SsoSignIn({ remember = false }: { remember?: boolean }) {
   const { t } = useTranslation();
   const realm = useRealm();
   if (!realm.data?.sso_enabled) return null;

@@ -1,16 +1,13 @@
-import { Badge, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ToneBadge } from '../../../components/ui/tone-badge';
 import { ensureNamespace } from '../../../lib/i18n';
 import { useSignInAndMailStatus } from '../api/mail-accounts';
 
 const OnOff = ({ on }: { on: boolean }) => {
   const { t } = useTranslation('mail-accounts');
-  return (
-    <Badge color={on ? 'green' : 'gray'} variant="light">
-      {on ? t('settings.on') : t('settings.off')}
-    </Badge>
-  );
+  return <ToneBadge color={on ? 'green' : 'gray'}>{on ? t('settings.on') : t('settings.off')}</ToneBadge>;
 };
 
 /** Settings → single sign-on and mail accounts: what the configuration switched on (never a secret). */
