@@ -30,12 +30,16 @@ test.describe('single sign-on', () => {
   }) => {
     await signInAtIssuer(page, 'unverified');
     await expect(page).toHaveURL(/\/auth\/login\?sso_error=email_unverified$/);
-    await expect(page.getByRole('alert')).toContainText('has not verified your email address');
+    await expect(page.getByRole('alert', { name: 'Single sign-on did not work' })).toContainText(
+      'has not verified your email address',
+    );
   });
 
   test('a person without an account here is told so', async ({ page }) => {
     await signInAtIssuer(page, 'stranger');
     await expect(page).toHaveURL(/\/auth\/login\?sso_error=no_account$/);
-    await expect(page.getByRole('alert')).toContainText('No account here has this email address');
+    await expect(page.getByRole('alert', { name: 'Single sign-on did not work' })).toContainText(
+      'No account here has this email address',
+    );
   });
 });
