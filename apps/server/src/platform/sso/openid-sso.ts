@@ -69,10 +69,9 @@ export function createOpenIdSso(options: OpenIdSsoOptions, log: FastifyBaseLogge
           { timeout, execute: insecure ? [oidc.allowInsecureRequests] : [] },
         )
         .catch((err: unknown) => {
+          // Tried again at the next sign-in.
           discovered = null;
-          throw mapError(err, log).failure === 'unavailable'
-            ? new SsoError('unavailable', 'The sign-in provider cannot be reached.')
-            : mapError(err, log);
+          throw mapError(err, log);
         });
     }
     return discovered;
