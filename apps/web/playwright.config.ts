@@ -25,6 +25,10 @@ const LDAP_ENV: Record<string, string> = SLAPD
       LDAP_USERS_DN: 'ou=people,dc=example,dc=org',
     }
   : {};
+// Single sign-on is on in the browser tests, against an OpenID provider (`oidc-provider`, the server tests' issuer);
+// E2E_OIDC_PORT moves it when two runs share a machine.
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? PORT + 4);
+const OIDC_ISSUER = `http://127.0.0.1:${OIDC_PORT}`;
 
 // A fresh database for every run; kept in the environment so workers that re-read this file reuse it.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'vahub-e2e-'));
@@ -97,6 +101,16 @@ export default defineConfig({
       },
     },
     {
+      command: 'npx tsx ../server/test/oidc-issuer.ts',
+      cwd: here,
+      url: `${OIDC_ISSUER}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { OIDC_ISSUER_PORT: String(OIDC_PORT), OIDC_APP_URL: baseURL },
+    },
+    {
       command: 'npx tsx ../server/src/main.ts',
       cwd: here,
       url: `${baseURL}/api/health`,
@@ -117,6 +131,10 @@ export default defineConfig({
         STRIPE_WEBHOOK_SECRET,
         STRIPE_API_BASE: `http://127.0.0.1:${STRIPE_PORT}`,
         ...LDAP_ENV,
+        OIDC_ISSUER,
+        OIDC_CLIENT_ID: 'vahub-test',
+        OIDC_CLIENT_SECRET: 'vahub-test-secret-that-is-long-enough',
+        OIDC_NAME: 'Demo ID',
       },
     },
   ],

@@ -39,6 +39,7 @@ import { contractsModule } from './modules/contracts/contracts.module';
 import { directoryModule } from './modules/directory/directory.module';
 import { mailModule } from './modules/mail/mail.module';
 import { createMailer, type Mailer } from './modules/mail/public';
+import { mailAccountsModule } from './modules/mail-accounts/mail-accounts.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { organizationsModule } from './modules/organizations/organizations.module';
 import { peopleModule } from './modules/people/people.module';
@@ -52,10 +53,12 @@ import { createEvents } from './platform/events/events';
 import { createJobs } from './platform/jobs/pg-boss-jobs';
 import { createLanguageModel } from './platform/llm/create-language-model';
 import type { LanguageModel } from './platform/llm/types';
+import { createMailAccounts } from './platform/mail-accounts/create-mail-accounts';
 import { createPayments } from './platform/payments/create-payments';
 import { createRateLimits } from './platform/rate-limit/create-rate-limits';
 import { realtimeRoutes } from './platform/realtime/realtime.routes';
 import { createRealtime, type RealtimeOptions } from './platform/realtime/realtime.service';
+import { createSso } from './platform/sso/create-sso';
 import { createStorage, storageOrigins } from './platform/storage/create-storage';
 import { signedFileRoutes } from './platform/storage/signed-files.routes';
 import { createTransact } from './platform/transaction';
@@ -145,6 +148,8 @@ export async function buildApp(opts: BuildOptions) {
     realtime,
     llm: opts.llm ?? createLanguageModel(config),
     directory: createDirectory(config, log),
+    sso: createSso(config, log),
+    mailAccounts: createMailAccounts(config, log),
   };
   app.decorate('deps', deps);
   app.decorateRequest('viewer', null);
@@ -203,6 +208,7 @@ export async function buildApp(opts: BuildOptions) {
     billingModule,
     aiModule,
     directoryModule,
+    mailAccountsModule,
   ])
     module.register(moduleContext);
   signedFileRoutes(app, deps);

@@ -167,6 +167,37 @@ const envSchema = z.object({
     .min(100)
     .max(120_000)
     .default(5_000),
+  /** OpenID Connect sign-in is on when set: the issuer's URL (its discovery document is read from it). */
+  OIDC_ISSUER: url('the issuer URL, e.g. https://login.microsoftonline.com/<tenant>/v2.0').optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The sign-in button's label: "Sign in with <OIDC_NAME>". */
+  OIDC_NAME: z.string().min(1).max(40).default('single sign-on'),
+  /** A verified email without a user here becomes a new user (of OIDC_ORGANIZATION_ID, with OIDC_DEFAULT_ROLE). */
+  OIDC_AUTO_CREATE: bool.default(false),
+  OIDC_DEFAULT_ROLE: z
+    .enum(['va', 'client', 'manager', 'admin'], { error: 'expects va, client, manager or admin' })
+    .default('va'),
+  OIDC_ORGANIZATION_ID: z.coerce.number({ error: 'expects an organization id' }).int().positive().optional(),
+  /** Each call to the issuer (discovery, token, userinfo). */
+  OIDC_TIMEOUT_MS: z.coerce
+    .number({ error: 'expects milliseconds' })
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(10_000),
+  /** Mail accounts are on when set: a grommunio server's base URL (its admin API is under /api/v1). */
+  GROMMUNIO_URL: url('the grommunio server URL, e.g. https://mail.example.org:8443').optional(),
+  GROMMUNIO_USER: z.string().min(1).optional(),
+  GROMMUNIO_PASSWORD: z.string().min(1).optional(),
+  /** The domain of the mailboxes (default: the domain of each user's address). */
+  GROMMUNIO_DOMAIN: z.string().min(1).optional(),
+  GROMMUNIO_TIMEOUT_MS: z.coerce
+    .number({ error: 'expects milliseconds' })
+    .int()
+    .min(100)
+    .max(60_000)
+    .default(10_000),
   LLM_BASE_URL: url('an OpenAI-compatible base URL').optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().optional(),
@@ -265,6 +296,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.LDAP_AUTO_CREATE && (!e.LDAP_ORGANIZATION_ID || !e.LDAP_GROUP_ROLES?.length)) {
     throw new ConfigError(
       'Invalid configuration:\n  LDAP_AUTO_CREATE: expects LDAP_ORGANIZATION_ID and LDAP_GROUP_ROLES when true (a new user needs an organization and a role)',
+    );
+  }
+  if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) {
+    throw new ConfigError(
+      'Invalid configuration:\n  OIDC_CLIENT_ID: expects the client id when OIDC_ISSUER is set (got nothing)',
+    );
+  }
+  if (e.OIDC_AUTO_CREATE && !e.OIDC_ORGANIZATION_ID) {
+    throw new ConfigError(
+      'Invalid configuration:\n  OIDC_ORGANIZATION_ID: expects the organization of new users when OIDC_AUTO_CREATE=true (got nothing)',
+    );
+  }
+  if (e.GROMMUNIO_URL && (!e.GROMMUNIO_USER || !e.GROMMUNIO_PASSWORD)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${e.GROMMUNIO_USER ? 'GROMMUNIO_PASSWORD' : 'GROMMUNIO_USER'}: expects a value when GROMMUNIO_URL is set (got nothing)`,
     );
   }
   const embedded = !e.DATABASE_URL;

@@ -11,6 +11,8 @@ export type ErrorCode =
   | 'billing_not_configured'
   | 'directory_not_configured'
   | 'directory_unavailable'
+  | 'sso_not_configured'
+  | 'mail_accounts_not_configured'
   | 'bad_signature'
   | 'not_found'
   | 'conflict'
@@ -33,6 +35,8 @@ const STATUS: Record<ErrorCode, number> = {
   billing_not_configured: 409,
   directory_not_configured: 409,
   directory_unavailable: 503,
+  sso_not_configured: 409,
+  mail_accounts_not_configured: 409,
   bad_signature: 400,
   not_found: 404,
   conflict: 409,

@@ -5,7 +5,7 @@ export const LICENSE = { name: 'MIT', identifier: 'MIT' } as const;
 
 /** One tag per domain, in the order the reference shows them. Every tag a contract names is described here. */
 export const TAGS = {
-  auth: 'Sign-in (OAuth password grant), token refresh, sign-out, agency sign-up and email verification',
+  auth: 'Sign-in (OAuth password grant, OpenID Connect single sign-on), token refresh, sign-out, agency sign-up and email verification',
   account: "The signed-in user's own profile, password and avatar",
   invitations: 'Invitation links of people an admin added: check, accept (choose a password), resend',
   system:
@@ -18,6 +18,7 @@ export const TAGS = {
   clients: 'Clients with their status and the managers assigned to them',
   teams: 'Teams with their leaders and members',
   'super-admin': 'Organizations of the installation and their users (super admins)',
+  'mail-accounts': "Mail accounts on a grommunio server: remove a user's mailbox",
   mail: 'The mail outbox (super admins; mail stays there without SMTP)',
   audit: 'The audit log of every change (admins)',
   contracts: 'Contracts between a VA and a client, their settings, activation, copies to other VAs',

@@ -6,6 +6,7 @@ import * as auth from '@vahub/shared/auth/endpoints';
 import * as billing from '@vahub/shared/billing/endpoints';
 import * as contracts from '@vahub/shared/contracts/endpoints';
 import * as directory from '@vahub/shared/directory/endpoints';
+import * as mailAccounts from '@vahub/shared/mail-accounts/endpoints';
 import * as notifications from '@vahub/shared/notifications/endpoints';
 import * as organization from '@vahub/shared/organization/endpoints';
 import * as projects from '@vahub/shared/projects/endpoints';
@@ -29,6 +30,7 @@ const CONTRACT_MODULES: readonly Record<string, unknown>[] = [
   billing,
   contracts,
   directory,
+  mailAccounts,
   notifications,
   organization,
   projects,

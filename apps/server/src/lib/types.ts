@@ -13,9 +13,11 @@ import type { Directory } from '../platform/directory/types';
 import type { Events } from '../platform/events/types';
 import type { Jobs } from '../platform/jobs/types';
 import type { LanguageModel } from '../platform/llm/types';
+import type { MailAccounts } from '../platform/mail-accounts/types';
 import type { Payments } from '../platform/payments/types';
 import type { RateLimits } from '../platform/rate-limit/types';
 import type { Realtime } from '../platform/realtime/types';
+import type { SingleSignOn } from '../platform/sso/types';
 import type { ObjectStorage } from '../platform/storage/types';
 import type { Transact } from '../platform/transaction';
 import type { Clock } from './clock';
@@ -61,4 +63,8 @@ export type Deps = {
   llm: LanguageModel;
   /** The directory (LDAP with LDAP_URL); null: off, the directory calls answer 409 `directory_not_configured`. */
   directory: Directory | null;
+  /** OpenID Connect sign-in (OIDC_ISSUER); null: off, the SSO calls answer 409 `sso_not_configured`. */
+  sso: SingleSignOn | null;
+  /** grommunio mailboxes (GROMMUNIO_URL); null: off, 409 `mail_accounts_not_configured`. */
+  mailAccounts: MailAccounts | null;
 };

@@ -9,6 +9,7 @@ export const VISITOR_PATHS: readonly string[] = [
   paths.home,
   paths.login,
   paths.authLogin,
+  paths.ssoCallback,
   paths.signup,
   paths.setup,
   paths.authVerify,
@@ -24,6 +25,7 @@ export const VISITOR_PATHS: readonly string[] = [
 /** Pages a signed-in person sees whatever the state of their email or subscription. */
 const ALWAYS_OPEN: readonly string[] = [
   paths.home,
+  paths.ssoCallback,
   paths.forbidden,
   paths.authVerify,
   paths.emailVerifySuccess,

@@ -66,6 +66,10 @@ export const routes: RouteObject[] = [
           guarded([
             { path: 'auth/login', lazy: firstPageRoute(() => import('./routes/login-page'), 'LoginPage') },
             { path: 'auth/signup', lazy: lazyPage(() => import('./routes/signup-page'), 'SignupPage') },
+            {
+              path: 'auth/sso',
+              lazy: lazyPage(() => import('./routes/sso-callback-page'), 'SsoCallbackPage'),
+            },
             { path: 'invite', lazy: lazyPage(() => import('./routes/invite-page'), 'InvitePage') },
             { path: 'setup', lazy: lazyPage(() => import('./routes/setup-page'), 'SetupPage') },
             { path: 'auth/verify', handle: { status: 'authVerify' }, lazy: statusPage },

@@ -5,6 +5,8 @@ export const paths = {
   forbidden: '/403',
   login: '/login',
   authLogin: '/auth/login',
+  /** Where the SSO callback sends the browser with its one-time code (in the fragment). */
+  ssoCallback: '/auth/sso',
   signup: '/auth/signup',
   setup: '/setup',
   authVerify: '/auth/verify',

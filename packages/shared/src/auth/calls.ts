@@ -10,4 +10,6 @@ export const SESSION_CALLS = {
   token: { method: 'POST', path: '/oauth/token', access: 'public', resource: 'session' },
   refresh: { method: 'POST', path: '/api/token/refresh-token', access: 'public', resource: 'session' },
   logout: { method: 'POST', path: '/api/v1/logout', access: 'signed_in', resource: 'session' },
+  /** The SSO callback page trades its one-time code for the session's tokens. */
+  ssoExchange: { method: 'POST', path: '/api/v1/oauth/sso/exchange', access: 'public', resource: 'session' },
 } as const satisfies Record<string, Pick<EndpointDef, 'method' | 'path' | 'access' | 'resource'>>;

@@ -81,4 +81,46 @@ export const authEndpoints = {
     response: z.null(),
     status: 302,
   }),
+  ssoStart: endpoint({
+    operationName: 'startSingleSignOn',
+    ...auth,
+    method: 'GET',
+    path: '/api/v1/oauth/sso/start',
+    access: 'public',
+    summary:
+      'Sign in with OpenID Connect: redirects to the issuer (state, nonce and PKCE kept in a signed, short-lived cookie); 409 sso_not_configured when off',
+    query: z.object({ remember: z.enum(['0', '1']).default('0') }),
+    response: z.null(),
+    status: 302,
+    errors: [409],
+  }),
+  ssoCallback: endpoint({
+    operationName: 'finishSingleSignOn',
+    ...auth,
+    method: 'GET',
+    path: '/api/v1/oauth/sso/callback',
+    access: 'public',
+    summary:
+      "The issuer's redirect: checks the state, exchanges the code, matches the user by a verified email, then redirects to /auth/sso#code=… (or to /auth/login?sso_error=…)",
+    query: z.object({
+      code: z.string().max(4096).optional(),
+      state: z.string().max(512).optional(),
+      iss: z.string().max(2048).optional(),
+      error: z.string().max(200).optional(),
+      error_description: z.string().max(2000).optional(),
+      session_state: z.string().max(512).optional(),
+    }),
+    response: z.null(),
+    status: 302,
+  }),
+  ssoExchange: endpoint({
+    operationName: 'exchangeSingleSignOnCode',
+    ...auth,
+    ...SESSION_CALLS.ssoExchange,
+    summary:
+      "Trades the SSO callback's one-time code (60 s, single use) for the session's access and refresh tokens",
+    body: z.object({ code: z.string().min(1).max(200) }),
+    response: tokenResponseSchema,
+    errors: [401],
+  }),
 };

@@ -62,3 +62,25 @@ export const MAIL_MESSAGES = defineMessages('mail', {
   account_exists_button: 'Sign in',
   account_exists_ignore: 'If it was not you, ignore this mail: nothing was changed.',
 });
+
+/**
+ * Sign-in by OpenID Connect. The callback sends the browser back to the sign-in page with `?sso_error=<key>`; the
+ * page says the message of that key (`errors:sso.<key>`).
+ */
+export const SSO_MESSAGES = defineMessages('sso', {
+  not_configured: 'Single sign-on is not set up on this installation: sign in with your email and password.',
+  state_mismatch:
+    'This sign-in could not be checked: it expired or was started in another window. Please try again.',
+  email_unverified:
+    'Your sign-in provider has not verified your email address, so it cannot be matched to an account here. Verify it at the provider, or sign in with your password.',
+  email_missing: 'Your sign-in provider did not tell us your email address, so no account can be matched.',
+  no_account: 'No account here has this email address. Ask your administrator to invite you.',
+  no_seat: 'Your organization has no free seat for a new user. Ask your administrator.',
+  inactive:
+    'This account is not active, so it cannot sign in with single sign-on. Contact your administrator.',
+  refused: 'The sign-in provider refused the sign-in.',
+  unavailable: 'The sign-in provider cannot be reached right now. Please try again later.',
+  invalid_response: 'The sign-in provider’s answer could not be verified. Please try again.',
+  code_invalid: 'This sign-in has expired or was already used. Please sign in again.',
+});
+export type SsoErrorKey = keyof typeof SSO_MESSAGES;

@@ -59,6 +59,11 @@ export const realmSchema = z.object({
   email_verification_required: z.boolean(),
   billing_enabled: z.boolean(),
   ldap_enabled: z.boolean(),
+  /** OpenID Connect sign-in is on: the sign-in page shows "Sign in with <sso_name>". */
+  sso_enabled: z.boolean(),
+  sso_name: z.string().nullable(),
+  /** A grommunio server is set: deleting or deactivating a user offers to remove their mailbox. */
+  mail_accounts_enabled: z.boolean(),
   ai_enabled: z.boolean(),
   default_locale: z.string(),
   demo: z.boolean(),

@@ -4,8 +4,23 @@ import type { FastifyRequest } from 'fastify';
 import type { ModuleContext } from '../../lib/module';
 import type { AuthService } from './auth.service';
 import { invitationInfo } from './invitations';
+import { createSsoService, SSO_COOKIE, SSO_COOKIE_PATH, SsoSignInError, ssoRedirectUri } from './sso';
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+
+/** One cookie of the request's `Cookie` header. */
+function cookieOf(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return undefined;
+}
+
+/** The SSO flow's cookie: httpOnly, only sent to the SSO paths, Lax (the issuer's redirect is a top-level GET). */
+function ssoCookie(value: string, maxAge: number, secure: boolean) {
+  return `${SSO_COOKIE}=${value}; Path=${SSO_COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
 
 /** Signing in and out, registration and email verification. */
 export function authRoutes({ route, deps }: ModuleContext, auth: AuthService) {
@@ -33,6 +48,39 @@ export function authRoutes({ route, deps }: ModuleContext, auth: AuthService) {
   route(invitations.accept, async ({ body }, { request, reply }) => {
     reply.header('cache-control', 'no-store');
     return auth.acceptInvitation(body, meta(request));
+  });
+
+  // Sign-in by OpenID Connect: the start sends the browser to the issuer, the callback comes back with a code.
+  const sso = createSsoService(deps);
+  const secure = deps.config.appUrl.startsWith('https:');
+  route(api.ssoStart, async ({ query }, { reply }) => {
+    const { url, cookie } = await sso.start(query.remember === '1');
+    reply.header('set-cookie', ssoCookie(cookie, 600, secure));
+    reply.header('cache-control', 'no-store');
+    return reply.redirect(url, 302);
+  });
+  route(api.ssoCallback, async ({ query }, { request, reply }) => {
+    reply.header('set-cookie', ssoCookie('', 0, secure));
+    reply.header('cache-control', 'no-store');
+    const callbackUrl = new URL(ssoRedirectUri(deps));
+    callbackUrl.search = new URL(request.url, 'http://callback.invalid').search;
+    try {
+      const { code, remember } = await sso.finish(
+        cookieOf(request, SSO_COOKIE),
+        query,
+        callbackUrl,
+        meta(request),
+      );
+      // In the fragment: it never reaches a server log or a Referer.
+      return reply.redirect(`/auth/sso#code=${code}&remember=${remember ? '1' : '0'}`, 302);
+    } catch (err) {
+      if (err instanceof SsoSignInError) return reply.redirect(`/auth/login?sso_error=${err.key}`, 302);
+      throw err;
+    }
+  });
+  route(api.ssoExchange, async ({ body }, { reply }) => {
+    reply.header('cache-control', 'no-store');
+    return sso.exchange(body.code, (token) => auth.refresh(token));
   });
   route(api.verifyEmail, async ({ query }, { reply }) => {
     const ok = await auth.verifyEmail(query.token);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AiSettingsSection } from '../../../features/ai/components/ai-settings-card';
 import { DirectorySettingsSection } from '../../../features/directory/components/directory-settings-card';
+import { SignInAndMailSection } from '../../../features/mail-accounts/components/sign-in-and-mail-card';
 import { usePlans, useSettings } from '../../../features/people/api/organizations';
 import {
   OrganizationsTable,
@@ -88,6 +89,7 @@ export function SettingsPage() {
       </Box>
       <Box maw={880} mt="xl">
         <DirectorySettingsSection />
+        <SignInAndMailSection />
       </Box>
     </>
   );

@@ -27,9 +27,11 @@ export interface LoginFormProps {
   onSuccess: (me: Me) => void;
   /** Lets the demo list fill the form. */
   fillRef?: (fill: (email: string, password: string) => void) => void;
+  /** "Remember me" changed (the SSO button keeps the session the same way). */
+  onRememberChange?: (remember: boolean) => void;
 }
 
-export function LoginForm({ onSuccess, fillRef }: LoginFormProps) {
+export function LoginForm({ onSuccess, fillRef, onRememberChange }: LoginFormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState<LoginInput>({ email: '', password: '', remember: false });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -98,6 +100,7 @@ export function LoginForm({ onSuccess, fillRef }: LoginFormProps) {
           onChange={(e) => {
             const remember = e.currentTarget.checked;
             setValues((v) => ({ ...v, remember }));
+            onRememberChange?.(remember);
           }}
         />
         <Button type="submit" loading={pending} fullWidth>

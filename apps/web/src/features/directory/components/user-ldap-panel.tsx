@@ -116,10 +116,6 @@ function LinkedPanel({ userId, email, status }: { userId: number; email: string;
       </Card>
       <SearchCard userId={userId} email={email} linked={Boolean(l?.dn)} />
       {l && !l.dn && <CreateCard userId={userId} email={email} usersDn={status.users_dn ?? ''} />}
-      {/*
-        MAILBOX-REMOVAL CARD (issue 29, grommunio): the mail-accounts helper's card goes here, below the
-        directory cards, e.g. <MailboxRemovalCard userId={userId} email={email} />.
-      */}
     </Stack>
   );
 }
