@@ -108,6 +108,8 @@ test('a manager sees only their own clients', async ({ page }) => {
 });
 
 test('axe: people pages of the admin and super admin', async ({ page }) => {
+  // Ten pages and eleven axe runs; the settings page grew three integration sections (issue 29).
+  test.slow();
   await loginAs(page, DEMO.super_admin.email, DEMO.super_admin.dashboard);
   for (const path of [
     '/admin-dashboard/users',
