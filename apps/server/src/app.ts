@@ -46,6 +46,7 @@ import { requestsModule } from './modules/requests/requests.module';
 import { screenshotsModule } from './modules/screenshots/screenshots.module';
 import { systemModule } from './modules/system/system.module';
 import { timesheetsModule } from './modules/timesheets/timesheets.module';
+import { webhooksModule } from './modules/webhooks/webhooks.module';
 import { createEvents } from './platform/events/events';
 import { createJobs } from './platform/jobs/pg-boss-jobs';
 import { createLanguageModel } from './platform/llm/create-language-model';
@@ -57,6 +58,7 @@ import { createRealtime, type RealtimeOptions } from './platform/realtime/realti
 import { createStorage, storageOrigins } from './platform/storage/create-storage';
 import { signedFileRoutes } from './platform/storage/signed-files.routes';
 import { createTransact } from './platform/transaction';
+import { createWebhookSender } from './platform/webhooks/create-webhook-sender';
 import { registerWeb } from './web';
 
 export type BuildOptions = {
@@ -142,6 +144,7 @@ export async function buildApp(opts: BuildOptions) {
     viewers: createViewer,
     realtime,
     llm: opts.llm ?? createLanguageModel(config),
+    webhooks: createWebhookSender(config),
   };
   app.decorate('deps', deps);
   app.decorateRequest('viewer', null);
@@ -199,6 +202,7 @@ export async function buildApp(opts: BuildOptions) {
     projectsModule,
     billingModule,
     aiModule,
+    webhooksModule,
   ])
     module.register(moduleContext);
   signedFileRoutes(app, deps);

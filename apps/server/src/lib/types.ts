@@ -17,6 +17,7 @@ import type { RateLimits } from '../platform/rate-limit/types';
 import type { Realtime } from '../platform/realtime/types';
 import type { ObjectStorage } from '../platform/storage/types';
 import type { Transact } from '../platform/transaction';
+import type { WebhookSender } from '../platform/webhooks/types';
 import type { Clock } from './clock';
 import type { Mailer, RequestAuth } from './ports';
 import type { ViewerFactory } from './viewer';
@@ -58,4 +59,6 @@ export type Deps = {
   realtime: Realtime;
   /** A chat model (LLM_BASE_URL, LLM_MODEL), or `provider: 'none'`: the ai module's built-in analyst writes then. */
   llm: LanguageModel;
+  /** Signed webhook POSTs with the address guard (WEBHOOKS_ALLOW_PRIVATE, WEBHOOKS_TIMEOUT_MS). */
+  webhooks: WebhookSender;
 };

@@ -32,6 +32,7 @@ export const RESOURCES = [
   'projects',
   'billing',
   'ai',
+  'webhooks',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
