@@ -25,6 +25,7 @@ export const adminWebhooks = {
   }),
   create: endpoint({
     ...hooks,
+    operationName: 'createWebhook',
     method: 'POST',
     path: BASE,
     summary:
@@ -36,6 +37,7 @@ export const adminWebhooks = {
   }),
   update: endpoint({
     ...hooks,
+    operationName: 'updateWebhook',
     ...byId,
     method: 'PATCH',
     path: `${BASE}/:id`,
@@ -46,6 +48,7 @@ export const adminWebhooks = {
   }),
   remove: endpoint({
     ...hooks,
+    operationName: 'deleteWebhook',
     ...byId,
     method: 'DELETE',
     path: `${BASE}/:id`,
@@ -55,6 +58,7 @@ export const adminWebhooks = {
   }),
   test: endpoint({
     ...hooks,
+    operationName: 'testWebhook',
     ...byId,
     method: 'POST',
     path: `${BASE}/:id/test`,
@@ -64,6 +68,7 @@ export const adminWebhooks = {
   }),
   deliveries: endpoint({
     ...hooks,
+    operationName: 'listWebhookDeliveries',
     ...byId,
     method: 'GET',
     path: `${BASE}/:id/deliveries`,
@@ -73,6 +78,7 @@ export const adminWebhooks = {
   }),
   redeliver: endpoint({
     ...hooks,
+    operationName: 'redeliverWebhookDelivery',
     ...byId,
     method: 'POST',
     path: `${BASE}/deliveries/:id/redeliver`,

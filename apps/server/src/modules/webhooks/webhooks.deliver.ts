@@ -3,7 +3,7 @@ import type { Deps } from '../../lib/types';
 import { audit } from '../../platform/audit-trail';
 import type { UnitOfWork } from '../../platform/transaction';
 import { WebhookDeliveryError } from '../../platform/webhooks/types';
-import { findAccount } from '../people/public';
+import { type Account, findAccount } from '../people/public';
 import { deliveryBody, type Envelope } from './webhooks.payload';
 import { decryptSecret } from './webhooks.secret';
 import { webhookDeliveries, webhookEndpoints } from './webhooks.table';
@@ -112,6 +112,9 @@ export async function runDelivery(deps: Deps, deliveryId: number, retryCount: nu
   const outcome = await attempt(deps, endpoint, delivery);
   const now = deps.clock.now();
   const last = retryCount >= retryLimit;
+  // Read before the transaction (PGlite has one connection: a read beside an open transaction would wait on it).
+  const owner =
+    !outcome.ok && endpoint.createdBy ? await findAccount(deps.db, endpoint.createdBy) : undefined;
   const switchedOff = await deps.transaction(async (uow) => {
     const { tx } = uow;
     if (outcome.ok) {
@@ -127,7 +130,7 @@ export async function runDelivery(deps: Deps, deliveryId: number, retryCount: nu
         })
         .where(eq(webhookEndpoints.id, endpoint.id));
     }
-    const off = outcome.ok ? false : await switchOffIfFailingTooLong(deps, uow, endpoint.id, now);
+    const off = outcome.ok ? false : await switchOffIfFailingTooLong(deps, uow, endpoint.id, owner, now);
     await tx
       .update(webhookDeliveries)
       .set({
@@ -150,7 +153,13 @@ export async function runDelivery(deps: Deps, deliveryId: number, retryCount: nu
 }
 
 /** Switches the endpoint off once it has failed for three days, and tells whoever created it (a mail). */
-async function switchOffIfFailingTooLong(deps: Deps, uow: UnitOfWork, endpointId: number, now: Date) {
+async function switchOffIfFailingTooLong(
+  deps: Deps,
+  uow: UnitOfWork,
+  endpointId: number,
+  owner: Account | undefined,
+  now: Date,
+) {
   const cutoff = new Date(now.getTime() - SWITCH_OFF_AFTER_MS).toISOString();
   const [off] = await uow.tx
     .update(webhookEndpoints)
@@ -172,7 +181,6 @@ async function switchOffIfFailingTooLong(deps: Deps, uow: UnitOfWork, endpointId
     entityId: off.id,
     after: { enabled: false, reason: 'failing', failing_since: off.failingSince?.toISOString() ?? null },
   });
-  const owner = off.createdBy ? await findAccount(deps.db, off.createdBy) : undefined;
   if (owner && owner.organizationId === off.organizationId && owner.status === 'active') {
     await deps.mailer.queue(uow, {
       to: owner.email,
