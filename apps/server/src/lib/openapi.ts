@@ -32,6 +32,8 @@ export const TAGS = {
   projects:
     'Projects per client with task boards, tasks, comments, general tasks and the time tracked on them',
   ai: "AI attendance reports: prompts, analyses of one attendance with their evidence, summary batches, analytics reports and the VA's note",
+  webhooks:
+    "An admin's webhook endpoints: signed POSTs of the organization's events (`VAHub-Signature`), a test ping, the delivery log and redelivery",
 } as const;
 
 /** The document's frame (the operations come from the endpoint contracts, lib/route.ts). */
