@@ -315,6 +315,29 @@ describe('deliveries', () => {
   });
 });
 
+describe('people events', () => {
+  it('an admin adding a person is user.created: the id, roles and status, not the email or password', async () => {
+    await register({ events: ['user.created'] });
+    const add = await call('ada@acme.test', 'POST', '/api/v1/admin-access/user', {
+      email: 'new.va@acme.test',
+      first_name: 'Nia',
+      last_name: 'New',
+      password: 'long-enough-pass-1',
+      role: 'va',
+      timezone: 'UTC',
+    });
+    expect(add.status, JSON.stringify(add.body)).toBe(201);
+    await h.deps.events.drain();
+    const got = await eventually('the delivery', async () => rx.received[0]);
+    expect(got.json).toMatchObject({
+      type: 'user.created',
+      data: { user_id: add.body.id, roles: ['va'], status: 'active', actor_id: ids['ada@acme.test'] },
+    });
+    expect(got.body).not.toContain('new.va@acme.test');
+    expect(got.body).not.toContain('long-enough-pass-1');
+  });
+});
+
 describe('the retry plan', () => {
   it('reaches about 24 hours: 10 retries from 60 s (17 to 34 h), 16 from 1 s', () => {
     expect(retryPlan(60)).toEqual({ retryLimit: 10, retryDelaySeconds: 60, retryBackoff: true });

@@ -17,6 +17,7 @@ export const WEBHOOK_EVENTS = [
   'task.assigned',
   'timesheet.approved',
   'timesheet.signed_off',
+  'user.created',
   'user.deactivated',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];

@@ -37,6 +37,7 @@ const FIELDS: Record<WebhookEvent, readonly string[]> = {
   'task.assigned': ['task_id', 'project_id', 'client_id', 'assignee_id', 'title', 'actor_id'],
   'timesheet.approved': ['timesheet_id', 'attendance_id', 'va_id', 'client_id', 'approved_by', 'automatic'],
   'timesheet.signed_off': ['va_id', 'client_id', 'week_start', 'comment', 'actor_id'],
+  'user.created': ['user_id', 'roles', 'status', 'actor_id'],
   'user.deactivated': ['user_id'],
 };
 
@@ -82,6 +83,8 @@ export function slackText(appName: string, e: Envelope): string {
         return `Timesheet ${num(d.timesheet_id)} of ${va} was approved${d.automatic ? ' automatically' : ''}.`;
       case 'timesheet.signed_off':
         return `Client ${num(d.client_id)} signed off the week of ${d.week_start} of ${va}.`;
+      case 'user.created':
+        return `User ${num(d.user_id)} was added (${Array.isArray(d.roles) ? d.roles.join(', ') : ''}).`;
       case 'user.deactivated':
         return `User ${num(d.user_id)} was deactivated.`;
       case 'ping':

@@ -9,6 +9,8 @@ export type DomainEventType =
   /** A contract's dates or timezone changed (payload: contract_id, va_id, client_id, changed: field names). */
   | 'contract.updated'
   | 'user.deactivated'
+  /** An admin added a person (payload: user_id, roles, status, actor_id); sign-up and first setup raise none. */
+  | 'user.created'
   /** A VA clocked in (payload: attendance_id, va_id, late_minutes). */
   | 'attendance.started'
   /** An attendance ended (payload: attendance_id, va_id, reason). */
