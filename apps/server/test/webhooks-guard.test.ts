@@ -134,6 +134,24 @@ describe('registering without WEBHOOKS_ALLOW_PRIVATE', () => {
     });
     expect(ping.json()).toMatchObject({ status: 'failed', response_code: null });
     expect(ping.json().error).toMatch(/scheme/);
+    // https to a private address: refused after DNS, at delivery, before connecting.
+    const port = new URL(rx.url).port;
+    const [named] = await h.db
+      .insert(webhookEndpoints)
+      .values({
+        organizationId: org,
+        url: `https://localhost:${port}/hook`,
+        events: ['user.deactivated'],
+        secretEncrypted: encryptSecret(h.deps.secret, 'whsec_x'),
+      })
+      .returning();
+    const ping2 = await h.app.inject({
+      method: 'POST',
+      url: `${BASE}/${named.id}/test`,
+      headers: await h.bearer('ada@acme.test'),
+    });
+    expect(ping2.json()).toMatchObject({ status: 'failed', response_code: null });
+    expect(ping2.json().error).toMatch(/private address/);
     expect(rx.received).toHaveLength(0);
   });
 });
@@ -154,6 +172,43 @@ describe('the sender', () => {
     const got = await eventually('the post', async () => rx.received[0]);
     expect(got).toMatchObject({ path: '/named', signed: true, eventId: 'evt_1' });
     expect(got.headers.host).toBe(`localhost:${port}`);
+  });
+
+  it('connects to the address it checked: no second lookup a rebinding DNS could answer differently', async () => {
+    // This resolver alone knows the name, and only once; the system's DNS does not know it at all. A connection
+    // that looked the name up again would fail (ENOTFOUND, or the second, public answer).
+    let asked = 0;
+    const sender = createHttpWebhookSender({
+      allowPrivate: true,
+      timeoutMs: 2000,
+      userAgent: 'test',
+      resolve: async () => [{ address: asked++ === 0 ? '127.0.0.1' : '93.184.216.34', family: 4 }],
+    });
+    const port = new URL(rx.url).port;
+    const answer = await sender.post({
+      url: `http://rebind.invalid:${port}/pinned`,
+      body: '{}',
+      secret: 's',
+      eventId: 'e',
+      at: new Date(),
+    });
+    expect(answer.status).toBe(200);
+    expect(asked).toBe(1);
+    expect(rx.received.map((r) => r.path)).toEqual(['/pinned']);
+  });
+
+  it('refuses a name when any of its addresses is private (one public, one loopback)', async () => {
+    const sender = createHttpWebhookSender({
+      allowPrivate: false,
+      timeoutMs: 2000,
+      userAgent: 'test',
+      resolve: async () => [
+        { address: '93.184.216.34', family: 4 },
+        { address: '::1', family: 6 },
+      ],
+    });
+    const err = await sender.check('https://mixed.invalid/x').catch((e) => e);
+    expect(err).toMatchObject({ reason: 'private' });
   });
 
   it('without it refuses a private address at post time, before connecting', async () => {

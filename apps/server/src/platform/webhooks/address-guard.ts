@@ -73,6 +73,11 @@ export function isBlockedAddress(ip: string): boolean {
   return true;
 }
 
+/** How a host name becomes addresses (the system's resolver unless a test gives another). */
+export type Resolve = (host: string) => Promise<Array<{ address: string; family: number }>>;
+
+const systemResolve: Resolve = (host) => lookup(host, { all: true, verbatim: true });
+
 export type ResolvedTarget = { url: URL; host: string; address: string; family: 4 | 6 };
 
 const refuse = (reason: AddressRefusal, message: string) => new WebhookAddressError(reason, message);
@@ -95,14 +100,18 @@ export function parseTarget(raw: string, allowPrivate: boolean): URL {
  * Resolves the URL's host and checks EVERY address it resolves to (a name that answers one public and one private
  * address is refused); answers the first, which the connection then uses as it is (pinned).
  */
-export async function resolveTarget(raw: string, allowPrivate: boolean): Promise<ResolvedTarget> {
+export async function resolveTarget(
+  raw: string,
+  allowPrivate: boolean,
+  resolve: Resolve = systemResolve,
+): Promise<ResolvedTarget> {
   const url = parseTarget(raw, allowPrivate);
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   let addresses: Array<{ address: string; family: number }>;
   if (isIP(host)) addresses = [{ address: host, family: isIP(host) }];
   else {
     try {
-      addresses = await lookup(host, { all: true, verbatim: true });
+      addresses = await resolve(host);
     } catch {
       throw refuse('unresolved', `${host} could not be resolved`);
     }

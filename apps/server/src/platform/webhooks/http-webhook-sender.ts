@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { resolveTarget } from './address-guard';
+import { type Resolve, resolveTarget } from './address-guard';
 import { signatureHeader } from './signature';
 import {
   WebhookAddressError,
@@ -17,6 +17,8 @@ export type HttpWebhookSenderOptions = {
   /** WEBHOOKS_TIMEOUT_MS: the whole POST, from the lookup to the last byte of the answer. */
   timeoutMs: number;
   userAgent: string;
+  /** The resolver of host names (the system's unless a test gives another). */
+  resolve?: Resolve;
 };
 
 /** At most this much of an answer is read (and thrown away): a receiver cannot make a delivery hold memory. */
@@ -26,7 +28,7 @@ const MAX_ANSWER_BYTES = 64 * 1024;
 export function createHttpWebhookSender(options: HttpWebhookSenderOptions): WebhookSender {
   return {
     async check(url) {
-      await resolveTarget(url, options.allowPrivate);
+      await resolveTarget(url, options.allowPrivate, options.resolve);
     },
 
     async post(post: WebhookPost): Promise<WebhookAnswer> {
@@ -36,7 +38,7 @@ export function createHttpWebhookSender(options: HttpWebhookSenderOptions): Webh
       let target: Awaited<ReturnType<typeof resolveTarget>>;
       try {
         target = await Promise.race([
-          resolveTarget(post.url, options.allowPrivate),
+          resolveTarget(post.url, options.allowPrivate, options.resolve),
           new Promise<never>((_, reject) =>
             deadline.addEventListener('abort', () =>
               reject(new WebhookDeliveryError('timeout', 'timed out resolving the host', elapsed())),
