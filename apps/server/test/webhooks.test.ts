@@ -19,7 +19,8 @@ beforeAll(async () => {
   h = await createHarness({
     // The receiver is a local http server: the override lets the sender call it.
     WEBHOOKS_ALLOW_PRIVATE: 'true',
-    WEBHOOKS_TIMEOUT_MS: '300',
+    // Short enough for the timeout test, long enough that a slow machine does not time out a receiver that answered.
+    WEBHOOKS_TIMEOUT_MS: '2000',
     WEBHOOKS_RETRY_DELAY_SECONDS: '1',
   });
 });
@@ -242,7 +243,7 @@ describe('deliveries', () => {
 
   it('retries after a timeout', async () => {
     const { id } = await register();
-    rx.answer((n) => (n === 0 ? { stallMs: 1500, status: 200 } : { status: 200 }));
+    rx.answer((n) => (n === 0 ? { stallMs: 5000, status: 200 } : { status: 200 }));
     await deactivateVera();
     const done = await eventually('the success', async () =>
       (await deliveries(id)).find((d) => d.status === 'succeeded'),
