@@ -267,6 +267,8 @@ describe('deliveries', () => {
     expect(rx.received[1].eventId).toBe(first.event_id);
     const log = await deliveries(id);
     expect(log.map((d) => d.id)).toEqual([again.body.id, first.id]);
+    const audit = await call('ada@acme.test', 'GET', '/api/v1/admin-access/audit-log?entity_type=webhook');
+    expect(audit.body.data.map((e: { action: string }) => e.action)).toContain('redelivered');
   });
 
   it('posts {text} with a readable line to a Slack-format endpoint', async () => {

@@ -256,6 +256,14 @@ export async function redeliver(deps: Deps, viewer: Viewer, deliveryId: number) 
       })
       .returning();
     await queueDelivery(deps, uow, row.id);
+    await audit(uow.tx, {
+      organizationId: viewer.organizationId,
+      actorId: viewer.userId,
+      action: 'redelivered',
+      entityType: WEBHOOK_ENTITY,
+      entityId: endpoint.id,
+      after: { delivery_id: row.id, of: original.id, event: original.event, event_id: original.eventId },
+    });
     return deliveryView(row);
   });
 }
