@@ -48,6 +48,7 @@ import { requestsModule } from './modules/requests/requests.module';
 import { screenshotsModule } from './modules/screenshots/screenshots.module';
 import { systemModule } from './modules/system/system.module';
 import { timesheetsModule } from './modules/timesheets/timesheets.module';
+import { webhooksModule } from './modules/webhooks/webhooks.module';
 import { createDirectory } from './platform/directory/create-directory';
 import { createEvents } from './platform/events/events';
 import { createJobs } from './platform/jobs/pg-boss-jobs';
@@ -62,6 +63,7 @@ import { createSso } from './platform/sso/create-sso';
 import { createStorage, storageOrigins } from './platform/storage/create-storage';
 import { signedFileRoutes } from './platform/storage/signed-files.routes';
 import { createTransact } from './platform/transaction';
+import { createWebhookSender } from './platform/webhooks/create-webhook-sender';
 import { registerWeb } from './web';
 
 export type BuildOptions = {
@@ -150,6 +152,7 @@ export async function buildApp(opts: BuildOptions) {
     directory: createDirectory(config, log),
     sso: createSso(config, log),
     mailAccounts: createMailAccounts(config, log),
+    webhooks: createWebhookSender(config),
   };
   app.decorate('deps', deps);
   app.decorateRequest('viewer', null);
@@ -209,6 +212,7 @@ export async function buildApp(opts: BuildOptions) {
     aiModule,
     directoryModule,
     mailAccountsModule,
+    webhooksModule,
   ])
     module.register(moduleContext);
   signedFileRoutes(app, deps);

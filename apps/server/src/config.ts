@@ -213,6 +213,28 @@ const envSchema = z.object({
     .default(60_000),
   /** Retries of a model call that answered 5xx or timed out (the SDK's, with backoff). */
   LLM_MAX_RETRIES: z.coerce.number({ error: 'expects a number' }).int().min(0).max(10).default(2),
+  /**
+   * Webhooks may call private, loopback, link-local, CGNAT and multicast addresses, and plain http:// (a
+   * self-hosted network; the tests). Off: https:// to public addresses only, checked after DNS.
+   */
+  WEBHOOKS_ALLOW_PRIVATE: bool.default(false),
+  /** One webhook delivery's deadline (connect, headers and body). */
+  WEBHOOKS_TIMEOUT_MS: z.coerce
+    .number({ error: 'expects milliseconds' })
+    .int()
+    .min(50)
+    .max(60_000)
+    .default(10_000),
+  /**
+   * The first retry's delay of a failed delivery; each next one doubles (with jitter), and the number of retries
+   * is chosen so the last lands about 24 hours after the first attempt.
+   */
+  WEBHOOKS_RETRY_DELAY_SECONDS: z.coerce
+    .number({ error: 'expects seconds' })
+    .int()
+    .min(1)
+    .max(3600)
+    .default(60),
   APP_DOWNLOAD_WINDOWS_URL: url('a download URL').optional(),
   APP_DOWNLOAD_MAC_URL: url('a download URL').optional(),
   APP_DOWNLOAD_LINUX_URL: url('a download URL').optional(),

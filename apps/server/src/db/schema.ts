@@ -16,4 +16,5 @@ export * from '../modules/projects/projects.table';
 export * from '../modules/requests/requests.table';
 export * from '../modules/screenshots/screenshots.table';
 export * from '../modules/timesheets/timesheets.table';
+export * from '../modules/webhooks/webhooks.table';
 export * from '../platform/events/events.table';

@@ -35,6 +35,8 @@ export const TAGS = {
   directory:
     'The directory (LDAP): search entries, create one for a user, link and unlink; the connection, its test and the sync',
   ai: "AI attendance reports: prompts, analyses of one attendance with their evidence, summary batches, analytics reports and the VA's note",
+  webhooks:
+    "An admin's webhook endpoints: signed POSTs of the organization's events (`VAHub-Signature`), a test ping, the delivery log and redelivery",
 } as const;
 
 /** The document's frame (the operations come from the endpoint contracts, lib/route.ts). */

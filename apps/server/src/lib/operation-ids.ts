@@ -17,6 +17,7 @@ import * as teams from '@vahub/shared/teams/endpoints';
 import * as timesheets from '@vahub/shared/timesheets/endpoints';
 import * as users from '@vahub/shared/users/endpoints';
 import * as invitations from '@vahub/shared/users/invitations';
+import * as webhooks from '@vahub/shared/webhooks/endpoints';
 
 /**
  * Every module of endpoint contracts. A new endpoint in one of them gets its operationId by itself; a new module
@@ -24,6 +25,7 @@ import * as invitations from '@vahub/shared/users/invitations';
  */
 const CONTRACT_MODULES: readonly Record<string, unknown>[] = [
   ai,
+  webhooks,
   attendance,
   audit,
   auth,

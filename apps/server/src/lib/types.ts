@@ -20,6 +20,7 @@ import type { Realtime } from '../platform/realtime/types';
 import type { SingleSignOn } from '../platform/sso/types';
 import type { ObjectStorage } from '../platform/storage/types';
 import type { Transact } from '../platform/transaction';
+import type { WebhookSender } from '../platform/webhooks/types';
 import type { Clock } from './clock';
 import type { Mailer, RequestAuth } from './ports';
 import type { ViewerFactory } from './viewer';
@@ -67,4 +68,6 @@ export type Deps = {
   sso: SingleSignOn | null;
   /** grommunio mailboxes (GROMMUNIO_URL); null: off, 409 `mail_accounts_not_configured`. */
   mailAccounts: MailAccounts | null;
+  /** Signed webhook POSTs with the address guard (WEBHOOKS_ALLOW_PRIVATE, WEBHOOKS_TIMEOUT_MS). */
+  webhooks: WebhookSender;
 };

@@ -33,6 +33,7 @@ export const RESOURCES = [
   'billing',
   'ai',
   'directory',
+  'webhooks',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 

@@ -86,6 +86,12 @@ export async function createUser(deps: Deps, viewer: Viewer, input: UserCreate) 
         before: null,
         after: userSnapshot(created, { team_ids: input.team_ids ?? [], manager_ids: managerIds }),
       });
+      await deps.events.raise(uow, org, 'user.created', {
+        user_id: created.id,
+        roles: created.roles,
+        status: created.status,
+        actor_id: viewer.userId,
+      });
       return { row: created, invitation: passwordHash ? null : await queueInvitation(deps, uow, created) };
     })
     .catch(rethrowUnique);

@@ -19,7 +19,7 @@ const REMINDER_LOOKBACK_WEEKS = 8;
 const HOUR = 3_600_000;
 const BATCH = 500;
 
-type SweepDeps = Pick<Deps, 'db' | 'transaction' | 'clock' | 'mailer'>;
+type SweepDeps = Pick<Deps, 'db' | 'transaction' | 'clock' | 'mailer' | 'events'>;
 
 /**
  * Daily: where clients sign off, each (client, VA, week) that ended at least `sign_off_reminder_days` ago and
@@ -115,12 +115,13 @@ export async function autoApproveSweep(deps: SweepDeps): Promise<number> {
       .limit(BATCH);
     if (!due.length) return total;
     for (const t of due)
-      await deps.transaction(async ({ tx }) => {
+      await deps.transaction(async (uow) => {
+        const { tx } = uow;
         // Locked and checked again: an approver may have decided meanwhile.
         const [row] = await tx.select().from(timesheets).where(eq(timesheets.id, t.id)).for('update');
         if (row?.status !== 'pending') return;
         const now = deps.clock.now();
-        await freezeApproved(tx, t.id, null, now);
+        await freezeApproved(deps, uow, t.id, null, now);
         await audit(tx, {
           organizationId: t.organizationId,
           actorId: null,

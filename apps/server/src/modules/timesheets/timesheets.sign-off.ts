@@ -93,7 +93,15 @@ export async function signOffWeek(deps: Deps, viewer: Viewer, body: SignOffInput
         after: { week: key.weekStart, comment: decision.comment },
       });
     // In the same transaction: the VA and their supervisors hear of the dispute exactly when it stands.
-    if (!approve)
+    if (approve)
+      await deps.events.raise(uow, organizationId, 'timesheet.signed_off', {
+        va_id: key.vaId,
+        client_id: key.clientId,
+        week_start: key.weekStart,
+        comment: decision.comment,
+        actor_id: viewer.userId,
+      });
+    else
       await deps.events.raise(uow, organizationId, 'timesheet.disputed', {
         va_id: key.vaId,
         client_id: key.clientId,

@@ -5,7 +5,7 @@ import { AppError, fieldError } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import { audit } from '../../platform/audit-trail';
-import type { Tx } from '../../platform/transaction';
+import type { Tx, UnitOfWork } from '../../platform/transaction';
 import { shiftsView } from '../attendance/public';
 import { freezeSet, thawSet } from './timesheets.figures';
 import { findTimesheet } from './timesheets.query';
@@ -14,13 +14,37 @@ import { timesheets } from './timesheets.table';
 
 type TimesheetRecord = typeof timesheets.$inferSelect;
 
-/** Writes the figures as they stand to `frozen_*` (from the attendance), with the approval. */
-export async function freezeApproved(tx: Tx, id: number, approvedBy: number | null, now: Date) {
-  await tx
+/**
+ * Writes the figures as they stand to `frozen_*` (from the attendance), with the approval, and raises
+ * `timesheet.approved` (webhooks) in the same transaction.
+ */
+export async function freezeApproved(
+  deps: Pick<Deps, 'events'>,
+  uow: UnitOfWork,
+  id: number,
+  approvedBy: number | null,
+  now: Date,
+) {
+  const [row] = await uow.tx
     .update(timesheets)
     .set({ ...freezeSet, status: 'approved', approvedBy, approvedAt: now, updatedAt: now })
     .from(shiftsView)
-    .where(and(eq(timesheets.id, id), eq(shiftsView.id, timesheets.attendanceId)));
+    .where(and(eq(timesheets.id, id), eq(shiftsView.id, timesheets.attendanceId)))
+    .returning({
+      organizationId: timesheets.organizationId,
+      attendanceId: timesheets.attendanceId,
+      vaId: timesheets.vaId,
+      clientId: timesheets.clientId,
+    });
+  if (row)
+    await deps.events.raise(uow, row.organizationId, 'timesheet.approved', {
+      timesheet_id: id,
+      attendance_id: row.attendanceId,
+      va_id: row.vaId,
+      client_id: row.clientId,
+      approved_by: approvedBy,
+      automatic: approvedBy === null,
+    });
 }
 
 const log = (tx: Tx, viewer: Viewer, id: number, action: string, after: Record<string, unknown>) =>
@@ -70,10 +94,18 @@ async function adjust(tx: Tx, viewer: Viewer, ts: TimesheetRecord, body: Timeshe
     await log(tx, viewer, ts.id, 'adjusted', { from: ts.adjustmentMinutes, to, note: body.note ?? null });
 }
 
-async function decide(tx: Tx, viewer: Viewer, ts: TimesheetRecord, body: TimesheetPatch, now: Date) {
+async function decide(
+  deps: Deps,
+  uow: UnitOfWork,
+  viewer: Viewer,
+  ts: TimesheetRecord,
+  body: TimesheetPatch,
+  now: Date,
+) {
+  const { tx } = uow;
   const status = body.status;
   if (!status || status === ts.status) return;
-  if (status === 'approved') await freezeApproved(tx, ts.id, viewer.userId, now);
+  if (status === 'approved') await freezeApproved(deps, uow, ts.id, viewer.userId, now);
   else
     await tx
       .update(timesheets)
@@ -89,13 +121,14 @@ async function decide(tx: Tx, viewer: Viewer, ts: TimesheetRecord, body: Timeshe
  */
 export async function updateTimesheet(deps: Deps, viewer: Viewer, id: number, body: TimesheetPatch) {
   const now = deps.clock.now();
-  await deps.transaction(async ({ tx }) => {
+  await deps.transaction(async (uow) => {
+    const { tx } = uow;
     if (!(await findTimesheet(tx, viewer, id))) throw timesheetNotFound();
     const [locked] = await tx.select().from(timesheets).where(eq(timesheets.id, id)).for('update');
     if (!locked) throw timesheetNotFound();
     const open = await reopenIfAsked(tx, viewer, locked, body, now);
     await adjust(tx, viewer, open, body, now);
-    await decide(tx, viewer, open, body, now);
+    await decide(deps, uow, viewer, open, body, now);
   });
   const row = await findTimesheet(deps.db, viewer, id);
   if (!row) throw timesheetNotFound();

@@ -9,6 +9,8 @@ export type DomainEventType =
   /** A contract's dates or timezone changed (payload: contract_id, va_id, client_id, changed: field names). */
   | 'contract.updated'
   | 'user.deactivated'
+  /** An admin added a person (payload: user_id, roles, status, actor_id); sign-up and first setup raise none. */
+  | 'user.created'
   /** A VA clocked in (payload: attendance_id, va_id, late_minutes). */
   | 'attendance.started'
   /** An attendance ended (payload: attendance_id, va_id, reason). */
@@ -29,6 +31,10 @@ export type DomainEventType =
   | 'screenshot.failed'
   /** A client disputed a VA's week (payload: va_id, client_id, week_start, comment). */
   | 'timesheet.disputed'
+  /** A timesheet was approved, by an approver or automatically (payload: timesheet_id, attendance_id, va_id, client_id, approved_by, automatic). */
+  | 'timesheet.approved'
+  /** A client signed off (approved) a VA's week (payload: va_id, client_id, week_start, comment, actor_id). */
+  | 'timesheet.signed_off'
   /** A task was assigned to a VA (payload: task_id, project_id, client_id, assignee_id, title, actor_id). */
   | 'task.assigned'
   /** A comment mentioned users (payload: task_id, project_id, client_id, comment_id, user_ids, title, actor_id). */

@@ -1,5 +1,6 @@
 import { Alert, Box, Skeleton } from '@mantine/core';
 import { can } from '@vahub/shared/auth/permissions';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AiSettingsSection } from '../../../features/ai/components/ai-settings-card';
@@ -15,6 +16,11 @@ import { TeamsScreen } from '../../../features/people/components/teams-screen';
 import { VaDirectory } from '../../../features/people/components/va-directory';
 import { useMe } from '../../../lib/me';
 import { PageTitle, useDashboard } from './shared';
+
+// Settings → Webhooks loads with its own code, when the settings page shows it.
+const WebhooksSection = lazy(() =>
+  import('../../../features/webhooks/components/webhooks-card').then((m) => ({ default: m.WebhooksSection })),
+);
 
 export function TeamsPage() {
   const { t } = useTranslation('people');
@@ -90,6 +96,9 @@ export function SettingsPage() {
       <Box maw={880} mt="xl">
         <DirectorySettingsSection />
         <SignInAndMailSection />
+        <Suspense fallback={null}>
+          <WebhooksSection />
+        </Suspense>
       </Box>
     </>
   );
