@@ -35,6 +35,7 @@ import { auditModule } from './modules/audit/audit.module';
 import { authModule } from './modules/auth/auth.module';
 import { authenticate, authenticateToken, liveSessions } from './modules/auth/public';
 import { billingModule } from './modules/billing/billing.module';
+import { calendarModule } from './modules/calendar/calendar.module';
 import { contractsModule } from './modules/contracts/contracts.module';
 import { mailModule } from './modules/mail/mail.module';
 import { createMailer, type Mailer } from './modules/mail/public';
@@ -198,6 +199,7 @@ export async function buildApp(opts: BuildOptions) {
     notificationsModule,
     projectsModule,
     billingModule,
+    calendarModule,
     aiModule,
   ])
     module.register(moduleContext);

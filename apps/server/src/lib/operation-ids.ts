@@ -4,6 +4,7 @@ import * as attendance from '@vahub/shared/attendance/endpoints';
 import * as audit from '@vahub/shared/audit/endpoints';
 import * as auth from '@vahub/shared/auth/endpoints';
 import * as billing from '@vahub/shared/billing/endpoints';
+import * as calendar from '@vahub/shared/calendar/endpoints';
 import * as contracts from '@vahub/shared/contracts/endpoints';
 import * as notifications from '@vahub/shared/notifications/endpoints';
 import * as organization from '@vahub/shared/organization/endpoints';
@@ -13,6 +14,7 @@ import * as screenshots from '@vahub/shared/screenshots/endpoints';
 import * as system from '@vahub/shared/system/endpoints';
 import * as teams from '@vahub/shared/teams/endpoints';
 import * as timesheets from '@vahub/shared/timesheets/endpoints';
+import * as tokens from '@vahub/shared/tokens/endpoints';
 import * as users from '@vahub/shared/users/endpoints';
 import * as invitations from '@vahub/shared/users/invitations';
 
@@ -26,6 +28,7 @@ const CONTRACT_MODULES: readonly Record<string, unknown>[] = [
   audit,
   auth,
   billing,
+  calendar,
   contracts,
   notifications,
   organization,
@@ -35,6 +38,7 @@ const CONTRACT_MODULES: readonly Record<string, unknown>[] = [
   system,
   teams,
   timesheets,
+  tokens,
   users,
   invitations,
 ];

@@ -32,6 +32,8 @@ export const RESOURCES = [
   'projects',
   'billing',
   'ai',
+  'tokens',
+  'calendar',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 

@@ -109,6 +109,11 @@ export const PERMISSIONS = {
   'ai.own': ['va'],
   /** An organization's monthly token budget. */
   'ai.budget': ['super_admin'],
+  // Integrations (issue 31)
+  /** Your own personal API tokens and calendar feeds (a session manages them; a token cannot). */
+  'integrations.own': ['super_admin', 'admin', 'manager', 'client', 'va'],
+  /** The organization's API tokens: list and revoke anyone's. */
+  'tokens.manage': ['super_admin', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

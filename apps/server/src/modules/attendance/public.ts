@@ -53,3 +53,5 @@ export {
 export { countTaskTime } from './reads/reads.task-time-count';
 // The demo seed: the pings' time model, to roll its pings into 10-minute blocks as ingesting them does.
 export { BlockDeltas, contribution, toSec } from './tracker/time-model';
+// The calendar feeds (integrations): shifts of a period for a VA, a client's VAs, or the VAs in a scope.
+export { type CalendarShift, calendarShifts } from './attendance.calendar';

@@ -3,3 +3,4 @@
 export { type AuthContext, authenticate, authenticateToken, liveSessions } from './authenticate';
 export { type SessionMeta, startSession } from './session-start';
 export { signPurposeToken, verifyPurposeToken } from './tokens';
+export { assertSession } from './api-tokens';

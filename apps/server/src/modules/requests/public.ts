@@ -5,3 +5,5 @@ export { workingDates } from './requests.days';
 // The ai module's evidence pack: a VA's approved leave and overtime on a date.
 export { approvedRequestsOn } from './requests.evidence';
 export { planRequest, type RequestDraft } from './requests.rules';
+// The calendar feeds (integrations): approved leave of the VAs in a scope.
+export { approvedLeaveBetween, type CalendarLeave } from './requests.calendar';
