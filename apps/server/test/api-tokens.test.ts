@@ -68,7 +68,7 @@ describe('creating and listing tokens', () => {
     const [row] = await h.db.select().from(apiTokens);
     expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     // Every creation is audited.
-    const audit = await h.db.execute(sql`select action from audit_logs where entity_type = 'api_token'`);
+    const audit = await h.db.execute(sql`select action from audit_log where entity_type = 'api_token'`);
     expect(JSON.stringify(audit)).toContain('api_token.created');
   });
 
