@@ -42,8 +42,12 @@ async function tokenOf(email: string, scopes: string[] = ['read', 'write'], extr
   return res.body as { id: number; token: string; prefix: string };
 }
 
-const withToken = (token: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  h.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
+const withToken = (
+  token: string,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) => h.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload });
 
 describe('creating and listing tokens', () => {
   it('answers the token once, lists it without the token, and keeps only its hash', async () => {
@@ -55,11 +59,19 @@ describe('creating and listing tokens', () => {
     expect(created.body).toMatchObject({ name: 'Payroll script', scopes: ['read'], expires_at: null });
     expect(token.startsWith(created.body.prefix)).toBe(true);
 
-    const list = await h.app.inject({ method: 'GET', url: '/api/v1/tokens', headers: await h.bearer('ana@home.test') });
+    const list = await h.app.inject({
+      method: 'GET',
+      url: '/api/v1/tokens',
+      headers: await h.bearer('ana@home.test'),
+    });
     expect(list.statusCode).toBe(200);
     expect(list.json().data).toHaveLength(1);
     expect(list.body).not.toContain(token);
-    expect(list.json().data[0]).toMatchObject({ name: 'Payroll script', prefix: created.body.prefix, last_used_at: null });
+    expect(list.json().data[0]).toMatchObject({
+      name: 'Payroll script',
+      prefix: created.body.prefix,
+      last_used_at: null,
+    });
 
     // At rest: no column of any row holds the token itself.
     const dump = await h.db.execute(sql`select row_to_json(t)::text as r from api_tokens t`);
@@ -76,7 +88,11 @@ describe('creating and listing tokens', () => {
     expect((await create('ana@home.test', { name: ' ', scopes: ['read'] })).status).toBe(422);
     expect((await create('ana@home.test', { name: 'x', scopes: [] })).status).toBe(422);
     expect((await create('ana@home.test', { name: 'x', scopes: ['admin'] })).status).toBe(422);
-    const past = await create('ana@home.test', { name: 'x', scopes: ['read'], expires_at: '2026-03-01T00:00:00Z' });
+    const past = await create('ana@home.test', {
+      name: 'x',
+      scopes: ['read'],
+      expires_at: '2026-03-01T00:00:00Z',
+    });
     expect(past.status).toBe(422);
     expect(past.body.errors.expires_at).toBeDefined();
   });
@@ -250,7 +266,11 @@ describe('the rate limit', () => {
     // Per token: another token of the same person is not held back.
     expect((await withToken(other.token, 'GET', '/api/v1/me')).statusCode).toBe(200);
     // A session is never counted.
-    const session = await h.app.inject({ method: 'GET', url: '/api/v1/me', headers: await h.bearer('ana@home.test') });
+    const session = await h.app.inject({
+      method: 'GET',
+      url: '/api/v1/me',
+      headers: await h.bearer('ana@home.test'),
+    });
     expect(session.statusCode).toBe(200);
     expect(session.headers['ratelimit-limit']).toBeUndefined();
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { contracts } from '../src/modules/contracts/contracts.table';
 import { calendarFeeds } from '../src/modules/calendar/calendar.table';
+import { contracts } from '../src/modules/contracts/contracts.table';
 import { users } from '../src/modules/people/users.table';
 import { userRequests } from '../src/modules/requests/requests.table';
 import { contract, seedHomePeople } from './attendance-fixtures';
@@ -15,7 +15,14 @@ import { createHarness, type Harness } from './harness';
 
 let h: Harness;
 let world: Awaited<ReturnType<typeof seedHomePeople>>;
-let cal: { id: number; vaId: number; clientId: number; organizationId: number; timezone: string; title: string };
+let cal: {
+  id: number;
+  vaId: number;
+  clientId: number;
+  organizationId: number;
+  timezone: string;
+  title: string;
+};
 
 beforeAll(async () => {
   h = await createHarness();
@@ -42,7 +49,11 @@ const eqId = (id: number) => eq(contracts.id, id);
 type Injected = Awaited<ReturnType<Harness['app']['inject']>>;
 
 async function feedsOf(email: string) {
-  const res = await h.app.inject({ method: 'GET', url: '/api/v1/calendar-feeds', headers: await h.bearer(email) });
+  const res = await h.app.inject({
+    method: 'GET',
+    url: '/api/v1/calendar-feeds',
+    headers: await h.bearer(email),
+  });
   expect(res.statusCode).toBe(200);
   return res.json().data as Array<{ kind: string; url: string }>;
 }
@@ -53,7 +64,15 @@ async function fetchFeed(url: string): Promise<Injected> {
   return h.app.inject({ method: 'GET', url: pathOf(url) });
 }
 
-type Ev = { uid: string; summary: string; description: string; start: Date; end: Date; status: string | null; allDay: boolean };
+type Ev = {
+  uid: string;
+  summary: string;
+  description: string;
+  start: Date;
+  end: Date;
+  status: string | null;
+  allDay: boolean;
+};
 
 function parse(text: string): { events: Ev[]; timezone: string | null; name: string | null } {
   const root = new ICAL.Component(ICAL.parse(text) as unknown[]);
@@ -217,7 +236,9 @@ describe("a client's VAs and a manager's leave", () => {
     const [adminFeed] = await feedsOf('admin@home.test');
     expect(adminFeed.kind).toBe('leave');
     const all = parse((await fetchFeed(adminFeed.url)).body).events;
-    expect(all.map((e) => e.uid).sort()).toEqual([`leave-${calLeave.id}@localhost`, `leave-${benLeave.id}@localhost`].sort());
+    expect(all.map((e) => e.uid).sort()).toEqual(
+      [`leave-${calLeave.id}@localhost`, `leave-${benLeave.id}@localhost`].sort(),
+    );
     const c = all.find((e) => e.uid === `leave-${calLeave.id}@localhost`) as Ev;
     expect(c.allDay).toBe(true);
     expect(c.summary).toBe('Cal Test: Vacation leave');

@@ -31,8 +31,10 @@ export const TAGS = {
   notifications: 'The feed of each person, mail switches, and the log of notifications about VAs',
   projects:
     'Projects per client with task boards, tasks, comments, general tasks and the time tracked on them',
-  tokens: "Personal API tokens: one's own (created from a session; the token is shown once) and, for admins, the organization's",
-  calendar: 'iCalendar feeds behind secret links: shifts, approved leave, a client\'s VAs\' shifts; their links and reset',
+  tokens:
+    "Personal API tokens: one's own (created from a session; the token is shown once) and, for admins, the organization's",
+  calendar:
+    "iCalendar feeds behind secret links: shifts, approved leave, a client's VAs' shifts; their links and reset",
   ai: "AI attendance reports: prompts, analyses of one attendance with their evidence, summary batches, analytics reports and the VA's note",
 } as const;
 

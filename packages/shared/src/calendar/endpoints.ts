@@ -20,7 +20,7 @@ export const calendarEndpoints = {
     method: 'POST',
     path: '/api/v1/calendar-feeds/:kind/reset',
     access: 'integrations.own',
-    summary: "Gives a feed a new secret link; the old one answers 404 from now on",
+    summary: 'Gives a feed a new secret link; the old one answers 404 from now on',
     params: feedKindParamSchema,
     response: calendarFeedSchema,
     errors: [404],

@@ -10,11 +10,7 @@ export const API_TOKEN_PREFIX = 'vah_';
 export const MAX_TOKEN_DAYS = 366;
 
 export const tokenCreateSchema = z.object({
-  name: z
-    .string({ error: M.name_required })
-    .trim()
-    .min(1, { error: M.name_required })
-    .max(100),
+  name: z.string({ error: M.name_required }).trim().min(1, { error: M.name_required }).max(100),
   scopes: z
     .array(z.enum(TOKEN_SCOPES))
     .min(1, { error: M.scopes_required })

@@ -8,9 +8,9 @@ import {
   MAX_TOKEN_DAYS,
   type OrgApiToken,
   type TokenScope,
-  tokenCreateSchema,
+  type tokenCreateSchema,
 } from '@vahub/shared/tokens/schemas';
-import { and, desc, eq, isNull, or, gt, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
@@ -18,8 +18,8 @@ import type { Viewer } from '../../lib/viewer';
 import { audit } from '../../platform/audit-trail';
 import { subscriptionActive } from '../organizations/public';
 import { findAccount, peopleByIds } from '../people/public';
-import type { AuthContext } from './authenticate';
 import { apiTokens } from './auth.table';
+import type { AuthContext } from './authenticate';
 import { sha256 } from './tokens';
 
 type Row = typeof apiTokens.$inferSelect;
@@ -136,12 +136,7 @@ export async function listOrganizationTokens(deps: Deps, viewer: Viewer): Promis
  * Revokes a token at once: the owner's own (`owner`), or any of the organization's (an admin). Another's token,
  * or one of another organization, is 404. Revoking a revoked token changes nothing.
  */
-export async function revokeApiToken(
-  deps: Deps,
-  viewer: Viewer,
-  id: number,
-  owner: boolean,
-): Promise<null> {
+export async function revokeApiToken(deps: Deps, viewer: Viewer, id: number, owner: boolean): Promise<null> {
   const now = deps.clock.now();
   await deps.transaction(async ({ tx }) => {
     const [before] = await tx
@@ -208,7 +203,10 @@ export async function authenticateApiToken(deps: Deps, token: string, now: Date)
       .where(
         and(
           eq(apiTokens.id, t.id),
-          or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, new Date(now.getTime() - LAST_USED_EVERY_MS))),
+          or(
+            isNull(apiTokens.lastUsedAt),
+            lt(apiTokens.lastUsedAt, new Date(now.getTime() - LAST_USED_EVERY_MS)),
+          ),
         ),
       );
   }

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { organizations } from '../organizations/organizations.table';
 import { rowNow } from '../../lib/clock';
+import { organizations } from '../organizations/organizations.table';
 import { users } from '../people/users.table';
 
 /** A sign-in: the family every refresh token of that sign-in belongs to. Revoking it ends the session. */

@@ -17,7 +17,9 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
  * derived, never stored); a new nonce (reset) makes another, and the old one finds no row.
  */
 const feedToken = (secret: Uint8Array, row: Pick<Row, 'userId' | 'kind' | 'nonce'>) =>
-  createHmac('sha256', secret).update(`calendar-feed:${row.userId}:${row.kind}:${row.nonce}`).digest('base64url');
+  createHmac('sha256', secret)
+    .update(`calendar-feed:${row.userId}:${row.kind}:${row.nonce}`)
+    .digest('base64url');
 
 export const feedUrl = (deps: Pick<Deps, 'config'>, token: string) =>
   `${deps.config.appUrl}/api/v1/calendar/${token}.ics`;

@@ -33,10 +33,16 @@ const leaveLabel = (type: string) =>
 
 /** "09:00" in a zone. */
 const localTime = (at: Date, timezone: string) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: timezone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
 
 const dateOnly = (d: Date) => d.toISOString().slice(0, 10);
-const addDays = (date: string, days: number) => dateOnly(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY));
+const addDays = (date: string, days: number) =>
+  dateOnly(new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY));
 
 /**
  * The feed of one row of `calendar_feeds` as iCalendar text (RFC 5545, written by ical-generator): times in UTC,
@@ -49,7 +55,8 @@ export async function buildFeed(
   feed: { userId: number; organizationId: number; kind: FeedKind },
 ): Promise<string> {
   const owner = await findAccount(deps.db, feed.userId);
-  if (!owner || owner.status !== 'active' || owner.organizationId !== feed.organizationId) throw feedNotFound();
+  if (owner?.status !== 'active' || owner.organizationId !== feed.organizationId)
+    throw feedNotFound();
   const roles = owner.roles.filter(isRole);
   if (!kindsOf(roles).includes(feed.kind)) throw feedNotFound();
   const now = deps.clock.now();
@@ -64,7 +71,13 @@ export async function buildFeed(
   if (feed.kind === 'leave') {
     const area = roles.includes('admin') || roles.includes('super_admin') ? 'admin' : 'manager';
     const viewer = deps.viewers(
-      { userId: owner.id, organizationId: owner.organizationId, roles, sessionId: 'calendar-feed', timezone: owner.timezone },
+      {
+        userId: owner.id,
+        organizationId: owner.organizationId,
+        roles,
+        sessionId: 'calendar-feed',
+        timezone: owner.timezone,
+      },
       area,
     );
     const today = dateOnly(now);
