@@ -55,8 +55,7 @@ export async function buildFeed(
   feed: { userId: number; organizationId: number; kind: FeedKind },
 ): Promise<string> {
   const owner = await findAccount(deps.db, feed.userId);
-  if (owner?.status !== 'active' || owner.organizationId !== feed.organizationId)
-    throw feedNotFound();
+  if (owner?.status !== 'active' || owner.organizationId !== feed.organizationId) throw feedNotFound();
   const roles = owner.roles.filter(isRole);
   if (!kindsOf(roles).includes(feed.kind)) throw feedNotFound();
   const now = deps.clock.now();

@@ -73,7 +73,7 @@ describe('API tokens', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's field message (an expiry refused)", async () => {
-    mockApi((url, method) => {
+    mockApi((_url, method) => {
       if (method === 'POST')
         return {
           status: 422,
@@ -96,7 +96,7 @@ describe('API tokens', { timeout: 20_000 }, () => {
   });
 
   it('lists tokens without the secret and revokes one only after a confirmation', async () => {
-    const { calls } = mockApi((url, method) => {
+    const { calls } = mockApi((_url, method) => {
       if (method === 'DELETE') return { status: 204, body: null };
       return { body: { data: [listed] } };
     });
@@ -135,7 +135,7 @@ describe('calendar feeds', { timeout: 20_000 }, () => {
 
   it('shows the links and resets one after a confirmation', async () => {
     const url = 'http://localhost/api/v1/calendar/abc.ics';
-    const { calls } = mockApi((u, method) => {
+    const { calls } = mockApi((_u, method) => {
       if (method === 'POST')
         return { body: { kind: 'shifts', url: 'http://localhost/api/v1/calendar/new.ics', created_at: '' } };
       return { body: { data: [{ kind: 'shifts', url, created_at: '2026-03-01T00:00:00Z' }] } };

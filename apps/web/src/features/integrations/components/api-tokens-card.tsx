@@ -63,7 +63,9 @@ export function ApiTokensCard() {
                     </Table.Td>
                     <Table.Td>{tok.scopes.map((s) => t(`tokens.scope.${s}`)).join(', ')}</Table.Td>
                     <Table.Td>{fmt.date(tok.created_at)}</Table.Td>
-                    <Table.Td>{tok.last_used_at ? fmt.dateTime(tok.last_used_at) : t('tokens.never')}</Table.Td>
+                    <Table.Td>
+                      {tok.last_used_at ? fmt.dateTime(tok.last_used_at) : t('tokens.never')}
+                    </Table.Td>
                     <Table.Td>{tok.expires_at ? fmt.date(tok.expires_at) : t('tokens.noExpiry')}</Table.Td>
                     <Table.Td>{state(tok)}</Table.Td>
                     <Table.Td>

@@ -44,7 +44,12 @@ function Snippet({ code, label }: { code: string; label: string }) {
         </Text>
         <CopyButton value={code}>
           {({ copied, copy }) => (
-            <Button size="xs" variant={copied ? 'light' : 'default'} color={copied ? 'green' : undefined} onClick={copy}>
+            <Button
+              size="xs"
+              variant={copied ? 'light' : 'default'}
+              color={copied ? 'green' : undefined}
+              onClick={copy}
+            >
               {copied ? t('copied') : t('copy')}
             </Button>
           )}

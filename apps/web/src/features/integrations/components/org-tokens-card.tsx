@@ -40,7 +40,10 @@ export function OrganizationTokensCard() {
                 {rows.map((tok) => (
                   <Table.Tr key={tok.id}>
                     <Table.Td>
-                      {tok.user.name} <Text span size="xs" c="dimmed">{tok.user.email}</Text>
+                      {tok.user.name}{' '}
+                      <Text span size="xs" c="dimmed">
+                        {tok.user.email}
+                      </Text>
                     </Table.Td>
                     <Table.Td>{tok.name}</Table.Td>
                     <Table.Td>
@@ -49,7 +52,9 @@ export function OrganizationTokensCard() {
                       </Text>
                     </Table.Td>
                     <Table.Td>{tok.scopes.map((s) => t(`tokens.scope.${s}`)).join(', ')}</Table.Td>
-                    <Table.Td>{tok.last_used_at ? fmt.dateTime(tok.last_used_at) : t('tokens.never')}</Table.Td>
+                    <Table.Td>
+                      {tok.last_used_at ? fmt.dateTime(tok.last_used_at) : t('tokens.never')}
+                    </Table.Td>
                     <Table.Td>{tok.expires_at ? fmt.date(tok.expires_at) : t('tokens.noExpiry')}</Table.Td>
                     <Table.Td>
                       <Button

@@ -61,7 +61,8 @@ export function TokenDialog({
     setErrors(local);
     if (Object.keys(local).length) return;
     try {
-      const expires_at = expiry === 'never' ? null : new Date(now().getTime() + Number(expiry) * DAY).toISOString();
+      const expires_at =
+        expiry === 'never' ? null : new Date(now().getTime() + Number(expiry) * DAY).toISOString();
       setCreated(await create.mutateAsync({ name: name.trim(), scopes, expires_at }));
     } catch (err) {
       const fields = problemFieldErrors(t, err);
@@ -70,7 +71,12 @@ export function TokenDialog({
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={created ? t('tokens.createdTitle') : t('tokens.newTitle')} size="lg">
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={created ? t('tokens.createdTitle') : t('tokens.newTitle')}
+      size="lg"
+    >
       {created ? (
         <Stack>
           <Alert color="yellow" role="alert" title={t('tokens.onceTitle')}>
@@ -87,7 +93,11 @@ export function TokenDialog({
             />
             <CopyButton value={created.token}>
               {({ copied, copy }) => (
-                <Button variant={copied ? 'light' : 'filled'} color={copied ? 'green' : undefined} onClick={copy}>
+                <Button
+                  variant={copied ? 'light' : 'filled'}
+                  color={copied ? 'green' : undefined}
+                  onClick={copy}
+                >
                   {copied ? t('copied') : t('copy')}
                 </Button>
               )}
