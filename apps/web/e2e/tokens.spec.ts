@@ -17,7 +17,7 @@ test('a VA makes an API token in the profile, calls the API with it, and revokes
   const token = await page.getByTestId('new-token').inputValue();
   expect(token).toMatch(/^vah_/);
   await page.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByRole('cell', { name })).toBeVisible();
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
   await expect(page.getByText(token)).toHaveCount(0);
 
   const me = await request.get('/api/v1/me', { headers: { Authorization: `Bearer ${token}` } });
@@ -38,7 +38,11 @@ test('a VA makes an API token in the profile, calls the API with it, and revokes
   expect(after.status()).toBe(401);
 
   // The calendar link is there to copy.
-  await expect(page.getByLabel('My shifts')).toHaveValue(/\/api\/v1\/calendar\/[\w-]+\.ics$/);
+  const link = page.getByRole('textbox', { name: 'My shifts' });
+  await expect(link).toHaveValue(/\/api\/v1\/calendar\/[\w-]+\.ics$/);
+  const feed = await request.get(new URL(await link.inputValue()).pathname);
+  expect(feed.status()).toBe(200);
+  expect(await feed.text()).toContain('BEGIN:VCALENDAR');
   // The Developers page shows a call with a token and the signature check.
   await page.getByRole('link', { name: 'Developers' }).click();
   await expect(page.getByText('Authorization: Bearer vah_YOUR_TOKEN', { exact: false })).toBeVisible();
