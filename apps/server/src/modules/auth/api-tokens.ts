@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { msg } from '@vahub/shared/api/messages';
 import { isRole } from '@vahub/shared/auth/roles';
 import { TOKEN_MESSAGES } from '@vahub/shared/tokens/messages';
 import {
@@ -70,7 +71,7 @@ export async function createApiToken(
   if (expiresAt && expiresAt.getTime() <= now.getTime())
     throw fieldError('expires_at', TOKEN_MESSAGES.expiry_in_past);
   if (expiresAt && expiresAt.getTime() > now.getTime() + MAX_TOKEN_DAYS * 86_400_000)
-    throw fieldError('expires_at', TOKEN_MESSAGES.expiry_too_far.replace('{{days}}', String(MAX_TOKEN_DAYS)));
+    throw fieldError('expires_at', msg(TOKEN_MESSAGES.expiry_too_far, { days: MAX_TOKEN_DAYS }));
   const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
   const row = await deps.transaction(async ({ tx }) => {
     const [r] = await tx
@@ -244,7 +245,7 @@ export async function checkTokenCall(deps: Deps, auth: AuthContext, method: stri
   if (!result.allowed) {
     throw new AppError(
       'rate_limited',
-      TOKEN_MESSAGES.rate_limited.replace('{{seconds}}', String(resetSeconds)),
+      msg(TOKEN_MESSAGES.rate_limited, { seconds: resetSeconds }),
       undefined,
       { 'Retry-After': String(resetSeconds), ...rateHeaders(rate) },
     );
