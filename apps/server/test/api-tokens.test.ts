@@ -286,6 +286,8 @@ describe('the API document', () => {
     const doc = (await h.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(Object.keys(doc.components.securitySchemes)).toEqual(['bearer', 'apiToken']);
     expect(doc.security).toEqual([{ bearer: [] }, { apiToken: [] }]);
-    expect(doc.paths['/api/v1/tokens'].post).toBeDefined();
+    // Managing tokens is for sessions only: the token scheme does not apply there.
+    expect(doc.paths['/api/v1/tokens'].post.security).toEqual([{ bearer: [] }]);
+    expect(doc.paths['/api/v1/me'].get.security).toBeUndefined();
   });
 });

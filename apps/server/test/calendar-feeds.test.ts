@@ -15,14 +15,7 @@ import { createHarness, type Harness } from './harness';
 
 let h: Harness;
 let world: Awaited<ReturnType<typeof seedHomePeople>>;
-let cal: {
-  id: number;
-  vaId: number;
-  clientId: number;
-  organizationId: number;
-  timezone: string;
-  title: string;
-};
+let cal: typeof contracts.$inferSelect;
 
 beforeAll(async () => {
   h = await createHarness();

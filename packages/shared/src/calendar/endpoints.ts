@@ -8,6 +8,7 @@ export const calendarEndpoints = {
   feeds: endpoint({
     ...calendar,
     operationName: 'listCalendarFeeds',
+    sessionOnly: true,
     method: 'GET',
     path: '/api/v1/calendar-feeds',
     access: 'integrations.own',
@@ -17,6 +18,7 @@ export const calendarEndpoints = {
   reset: endpoint({
     ...calendar,
     operationName: 'resetCalendarFeed',
+    sessionOnly: true,
     method: 'POST',
     path: '/api/v1/calendar-feeds/:kind/reset',
     access: 'integrations.own',

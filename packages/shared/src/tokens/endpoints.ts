@@ -3,7 +3,7 @@ import { endpoint } from '../api/endpoint';
 import { idParamSchema } from '../api/problem';
 import { apiTokenSchema, createdTokenSchema, orgApiTokenSchema, tokenCreateSchema } from './schemas';
 
-const tokens = { resource: 'tokens', tags: ['tokens'] } as const;
+const tokens = { resource: 'tokens', tags: ['tokens'], sessionOnly: true } as const;
 const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 
 /** Personal API tokens (issue 31): the signed-in user's own, managed from a session only. */

@@ -47,11 +47,6 @@ const toApiToken = (r: Row): ApiToken => ({
   revoked_at: iso(r.revokedAt),
 });
 
-/** Only a session manages tokens: a token that could mint tokens would outlive its own revocation. */
-export function assertSession(auth: AuthContext | null) {
-  if (auth?.apiToken) throw new AppError('forbidden', TOKEN_MESSAGES.session_required);
-}
-
 const snapshot = (r: Row) => ({
   name: r.name,
   scopes: r.scopes,

@@ -1,6 +1,5 @@
 // The auth module's public API: what other modules may use. Nothing else of this folder is theirs.
 
-export { assertSession } from './api-tokens';
 export { type AuthContext, authenticate, authenticateToken, liveSessions } from './authenticate';
 export { type SessionMeta, startSession } from './session-start';
 export { signPurposeToken, verifyPurposeToken } from './tokens';
