@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { DEMO, loginAs } from './helpers';
+import { settled } from './people-helpers';
 
 test('a VA makes an API token in the profile, calls the API with it, and revokes it', async ({
   page,
@@ -31,7 +33,7 @@ test('a VA makes an API token in the profile, calls the API with it, and revokes
   });
   expect(write.status()).toBe(403);
 
-  await page.getByRole('button', { name: `Revoke ${name}` }).click();
+  await page.getByRole('button', { name: `Revoke: ${name}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
   await expect(page.getByRole('row', { name: new RegExp(name) }).getByText('Revoked')).toBeVisible();
   const after = await request.get('/api/v1/me', { headers: { Authorization: `Bearer ${token}` } });
@@ -47,4 +49,25 @@ test('a VA makes an API token in the profile, calls the API with it, and revokes
   await page.getByRole('link', { name: 'Developers' }).click();
   await expect(page.getByText('Authorization: Bearer vah_YOUR_TOKEN', { exact: false })).toBeVisible();
   await expect(page.getByText('verifyVahubSignature', { exact: false }).first()).toBeVisible();
+});
+
+test("axe: the integrations and developers pages; the admin's list of the organization's tokens", async ({
+  page,
+}) => {
+  await loginAs(page, DEMO.admin.email, DEMO.admin.dashboard);
+  for (const path of ['/admin-dashboard/profile/integrations', '/admin-dashboard/developers']) {
+    await page.goto(path);
+    await settled(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(
+      bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+      `axe on ${path}`,
+    ).toEqual([]);
+  }
+  await expect(page.getByRole('heading', { name: "The organization's API tokens" })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open the API reference' })).toHaveAttribute(
+    'href',
+    '/api/docs',
+  );
 });

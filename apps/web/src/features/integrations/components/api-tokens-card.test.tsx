@@ -110,7 +110,7 @@ describe('API tokens', { timeout: 20_000 }, () => {
     expect(await within(card).findByText('Payroll script')).toBeInTheDocument();
     expect(within(card).getByText('vah_s3cret12…')).toBeInTheDocument();
     const user = userEvent.setup({ delay: null });
-    await user.click(screen.getByRole('button', { name: 'Revoke Payroll script' }));
+    await user.click(screen.getByRole('button', { name: 'Revoke: Payroll script' }));
     expect(await screen.findByText(/stops working at once/)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
     const dialog = screen.getByRole('dialog');
@@ -148,7 +148,7 @@ describe('calendar feeds', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByLabelText('My shifts')).toHaveValue(url);
     const user = userEvent.setup({ delay: null });
-    await user.click(screen.getByRole('button', { name: 'Reset the link of My shifts' }));
+    await user.click(screen.getByRole('button', { name: 'Reset link: My shifts' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/current link stops working/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Reset link' }));

@@ -74,7 +74,7 @@ export function ApiTokensCard() {
                           size="xs"
                           variant="light"
                           color="red"
-                          aria-label={t('tokens.revokeNamed', { name: tok.name })}
+                          aria-label={`${t('tokens.revoke')}: ${tok.name}`}
                           onClick={() =>
                             confirmDialog({
                               title: t('tokens.revokeTitle'),

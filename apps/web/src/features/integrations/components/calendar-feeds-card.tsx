@@ -35,7 +35,7 @@ export function CalendarFeedsCard() {
                   variant={copied ? 'light' : 'filled'}
                   color={copied ? 'green' : undefined}
                   onClick={copy}
-                  aria-label={t('feeds.copyNamed', { name: t(`feeds.kind.${feed.kind}`) })}
+                  aria-label={`${copied ? t('copied') : t('copy')}: ${t(`feeds.kind.${feed.kind}`)}`}
                 >
                   {copied ? t('copied') : t('copy')}
                 </Button>
@@ -43,7 +43,7 @@ export function CalendarFeedsCard() {
             </CopyButton>
             <Button
               variant="default"
-              aria-label={t('feeds.resetNamed', { name: t(`feeds.kind.${feed.kind}`) })}
+              aria-label={`${t('feeds.reset')}: ${t(`feeds.kind.${feed.kind}`)}`}
               onClick={() =>
                 confirmDialog({
                   title: t('feeds.resetTitle'),
