@@ -1,9 +1,11 @@
+import { WS_CLOSE } from '@vahub/shared/realtime/messages';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiTokens } from '../src/modules/auth/auth.table';
 import { users } from '../src/modules/people/users.table';
 import { contract, seedHomePeople } from './attendance-fixtures';
 import { createHarness, type Harness } from './harness';
+import { listen, TestSocket } from './realtime-helpers';
 
 // Personal API tokens (issue 31): made from a session, shown once, stored hashed; a token acts as its owner and
 // never more; `read` only reads; revoked, expired and a deactivated owner's tokens are refused; each token has an
@@ -289,5 +291,20 @@ describe('the API document', () => {
     // Managing tokens is for sessions only: the token scheme does not apply there.
     expect(doc.paths['/api/v1/tokens'].post.security).toEqual([{ bearer: [] }]);
     expect(doc.paths['/api/v1/me'].get.security).toBeUndefined();
+  });
+});
+
+describe('the realtime socket', () => {
+  it('is for sessions: a personal API token is refused (4401), a session of the same person is not', async () => {
+    const url = await listen(h.app);
+    const { token } = await tokenOf('ana@home.test');
+    const refused = await TestSocket.open(url);
+    refused.send({ type: 'auth', token });
+    expect(await refused.closed).toMatchObject({ code: WS_CLOSE.unauthenticated });
+    const session = (await h.login('ana@home.test')).access_token;
+    const { socket, ready } = await TestSocket.signedIn(url, session);
+    expect(ready.user_id).toBe(world.ana.id);
+    socket.close();
+    await socket.closed;
   });
 });

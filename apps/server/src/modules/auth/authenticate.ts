@@ -110,6 +110,15 @@ export async function authenticateToken(deps: Deps, token: string): Promise<Auth
 }
 
 /**
+ * The realtime socket's check: a session's token only. A personal API token is for HTTP calls (its scope and hourly
+ * limit are counted per request), and the socket's heartbeat re-checks sessions, which a token has not.
+ */
+export async function authenticateSocketToken(deps: Deps, token: string): Promise<AuthContext> {
+  if (isApiToken(token)) throw unauthenticated(AUTH_MESSAGES.session_invalid);
+  return authenticateToken(deps, token);
+}
+
+/**
  * Of these sessions, the ones still live for an active user, with the user's current roles: the same rule
  * as `authenticateToken`, checked in one query for every open socket at each realtime heartbeat.
  */
