@@ -33,8 +33,9 @@ import { aiModule } from './modules/ai/ai.module';
 import { attendanceModule } from './modules/attendance/attendance.module';
 import { auditModule } from './modules/audit/audit.module';
 import { authModule } from './modules/auth/auth.module';
-import { authenticate, authenticateToken, liveSessions } from './modules/auth/public';
+import { authenticate, authenticateSocketToken, liveSessions } from './modules/auth/public';
 import { billingModule } from './modules/billing/billing.module';
+import { calendarModule } from './modules/calendar/calendar.module';
 import { contractsModule } from './modules/contracts/contracts.module';
 import { directoryModule } from './modules/directory/directory.module';
 import { mailModule } from './modules/mail/mail.module';
@@ -126,7 +127,7 @@ export async function buildApp(opts: BuildOptions) {
     log,
     redisUrl: config.REDIS_URL,
     clock: () => clock.now(),
-    authenticate: (token) => authenticateToken(deps, token),
+    authenticate: (token) => authenticateSocketToken(deps, token),
     usersWhoSeeVa: (organizationId, vaId) => usersWhoSeeVa(deps.db, organizationId, vaId),
     liveSessions: (ids) => liveSessions(deps, ids),
     ...opts.realtime,
@@ -209,6 +210,7 @@ export async function buildApp(opts: BuildOptions) {
     notificationsModule,
     projectsModule,
     billingModule,
+    calendarModule,
     aiModule,
     directoryModule,
     mailAccountsModule,

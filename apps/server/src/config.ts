@@ -59,6 +59,8 @@ const envSchema = z.object({
     .default(72),
   LOGIN_MAX_FAILURES: z.coerce.number({ error: 'expects a number' }).int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number({ error: 'expects minutes' }).int().min(1).default(15),
+  /** Requests a personal API token may make per hour (fixed windows on the hour; shared through Redis when set). */
+  API_TOKEN_RATE_LIMIT: z.coerce.number({ error: 'expects a number' }).int().min(1).default(1000),
   /**
    * First held-back answer past LOGIN_MAX_FAILURES failures (an account's sign-ins, an address's failures);
    * doubles per failure (0: off).

@@ -4,6 +4,7 @@ export * from '../modules/attendance/attendance.table';
 export * from '../modules/audit/audit.table';
 export * from '../modules/auth/auth.table';
 export * from '../modules/billing/billing.table';
+export * from '../modules/calendar/calendar.table';
 export * from '../modules/contracts/contracts.table';
 export * from '../modules/directory/directory.table';
 export * from '../modules/mail/mail.table';

@@ -5,6 +5,7 @@ export type ErrorCode =
   | 'validation'
   | 'unauthenticated'
   | 'forbidden'
+  | 'insufficient_scope'
   | 'email_not_verified'
   | 'organization_suspended'
   | 'subscription_inactive'
@@ -29,6 +30,7 @@ const STATUS: Record<ErrorCode, number> = {
   validation: 422,
   unauthenticated: 401,
   forbidden: 403,
+  insufficient_scope: 403,
   email_not_verified: 403,
   organization_suspended: 403,
   subscription_inactive: 402,

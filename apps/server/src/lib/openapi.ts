@@ -34,6 +34,10 @@ export const TAGS = {
     'Projects per client with task boards, tasks, comments, general tasks and the time tracked on them',
   directory:
     'The directory (LDAP): search entries, create one for a user, link and unlink; the connection, its test and the sync',
+  tokens:
+    "Personal API tokens: one's own (created from a session; the token is shown once) and, for admins, the organization's",
+  calendar:
+    "iCalendar feeds behind secret links: shifts, approved leave, a client's VAs' shifts; their links and reset",
   ai: "AI attendance reports: prompts, analyses of one attendance with their evidence, summary batches, analytics reports and the VA's note",
   webhooks:
     "An admin's webhook endpoints: signed POSTs of the organization's events (`VAHub-Signature`), a test ping, the delivery log and redelivery",
@@ -52,8 +56,22 @@ export function openApiOptions(config: Pick<Config, 'APP_NAME' | 'appUrl' | 'ver
     servers: [{ url: config.appUrl, description: 'This installation (APP_URL)' }],
     tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
     components: {
-      securitySchemes: { bearer: { type: 'http' as const, scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearer: {
+          type: 'http' as const,
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: "A session's access token (`POST /oauth/token`)",
+        },
+        apiToken: {
+          type: 'http' as const,
+          scheme: 'bearer',
+          bearerFormat: 'vah_…',
+          description:
+            "A personal API token (`Authorization: Bearer vah_…`, made in the profile or `POST /api/v1/tokens`): acts as its owner with the owner's role and scope; a `read` token may only GET (else 403 `insufficient_scope`); each token makes at most API_TOKEN_RATE_LIMIT requests an hour (429 with `Retry-After`; every answer carries `RateLimit-Limit`, `RateLimit-Remaining`, `RateLimit-Reset`). Tokens cannot manage tokens or calendar feeds.",
+        },
+      },
     },
-    security: [{ bearer: [] }],
+    security: [{ bearer: [] }, { apiToken: [] }] as Array<Record<string, string[]>>,
   };
 }

@@ -4,6 +4,7 @@ import * as attendance from '@vahub/shared/attendance/endpoints';
 import * as audit from '@vahub/shared/audit/endpoints';
 import * as auth from '@vahub/shared/auth/endpoints';
 import * as billing from '@vahub/shared/billing/endpoints';
+import * as calendar from '@vahub/shared/calendar/endpoints';
 import * as contracts from '@vahub/shared/contracts/endpoints';
 import * as directory from '@vahub/shared/directory/endpoints';
 import * as mailAccounts from '@vahub/shared/mail-accounts/endpoints';
@@ -15,6 +16,7 @@ import * as screenshots from '@vahub/shared/screenshots/endpoints';
 import * as system from '@vahub/shared/system/endpoints';
 import * as teams from '@vahub/shared/teams/endpoints';
 import * as timesheets from '@vahub/shared/timesheets/endpoints';
+import * as tokens from '@vahub/shared/tokens/endpoints';
 import * as users from '@vahub/shared/users/endpoints';
 import * as invitations from '@vahub/shared/users/invitations';
 import * as webhooks from '@vahub/shared/webhooks/endpoints';
@@ -30,6 +32,7 @@ const CONTRACT_MODULES: readonly Record<string, unknown>[] = [
   audit,
   auth,
   billing,
+  calendar,
   contracts,
   directory,
   mailAccounts,
@@ -41,6 +44,7 @@ const CONTRACT_MODULES: readonly Record<string, unknown>[] = [
   system,
   teams,
   timesheets,
+  tokens,
   users,
   invitations,
 ];

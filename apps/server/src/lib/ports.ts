@@ -14,6 +14,8 @@ export type RequestAuth = {
   tracker: boolean;
   /** The user's own time zone (their profile's), the viewer's. */
   user: { timezone: string };
+  /** Set when the caller is a personal API token rather than a session: it reaches no `sessionOnly` endpoint. */
+  apiToken?: unknown;
 };
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string };

@@ -9,6 +9,7 @@ import { problemSchema } from '@vahub/shared/api/problem';
 import { AUTH_MESSAGES } from '@vahub/shared/auth/messages';
 import { can } from '@vahub/shared/auth/permissions';
 import { AREA_ROLES, AREAS, type Area } from '@vahub/shared/auth/roles';
+import { TOKEN_MESSAGES } from '@vahub/shared/tokens/messages';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, preValidationHookHandler } from 'fastify';
 import { z } from 'zod';
 import { fieldError, forbidden } from './errors';
@@ -46,7 +47,7 @@ const isArea = (value: string | null): value is Area => AREAS.includes(value as 
  */
 export function accessGuard(
   deps: Deps,
-  endpoint: Pick<EndpointDef, 'access' | 'path' | 'tracker'>,
+  endpoint: Pick<EndpointDef, 'access' | 'path' | 'tracker' | 'sessionOnly'>,
 ): onRequestHookHandler {
   const area = areaOfPath(endpoint.path);
   const areaRoles = isArea(area) ? AREA_ROLES[area] : null;
@@ -55,6 +56,8 @@ export function accessGuard(
     const auth = await deps.authenticate(request);
     // A tracker's session (the `tracker` client) reaches only what the contract marks for trackers.
     if (auth.tracker && !endpoint.tracker) throw forbidden(AUTH_MESSAGES.tracker_only);
+    // Tokens and calendar links are managed from a session only.
+    if (auth.apiToken && endpoint.sessionOnly) throw forbidden(TOKEN_MESSAGES.session_required);
     if (areaRoles && !auth.roles.some((r) => areaRoles.includes(r))) throw forbidden();
     if (endpoint.access !== 'signed_in' && !can(auth, endpoint.access)) throw forbidden();
     request.viewer = deps.viewers({ ...auth, timezone: auth.user.timezone }, isArea(area) ? area : null);
@@ -151,6 +154,8 @@ export function createRoute(app: App, deps: Deps): Route {
       schema: {
         // Public endpoints need no token: the document's global bearer requirement does not apply to them.
         ...(e.access === 'public' ? { security: [] } : {}),
+        // A personal API token cannot call it: only the session's scheme applies.
+        ...(e.sessionOnly ? { security: [{ bearer: [] }] } : {}),
         tags: [...(e.tags ?? [e.resource])],
         summary: e.summary,
         operationId: operationIdOf(e),

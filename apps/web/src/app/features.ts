@@ -3,6 +3,7 @@ import { attendanceFeature } from './feature-routes/attendance';
 import { attendanceInsightsFeature } from './feature-routes/attendance-insights';
 import { billingFeature } from './feature-routes/billing';
 import { contractsFeature } from './feature-routes/contracts';
+import { integrationsFeature } from './feature-routes/integrations';
 import { notificationsFeature } from './feature-routes/notifications';
 import { peopleFeature } from './feature-routes/people';
 import { projectsFeature } from './feature-routes/projects';
@@ -28,4 +29,5 @@ export const FEATURES: FeatureManifest[] = [
   projectsFeature,
   billingFeature,
   aiFeature,
+  integrationsFeature,
 ];

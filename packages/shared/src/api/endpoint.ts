@@ -34,6 +34,8 @@ export const RESOURCES = [
   'ai',
   'directory',
   'webhooks',
+  'tokens',
+  'calendar',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 
@@ -79,6 +81,11 @@ export interface EndpointDef {
    * and the reads a tracker needs. Every other endpoint answers such a session 403.
    */
   tracker?: true;
+  /**
+   * Only a session may call it, never a personal API token (403): managing the tokens themselves and the calendar
+   * links, so a leaked token cannot make a successor that outlives its revocation. The document says so.
+   */
+  sessionOnly?: true;
 }
 
 /** Declares an endpoint, keeping its exact types. */

@@ -112,6 +112,11 @@ export const PERMISSIONS = {
   // Webhooks (issue 31)
   /** The organization's webhook endpoints, their secrets (once) and delivery logs. */
   'webhooks.manage': ['super_admin', 'admin'],
+  // Integrations (issue 31)
+  /** Your own personal API tokens and calendar feeds (a session manages them; a token cannot). */
+  'integrations.own': ['super_admin', 'admin', 'manager', 'client', 'va'],
+  /** The organization's API tokens: list and revoke anyone's. */
+  'tokens.manage': ['super_admin', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,5 +1,7 @@
 // The attendance module's public API: what other modules may use. Nothing else of this folder is theirs.
 
+// The calendar feeds (integrations): shifts of a period for a VA, a client's VAs, or the VAs in a scope.
+export { type CalendarShift, calendarShifts } from './attendance.calendar';
 // The ai module's evidence pack: a shift within the viewer's scope, the shifts of a period, a shift's activity.
 export {
   type EvidenceShift,

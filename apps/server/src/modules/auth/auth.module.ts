@@ -1,5 +1,7 @@
 import { defineModule } from '../../lib/module';
 import { invitationLinksPort, userSessionsPort } from '../people/public';
+import { rateHeaders } from './api-tokens';
+import { apiTokenRoutes } from './api-tokens.routes';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
 import { createInvitation } from './invitations';
@@ -27,12 +29,18 @@ export const authModule = defineModule({
     const { app, deps } = ctx;
     const { config } = deps;
     app.decorateRequest('auth', null);
+    app.decorateRequest('tokenRate', null);
+    // A personal API token's calls say where its hourly limit stands (the 429 says it too, in its own headers).
+    app.addHook('onSend', async (request, reply) => {
+      if (request.tokenRate) reply.headers(rateHeaders(request.tokenRate));
+    });
     const limiter = new LoginLimiter(deps.rateLimits, {
       maxFailures: config.LOGIN_MAX_FAILURES,
       windowMs: config.LOGIN_LOCK_MINUTES * 60_000,
       delayMs: config.LOGIN_DELAY_MS,
     });
     authRoutes(ctx, createAuthService(deps, limiter));
+    apiTokenRoutes(ctx);
     app.decorate('authService', {
       revokeAllSessions: (userId: number, reason: string) =>
         deps.transaction(({ tx }) => revokeUserSessions(tx, userId, reason)),

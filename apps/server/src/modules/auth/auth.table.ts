@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { rowNow } from '../../lib/clock';
+import { organizations } from '../organizations/organizations.table';
 import { users } from '../people/users.table';
 
 /** A sign-in: the family every refresh token of that sign-in belongs to. Revoking it ends the session. */
@@ -36,4 +37,33 @@ export const refreshTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/**
+ * Personal API tokens (issue 31): `vah_` and 32 random bytes, kept as their SHA-256 hash (the token is high
+ * entropy, so a fast hash is enough: nothing to guess). `prefix` keeps the first characters for display.
+ * Revoked rows stay (the list shows them as revoked); an owner deleted takes their tokens along.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    scopes: text('scopes').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Written at most once a minute per token, not on every call. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: integer('revoked_by'),
+  },
+  (t) => [index('api_tokens_user_idx').on(t.userId), index('api_tokens_org_idx').on(t.organizationId)],
 );

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, unauthenticated } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
 import { type Account, findAccount } from '../people/public';
+import { authenticateApiToken, checkTokenCall, isApiToken, type TokenRate } from './api-tokens';
 import { assertCallAllowed } from './restrictions';
 import { sessionCache } from './session-cache';
 import { liveSession, liveSessionsAmong } from './sessions.repository';
@@ -28,12 +29,16 @@ export type AuthContext = {
   user: Account;
   /** The organization's subscription is active (else only choosing a plan is open: `restrictions.ts`). */
   organizationActive: boolean;
+  /** Set when the caller is a personal API token (`vah_…`) rather than a session: its id and scopes. */
+  apiToken?: { id: number; scopes: ReadonlyArray<'read' | 'write'> };
 };
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set once a guard authenticated the request; later guards reuse it. */
     auth: AuthContext | null;
+    /** A personal API token's rate-limit figures, sent back as `RateLimit-*` headers. */
+    tokenRate: TokenRate | null;
   }
 }
 
@@ -55,6 +60,8 @@ export async function authenticate(deps: Deps, request: FastifyRequest): Promise
     { method: request.method, path: request.routeOptions.url ?? '' },
     Boolean(deps.config.SMTP_URL),
   );
+  // A token's scope and hourly limit (a session has neither).
+  if (auth.apiToken) request.tokenRate = await checkTokenCall(deps, auth, request.method);
   request.auth = auth;
   return auth;
 }
@@ -66,6 +73,8 @@ export async function authenticate(deps: Deps, request: FastifyRequest): Promise
  */
 export async function authenticateToken(deps: Deps, token: string): Promise<AuthContext> {
   const now = deps.clock.now();
+  // A personal API token acts as its owner, as a session of theirs would (`api-tokens.ts`).
+  if (isApiToken(token)) return authenticateApiToken(deps, token, now);
   const cached = sessionCache.get(deps, token, now);
   if (cached) return cached;
   const result = await verifyAccessToken(deps.secret, token, now);
@@ -98,6 +107,15 @@ export async function authenticateToken(deps: Deps, token: string): Promise<Auth
   };
   sessionCache.put(deps, token, auth, now, result.expiresAt);
   return auth;
+}
+
+/**
+ * The realtime socket's check: a session's token only. A personal API token is for HTTP calls (its scope and hourly
+ * limit are counted per request), and the socket's heartbeat re-checks sessions, which a token has not.
+ */
+export async function authenticateSocketToken(deps: Deps, token: string): Promise<AuthContext> {
+  if (isApiToken(token)) throw unauthenticated(AUTH_MESSAGES.session_invalid);
+  return authenticateToken(deps, token);
 }
 
 /**
