@@ -35,6 +35,7 @@ import { auditModule } from './modules/audit/audit.module';
 import { authModule } from './modules/auth/auth.module';
 import { authenticate, authenticateToken, liveSessions } from './modules/auth/public';
 import { billingModule } from './modules/billing/billing.module';
+import { moneyModule } from './modules/money/money.module';
 import { contractsModule } from './modules/contracts/contracts.module';
 import { mailModule } from './modules/mail/mail.module';
 import { createMailer, type Mailer } from './modules/mail/public';
@@ -199,6 +200,7 @@ export async function buildApp(opts: BuildOptions) {
     projectsModule,
     billingModule,
     aiModule,
+    moneyModule,
   ])
     module.register(moduleContext);
   signedFileRoutes(app, deps);

@@ -6,6 +6,7 @@ export * from '../modules/auth/auth.table';
 export * from '../modules/billing/billing.table';
 export * from '../modules/contracts/contracts.table';
 export * from '../modules/mail/mail.table';
+export * from '../modules/money/money.table';
 export * from '../modules/notifications/notifications.table';
 export * from '../modules/organizations/organizations.table';
 export * from '../modules/people/client-managers.table';

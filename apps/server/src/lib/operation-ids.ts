@@ -5,6 +5,7 @@ import * as audit from '@vahub/shared/audit/endpoints';
 import * as auth from '@vahub/shared/auth/endpoints';
 import * as billing from '@vahub/shared/billing/endpoints';
 import * as contracts from '@vahub/shared/contracts/endpoints';
+import * as money from '@vahub/shared/money/endpoints';
 import * as notifications from '@vahub/shared/notifications/endpoints';
 import * as organization from '@vahub/shared/organization/endpoints';
 import * as projects from '@vahub/shared/projects/endpoints';
@@ -27,6 +28,7 @@ const CONTRACT_MODULES: readonly Record<string, unknown>[] = [
   auth,
   billing,
   contracts,
+  money,
   notifications,
   organization,
   projects,

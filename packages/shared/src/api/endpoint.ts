@@ -32,6 +32,8 @@ export const RESOURCES = [
   'projects',
   'billing',
   'ai',
+  'invoices',
+  'payroll',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 

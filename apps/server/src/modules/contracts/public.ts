@@ -41,3 +41,5 @@ export {
 // The demo seed: a contract's settings row from its fields.
 export { settingsValues } from './contracts.settings';
 export { type TrackingTerms, trackingTermsOf, trackingTermsStillSql } from './contracts.tracking-view';
+// The money module (issue 30): billed and pay rates of contracts, in cents.
+export { type ContractRates, centsOf, contractRates } from './contracts.rates';

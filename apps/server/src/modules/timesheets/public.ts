@@ -4,3 +4,9 @@
 export { freezeSet } from './timesheets.figures';
 // The requests module: approved overtime on an attendance's timesheet.
 export { addOvertimeMinutes, timesheetIdOf } from './timesheets.overtime';
+// The money module (issue 30): approved time with its figures, and the locks invoices and payroll runs hold.
+export { type ApprovedTimeFilter, approvedTimesheets, type BillableTimesheet, lockedIds } from './timesheets.money';
+export { assertUnlocked, type LockRequest, lockedError, lockTimesheets, releaseLocks } from './timesheets.locks';
+// The payroll export's files: the same writers as the timesheet exports.
+export { latin1 } from './exports/timesheet-pdf';
+export { sendFile, sheet, type TableColumn, writeTable } from './exports/table-writer';

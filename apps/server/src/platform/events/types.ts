@@ -29,6 +29,8 @@ export type DomainEventType =
   | 'screenshot.failed'
   /** A client disputed a VA's week (payload: va_id, client_id, week_start, comment). */
   | 'timesheet.disputed'
+  /** An invoice was issued to a client (payload: invoice_id, client_id, number, total, due_date, actor_id). */
+  | 'invoice.issued'
   /** A task was assigned to a VA (payload: task_id, project_id, client_id, assignee_id, title, actor_id). */
   | 'task.assigned'
   /** A comment mentioned users (payload: task_id, project_id, client_id, comment_id, user_ids, title, actor_id). */
