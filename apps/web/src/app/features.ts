@@ -2,6 +2,7 @@ import { aiFeature } from './feature-routes/ai';
 import { attendanceFeature } from './feature-routes/attendance';
 import { attendanceInsightsFeature } from './feature-routes/attendance-insights';
 import { billingFeature } from './feature-routes/billing';
+import { moneyFeature } from './feature-routes/money';
 import { contractsFeature } from './feature-routes/contracts';
 import { notificationsFeature } from './feature-routes/notifications';
 import { peopleFeature } from './feature-routes/people';
@@ -28,4 +29,5 @@ export const FEATURES: FeatureManifest[] = [
   projectsFeature,
   billingFeature,
   aiFeature,
+  moneyFeature,
 ];

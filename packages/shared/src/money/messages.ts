@@ -4,11 +4,9 @@ import { defineMessages } from '../api/messages';
 export const MONEY_MESSAGES = defineMessages('money', {
   invoice_not_found: 'Invoice not found',
   payroll_not_found: 'Payroll run not found',
-  choose_client: 'Choose a client',
   choose_invoice_status: 'Choose one of: draft, issued, paid, void',
   choose_payroll_status: 'Choose one of: draft, approved, paid',
   period_too_long: 'A period is at most {{max}} days',
-  dates_required: 'Choose the start and the end of the period',
   nothing_to_invoice:
     'There is no approved time of this client in this period that is not on another invoice',
   nothing_to_pay: 'There is no approved time in this period that is not on another payroll run',

@@ -3,6 +3,7 @@ import { msg } from '../api/messages';
 import { paginated, paginationQuerySchema } from '../api/problem';
 import { dateField, queryId, withRange } from '../attendance/schemas';
 import { personSummarySchema } from '../contracts/schemas';
+import { TIMESHEET_MESSAGES } from '../timesheets/messages';
 import { MONEY_MESSAGES as M } from './messages';
 
 /**
@@ -132,7 +133,7 @@ export type InvoiceQuery = z.infer<typeof invoiceQuerySchema>;
 
 export const invoiceCreateSchema = withRange(
   z.object({
-    client_id: z.number({ error: M.choose_client }).int({ error: M.choose_client }).positive({ error: M.choose_client }),
+    client_id: z.number({ error: TIMESHEET_MESSAGES.choose_client }).int({ error: TIMESHEET_MESSAGES.choose_client }).positive({ error: TIMESHEET_MESSAGES.choose_client }),
     start_date: dateField,
     end_date: dateField,
     /** Only where the client's contracts bill in several currencies. */

@@ -1,5 +1,6 @@
 import { msg } from '@vahub/shared/api/messages';
 import { MONEY_MESSAGES as M } from '@vahub/shared/money/messages';
+import { TIMESHEET_MESSAGES } from '@vahub/shared/timesheets/messages';
 import type {
   Invoice,
   InvoiceCreateInput,
@@ -196,7 +197,7 @@ export async function createInvoice(deps: Deps, viewer: Viewer, body: InvoiceCre
   await invoiceScope(deps.db, viewer);
   const client = await findPersonWithRole(deps.db, viewer.organizationId, body.client_id, 'client');
   if (!client || !(await mayInvoiceClient(deps.db, viewer, client.id)))
-    throw fieldError('client_id', M.choose_client);
+    throw fieldError('client_id', TIMESHEET_MESSAGES.choose_client);
   const id = await deps.transaction(async ({ tx }) => {
     const draft = await buildDraft(tx, viewer.organizationId, {
       clientId: client.id,

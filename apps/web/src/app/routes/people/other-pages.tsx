@@ -3,6 +3,8 @@ import { can } from '@vahub/shared/auth/permissions';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AiSettingsSection } from '../../../features/ai/components/ai-settings-card';
+import { InvoicingSettingsCard } from '../../../features/money/components/invoicing-settings-card';
+import { WithMoneyTexts } from '../../../features/money/components/money-texts';
 import { usePlans, useSettings } from '../../../features/people/api/organizations';
 import {
   OrganizationsTable,
@@ -84,6 +86,11 @@ export function SettingsPage() {
       {settings.data ? <SettingsForm settings={settings.data} /> : <Skeleton height={320} maw={880} />}
       <Box maw={880} mt="xl">
         <AiSettingsSection />
+      </Box>
+      <Box maw={880} mt="xl">
+        <WithMoneyTexts>
+          <InvoicingSettingsCard />
+        </WithMoneyTexts>
       </Box>
     </>
   );
