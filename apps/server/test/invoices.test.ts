@@ -61,7 +61,13 @@ describe('amounts', () => {
       total_cents: 64_625,
     });
     expect(inv.lines).toEqual([
-      expect.objectContaining({ minutes: 1410, hours: 23.5, rate_cents: 2500, amount_cents: 58_750, timesheet_count: 3 }),
+      expect.objectContaining({
+        minutes: 1410,
+        hours: 23.5,
+        rate_cents: 2500,
+        amount_cents: 58_750,
+        timesheet_count: 3,
+      }),
     ]);
 
     // 5% of 587.50 is 29.375 → 29.38; 10% of 558.12 is 55.812 → 55.81.
@@ -95,7 +101,12 @@ describe('amounts', () => {
     expect(mixed.status).toBe(422);
     expect(mixed.body.message).toContain('several currencies (EUR, USD)');
 
-    const eur = await draft(h, { client_id: w.people.theo.id, start_date: WEEK1, end_date: WEEK2_END, currency: 'EUR' });
+    const eur = await draft(h, {
+      client_id: w.people.theo.id,
+      start_date: WEEK1,
+      end_date: WEEK2_END,
+      currency: 'EUR',
+    });
     // Ana for Theo: 240 + 360 minutes = 10 h × 30.00.
     expect(eur.lines).toEqual([expect.objectContaining({ minutes: 600, amount_cents: 30_000 })]);
     expect(eur.total_cents).toBe(30_000);
@@ -103,7 +114,7 @@ describe('amounts', () => {
     expect(eur.left_out.every((l) => l.reason === 'other_currency' && l.detail === 'USD')).toBe(true);
   });
 
-  it("bills a rate change mid-period (a new contract at the new rate) as two lines, each at its rate", async () => {
+  it('bills a rate change mid-period (a new contract at the new rate) as two lines, each at its rate', async () => {
     await setRates(h, w.contracts.c1.id, { rate: '25.00' });
     const raised = await contract(h, w.people.ana.id, w.people.mina.id, 1);
     await setRates(h, raised.id, { rate: '30.00' });
@@ -113,7 +124,9 @@ describe('amounts', () => {
 
     const inv = await draft(h, { client_id: w.people.mina.id, start_date: WEEK1, end_date: WEEK1_END });
     expect(
-      inv.lines.map((l) => [l.contract_id, l.minutes, l.rate_cents, l.amount_cents]).sort((a, b) => Number(a[2]) - Number(b[2])),
+      inv.lines
+        .map((l) => [l.contract_id, l.minutes, l.rate_cents, l.amount_cents])
+        .sort((a, b) => Number(a[2]) - Number(b[2])),
     ).toEqual([
       [w.contracts.c1.id, 1410, 2500, 58_750],
       [raised.id, 480, 3000, 24_000],
@@ -199,10 +212,18 @@ describe('issuing', () => {
     const refused = 'This timesheet is on invoice INV-2026-0001; void it first';
     const reopen = await admin(h, 'PATCH', `timesheets/${mon1}`, { status: 'pending' });
     expect(reopen).toMatchObject({ status: 409, body: { message: refused } });
-    expect(reopen.body.message_code).toEqual({ code: 'timesheets.locked_invoice', params: { label: 'INV-2026-0001' } });
-    const adjust = await admin(h, 'PATCH', `timesheets/${tue1}`, { adjustment_minutes: 30, note: 'late fix' });
+    expect(reopen.body.message_code).toEqual({
+      code: 'timesheets.locked_invoice',
+      params: { label: 'INV-2026-0001' },
+    });
+    const adjust = await admin(h, 'PATCH', `timesheets/${tue1}`, {
+      adjustment_minutes: 30,
+      note: 'late fix',
+    });
     expect(adjust).toMatchObject({ status: 409, body: { message: refused } });
-    const reapprove = await asUser(h, MANAGER, 'manager', 'PATCH', `timesheets/${mon1}`, { status: 'approved' });
+    const reapprove = await asUser(h, MANAGER, 'manager', 'PATCH', `timesheets/${mon1}`, {
+      status: 'approved',
+    });
     expect(reapprove).toMatchObject({ status: 409, body: { message: refused } });
     await setTimesheetPolicy(h, 1, { client_sign_off: true });
     const dispute = await asUser(h, MINA, 'client', 'POST', 'timesheets/sign-off', {
@@ -221,8 +242,13 @@ describe('issuing', () => {
     expect((await admin(h, 'PATCH', `invoices/${inv.id}`, { notes: 'x' })).status).toBe(409);
     expect((await admin(h, 'DELETE', `invoices/${inv.id}`)).status).toBe(409);
     expect(
-      (await admin(h, 'POST', 'invoices', { client_id: w.people.mina.id, start_date: WEEK1, end_date: WEEK1_END }))
-        .status,
+      (
+        await admin(h, 'POST', 'invoices', {
+          client_id: w.people.mina.id,
+          start_date: WEEK1,
+          end_date: WEEK1_END,
+        })
+      ).status,
     ).toBe(422);
 
     const voided = await admin(h, 'PATCH', `invoices/${inv.id}`, { status: 'void' });
@@ -243,7 +269,10 @@ describe('issuing', () => {
     const paid = await admin(h, 'PATCH', `invoices/${inv.id}`, { status: 'paid' });
     expect(paid.body).toMatchObject({ status: 'paid', paid_at: '2026-03-18T09:00:00.000Z' });
     const voidPaid = await admin(h, 'PATCH', `invoices/${inv.id}`, { status: 'void' });
-    expect(voidPaid).toMatchObject({ status: 409, body: { message: 'An invoice that is paid cannot become void' } });
+    expect(voidPaid).toMatchObject({
+      status: 409,
+      body: { message: 'An invoice that is paid cannot become void' },
+    });
     const [mon1] = await ids(h, w, 'anaMon1');
     expect((await admin(h, 'PATCH', `timesheets/${mon1}`, { status: 'pending' })).status).toBe(409);
     const audit = await admin(h, 'GET', 'audit-logs?entity_type=invoice&per_page=50');
@@ -258,7 +287,11 @@ describe('issuing', () => {
     await approveAll(h, w);
     const inv = await draft(h, { client_id: w.people.mina.id, start_date: WEEK1, end_date: WEEK1_END });
     const [mon1] = await ids(h, w, 'anaMon1');
-    await admin(h, 'PATCH', `timesheets/${mon1}`, { status: 'pending', adjustment_minutes: -60, note: 'lunch' });
+    await admin(h, 'PATCH', `timesheets/${mon1}`, {
+      status: 'pending',
+      adjustment_minutes: -60,
+      note: 'lunch',
+    });
     await approve(h, [mon1]);
     const refused = await issue(inv.id);
     expect(refused.status).toBe(409);
@@ -269,7 +302,10 @@ describe('issuing', () => {
   it('mails the client the PDF through the outbox and notifies them', async () => {
     await setRates(h, w.contracts.c1.id, { rate: '25.00' });
     await approveAll(h, w);
-    await admin(h, 'PATCH', 'invoicing-settings', { footer: 'Pay to IBAN XX00 1234', payment_terms_days: 30 });
+    await admin(h, 'PATCH', 'invoicing-settings', {
+      footer: 'Pay to IBAN XX00 1234',
+      payment_terms_days: 30,
+    });
     const inv = await draft(h, { client_id: w.people.mina.id, start_date: WEEK1, end_date: WEEK1_END });
     await issue(inv.id);
 
@@ -329,11 +365,21 @@ describe('numbering', () => {
     await approveAll(h, w);
     const days = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-09', '2026-03-10'];
     const drafts = [];
-    for (const d of days) drafts.push(await draft(h, { client_id: w.people.mina.id, start_date: d, end_date: d }));
-    const bad = await draft(h, { client_id: w.people.theo.id, start_date: WEEK1, end_date: WEEK1_END, currency: 'USD' });
+    for (const d of days)
+      drafts.push(await draft(h, { client_id: w.people.mina.id, start_date: d, end_date: d }));
+    const bad = await draft(h, {
+      client_id: w.people.theo.id,
+      start_date: WEEK1,
+      end_date: WEEK1_END,
+      currency: 'USD',
+    });
     // Ben's Monday changes after the draft: that issue is refused, inside the same burst.
     const [benMon] = await ids(h, w, 'benMon1');
-    await admin(h, 'PATCH', `timesheets/${benMon}`, { status: 'pending', adjustment_minutes: 15, note: 'call' });
+    await admin(h, 'PATCH', `timesheets/${benMon}`, {
+      status: 'pending',
+      adjustment_minutes: 15,
+      note: 'call',
+    });
     await approve(h, [benMon]);
 
     const results = await Promise.all([...drafts, bad].map((d) => issue(d.id)));
@@ -356,7 +402,12 @@ describe('lists and scope', () => {
     await setRates(h, w.contracts.c2.id, { rate: '20.00' });
     await approveAll(h, w);
     const a = await draft(h, { client_id: w.people.mina.id, start_date: WEEK1, end_date: WEEK1_END });
-    const b = await draft(h, { client_id: w.people.theo.id, start_date: WEEK1, end_date: WEEK1_END, currency: 'EUR' });
+    const b = await draft(h, {
+      client_id: w.people.theo.id,
+      start_date: WEEK1,
+      end_date: WEEK1_END,
+      currency: 'EUR',
+    });
     await draft(h, { client_id: w.people.theo.id, start_date: WEEK1, end_date: WEEK1_END, currency: 'USD' });
     await issue(a.id);
     await issue(b.id);
@@ -374,7 +425,11 @@ describe('lists and scope', () => {
     expect(bad.status).toBe(422);
     expect(bad.body.errors.status).toEqual(['Choose one of: draft, issued, paid, void']);
     expect(bad.body.errors.start_date).toBeDefined();
-    const badBody = await admin(h, 'POST', 'invoices', { client_id: w.people.ana.id, start_date: WEEK1, end_date: '2026-01-01' });
+    const badBody = await admin(h, 'POST', 'invoices', {
+      client_id: w.people.ana.id,
+      start_date: WEEK1,
+      end_date: '2026-01-01',
+    });
     expect(badBody.status).toBe(422);
     expect(badBody.body.errors.end_date).toBeDefined();
   });
@@ -393,12 +448,16 @@ describe('lists and scope', () => {
     expect((await asUser(h, THEO, 'client', 'GET', `invoices/${inv.id}`)).status).toBe(404);
     expect((await download(h, THEO, `/api/v1/client-access/invoices/${inv.id}/pdf`)).status).toBe(404);
     expect((await asUser(h, ADMIN2, 'admin', 'GET', `invoices/${inv.id}`)).status).toBe(404);
-    expect((await asUser(h, ADMIN2, 'admin', 'PATCH', `invoices/${inv.id}`, { status: 'void' })).status).toBe(404);
+    expect((await asUser(h, ADMIN2, 'admin', 'PATCH', `invoices/${inv.id}`, { status: 'void' })).status).toBe(
+      404,
+    );
     // Another role in the admin area: 403, before anything is read.
     expect((await asUser(h, 'ana@home.test', 'admin', 'GET', 'invoices')).status).toBe(403);
     expect((await asUser(h, MINA, 'admin', 'GET', `invoices/${inv.id}`)).status).toBe(403);
     // A client has no way to change one.
-    expect((await asUser(h, MINA, 'client', 'PATCH', `invoices/${inv.id}`, { status: 'void' })).status).toBe(405);
+    expect((await asUser(h, MINA, 'client', 'PATCH', `invoices/${inv.id}`, { status: 'void' })).status).toBe(
+      405,
+    );
   });
 
   it("lets a manager handle their clients' invoices only where the organization allows", async () => {
@@ -406,15 +465,25 @@ describe('lists and scope', () => {
     await setRates(h, w.contracts.c2.id, { rate: '20.00' });
     await approveAll(h, w);
     const theirs = await draft(h, { client_id: w.people.mina.id, start_date: WEEK1, end_date: WEEK1_END });
-    const other = await draft(h, { client_id: w.people.theo.id, start_date: WEEK1, end_date: WEEK1_END, currency: 'USD' });
+    const other = await draft(h, {
+      client_id: w.people.theo.id,
+      start_date: WEEK1,
+      end_date: WEEK1_END,
+      currency: 'USD',
+    });
     const off = await asUser(h, MANAGER, 'manager', 'GET', 'invoices');
-    expect(off).toMatchObject({ status: 403, body: { message: 'This organization does not let managers handle invoices' } });
+    expect(off).toMatchObject({
+      status: 403,
+      body: { message: 'This organization does not let managers handle invoices' },
+    });
 
     await admin(h, 'PATCH', 'invoicing-settings', { managers_handle_invoices: true });
     const list = await asUser(h, MANAGER, 'manager', 'GET', 'invoices');
     expect(list.body.data.map((i: { id: number }) => i.id)).toEqual([theirs.id]);
     expect((await asUser(h, MANAGER, 'manager', 'GET', `invoices/${other.id}`)).status).toBe(404);
-    const issued = await asUser(h, MANAGER, 'manager', 'PATCH', `invoices/${theirs.id}`, { status: 'issued' });
+    const issued = await asUser(h, MANAGER, 'manager', 'PATCH', `invoices/${theirs.id}`, {
+      status: 'issued',
+    });
     expect(issued.body.number).toBe('INV-2026-0001');
     const notTheirs = await asUser(h, MANAGER, 'manager', 'POST', 'invoices', {
       client_id: w.people.theo.id,

@@ -18,7 +18,13 @@ export const ADMIN2 = 'admin@else.test';
 export async function setRates(
   h: Harness,
   contractId: number,
-  fields: { rate?: string | null; currency?: string; pay?: string | null; payCurrency?: string; multiplier?: string },
+  fields: {
+    rate?: string | null;
+    currency?: string;
+    pay?: string | null;
+    payCurrency?: string;
+    multiplier?: string;
+  },
 ) {
   await h.db
     .update(contracts)
@@ -41,7 +47,11 @@ export async function approve(h: Harness, timesheetIds: number[]) {
 }
 
 /** The timesheet ids of the world's attendances, by their names. */
-export async function ids(h: Harness, w: TimesheetWorld, ...names: Array<keyof TimesheetWorld['attendances']>) {
+export async function ids(
+  h: Harness,
+  w: TimesheetWorld,
+  ...names: Array<keyof TimesheetWorld['attendances']>
+) {
   const out: number[] = [];
   for (const n of names) out.push((await timesheetOf(h, w.attendances[n].id)).id);
   return out;
@@ -63,7 +73,11 @@ export const admin = (h: Harness, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', p
 export async function draft(h: Harness, body: object) {
   const res = await admin(h, 'POST', 'invoices', body);
   if (res.status !== 201) throw new Error(`draft: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body as { id: number; lines: Array<Record<string, unknown>>; left_out: Array<Record<string, unknown>> } & Record<string, unknown>;
+  return res.body as {
+    id: number;
+    lines: Array<Record<string, unknown>>;
+    left_out: Array<Record<string, unknown>>;
+  } & Record<string, unknown>;
 }
 
 /** The text of a PDF, pages joined. */
@@ -76,5 +90,10 @@ export async function pdfText(bytes: Buffer | Uint8Array): Promise<string> {
 /** A PDF download as bytes. */
 export async function download(h: Harness, email: string, url: string) {
   const res = await h.app.inject({ method: 'GET', url, headers: await h.bearer(email) });
-  return { status: res.statusCode, type: String(res.headers['content-type']), body: res.rawPayload, headers: res.headers };
+  return {
+    status: res.statusCode,
+    type: String(res.headers['content-type']),
+    body: res.rawPayload,
+    headers: res.headers,
+  };
 }

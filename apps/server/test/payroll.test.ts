@@ -21,7 +21,12 @@ const PERIOD = { start_date: WEEK1, end_date: '2026-03-15' };
 /** Ana: 10.00 USD an hour for Mina (overtime 1.5×), 500.00 PHP for Theo; Ben: no pay rate yet. 30 minutes of
  * approved overtime on Ana's Monday of week 2. Everything approved, sign-off off. */
 async function payWorld() {
-  await setRates(h, w.contracts.c1.id, { rate: '25.00', pay: '10.00', payCurrency: 'USD', multiplier: '1.50' });
+  await setRates(h, w.contracts.c1.id, {
+    rate: '25.00',
+    pay: '10.00',
+    payCurrency: 'USD',
+    multiplier: '1.50',
+  });
   await setRates(h, w.contracts.c3.id, { rate: '30.00', currency: 'EUR', pay: '500.00', payCurrency: 'PHP' });
   await setRates(h, w.contracts.c2.id, { rate: '20.00' });
   const [mon2] = await ids(h, w, 'anaMon2');
@@ -34,7 +39,10 @@ describe('payroll runs', () => {
     await payWorld();
     const res = await admin(h, 'POST', 'payroll', PERIOD);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ status: 'draft', label: `PR-${res.body.id} (2026-03-02 to 2026-03-15)` });
+    expect(res.body).toMatchObject({
+      status: 'draft',
+      label: `PR-${res.body.id} (2026-03-02 to 2026-03-15)`,
+    });
     const byKey = Object.fromEntries(
       (res.body.lines as Array<Record<string, unknown> & { va: { email: string } }>).map((l) => [
         `${l.va.email} ${l.currency}`,
@@ -53,7 +61,11 @@ describe('payroll runs', () => {
     // Ana/PHP: 600 minutes × 500.00/h.
     expect(byKey['ana@home.test PHP']).toMatchObject({ billable_minutes: 600, amount_cents: 500_000 });
     // Ben: no pay rate: counted, paid nothing, flagged.
-    expect(byKey['ben@home.test USD']).toMatchObject({ billable_minutes: 890, unpriced_minutes: 890, amount_cents: 0 });
+    expect(byKey['ben@home.test USD']).toMatchObject({
+      billable_minutes: 890,
+      unpriced_minutes: 890,
+      amount_cents: 0,
+    });
     expect(res.body.totals).toEqual([
       { currency: 'PHP', amount_cents: 500_000 },
       { currency: 'USD', amount_cents: 37_250 },
@@ -110,7 +122,9 @@ describe('payroll runs', () => {
 
     const paid = await admin(h, 'PATCH', `payroll/${run.id}`, { status: 'paid' });
     expect(paid.body).toMatchObject({ status: 'paid', paid_at: '2026-03-18T09:00:00.000Z' });
-    expect((await admin(h, 'PATCH', `timesheets/${mon1}`, { adjustment_minutes: 5, note: 'x' })).status).toBe(409);
+    expect((await admin(h, 'PATCH', `timesheets/${mon1}`, { adjustment_minutes: 5, note: 'x' })).status).toBe(
+      409,
+    );
     const list = await admin(h, 'GET', 'payroll?status=paid');
     expect(list.body.data.map((r: { id: number }) => r.id)).toEqual([run.id]);
   });
@@ -142,11 +156,15 @@ describe("the VA's earnings", () => {
       [run.id, 'USD'],
     ]);
     const ben = await asUser(h, BEN, 'va', 'GET', 'earnings?start_date=2026-03-02&end_date=2026-03-15');
-    expect(ben.body.totals).toEqual([{ currency: 'USD', billable_minutes: 890, overtime_minutes: 0, amount_cents: 0 }]);
+    expect(ben.body.totals).toEqual([
+      { currency: 'USD', billable_minutes: 890, overtime_minutes: 0, amount_cents: 0 },
+    ]);
     expect(ben.body.runs).toEqual([]);
     const bad = await asUser(h, ANA, 'va', 'GET', 'earnings?start_date=2026-03-15&end_date=2026-03-01');
     expect(bad.status).toBe(422);
-    expect((await asUser(h, MINA, 'va', 'GET', 'earnings?start_date=2026-03-02&end_date=2026-03-15')).status).toBe(403);
+    expect(
+      (await asUser(h, MINA, 'va', 'GET', 'earnings?start_date=2026-03-02&end_date=2026-03-15')).status,
+    ).toBe(403);
   });
 });
 
@@ -172,7 +190,11 @@ describe('who sees a pay rate', () => {
       expect(read.status).toBe(200);
       expect(JSON.stringify(read.body)).not.toMatch(/pay_rate|pay_currency|pay_overtime/);
     }
-    const csv = await download(h, MINA, '/api/v1/client-access/timesheets/export?format=csv&start_date=2026-03-02&end_date=2026-03-15');
+    const csv = await download(
+      h,
+      MINA,
+      '/api/v1/client-access/timesheets/export?format=csv&start_date=2026-03-02&end_date=2026-03-15',
+    );
     expect(csv.status).toBe(200);
     expect(csv.body.toString('utf8')).not.toMatch(/pay|10\.00/i);
 
@@ -181,6 +203,8 @@ describe('who sees a pay rate', () => {
     expect(set.body).toMatchObject({ pay_rate: 12.5, pay_overtime_multiplier: 2 });
     const badMultiplier = await admin(h, 'PATCH', `contracts/${c1}`, { pay_overtime_multiplier: 9 });
     expect(badMultiplier.status).toBe(422);
-    expect(badMultiplier.body.errors.pay_overtime_multiplier).toEqual(['The overtime multiplier is a number from 1 to 5']);
+    expect(badMultiplier.body.errors.pay_overtime_multiplier).toEqual([
+      'The overtime multiplier is a number from 1 to 5',
+    ]);
   });
 });

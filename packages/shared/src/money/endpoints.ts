@@ -42,7 +42,8 @@ const supervisorInvoices = (base: string, access: Supervisor) => ({
     method: 'GET',
     path: `${base}/invoices`,
     access,
-    summary: 'Invoices, newest first, with totals per status and currency (filters: client_id, status, start_date, end_date)',
+    summary:
+      'Invoices, newest first, with totals per status and currency (filters: client_id, status, start_date, end_date)',
     query: invoiceQuerySchema,
     response: invoicePageSchema,
     errors: [403],
@@ -75,7 +76,7 @@ const supervisorInvoices = (base: string, access: Supervisor) => ({
     path: `${base}/invoices/:id`,
     access,
     summary:
-      "Edits a draft (lines, tax, discount, notes) or moves it: issued (numbered, its time locked, mailed to the client), paid, void (the time released)",
+      'Edits a draft (lines, tax, discount, notes) or moves it: issued (numbered, its time locked, mailed to the client), paid, void (the time released)',
     body: invoicePatchSchema,
     response: invoiceDetailSchema,
     errors: [404, 409],
@@ -173,7 +174,7 @@ export const adminPayroll = {
     path: `${ADMIN}/payroll`,
     access: 'payroll.manage',
     summary:
-      "A draft payroll run of a period: per VA and currency the approved time on no other run, overtime at the pay multiplier, the amount",
+      'A draft payroll run of a period: per VA and currency the approved time on no other run, overtime at the pay multiplier, the amount',
     body: payrollCreateSchema,
     response: payrollRunDetailSchema,
     status: 201,
@@ -220,7 +221,8 @@ export const vaEarnings = {
     path: `${VA}/earnings`,
     access: 'earnings.own',
     operationName: 'getEarnings',
-    summary: "The VA's own approved hours and what they come to at their pay rates, per currency and payroll run",
+    summary:
+      "The VA's own approved hours and what they come to at their pay rates, per currency and payroll run",
     query: earningsQuerySchema,
     response: earningsSchema,
   }),

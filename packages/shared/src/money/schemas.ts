@@ -41,7 +41,11 @@ const period = (q: { start_date?: string; end_date?: string }, ctx: z.Refinement
   if (!q.start_date || !q.end_date) return;
   const days = (Date.parse(q.end_date) - Date.parse(q.start_date)) / 86_400_000 + 1;
   if (days > MONEY.maxPeriodDays)
-    ctx.addIssue({ code: 'custom', path: ['end_date'], message: msg(M.period_too_long, { max: MONEY.maxPeriodDays }) });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['end_date'],
+      message: msg(M.period_too_long, { max: MONEY.maxPeriodDays }),
+    });
 };
 
 // Invoices
@@ -133,11 +137,17 @@ export type InvoiceQuery = z.infer<typeof invoiceQuerySchema>;
 
 export const invoiceCreateSchema = withRange(
   z.object({
-    client_id: z.number({ error: TIMESHEET_MESSAGES.choose_client }).int({ error: TIMESHEET_MESSAGES.choose_client }).positive({ error: TIMESHEET_MESSAGES.choose_client }),
+    client_id: z
+      .number({ error: TIMESHEET_MESSAGES.choose_client })
+      .int({ error: TIMESHEET_MESSAGES.choose_client })
+      .positive({ error: TIMESHEET_MESSAGES.choose_client }),
     start_date: dateField,
     end_date: dateField,
     /** Only where the client's contracts bill in several currencies. */
-    currency: z.string().regex(/^[A-Z]{3}$/, { error: M.choose_currency }).optional(),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/, { error: M.choose_currency })
+      .optional(),
   }),
 ).superRefine(period);
 export type InvoiceCreateInput = z.infer<typeof invoiceCreateSchema>;
@@ -184,7 +194,10 @@ export const invoicingSettingsPatchSchema = z
       .string()
       .max(20, { error: M.prefix })
       .regex(/^([A-Za-z0-9\-/_]|\{YYYY\})*$/, { error: M.prefix }),
-    next_number: z.number({ error: M.next_number }).int({ error: M.next_number }).min(1, { error: M.next_number }),
+    next_number: z
+      .number({ error: M.next_number })
+      .int({ error: M.next_number })
+      .min(1, { error: M.next_number }),
     payment_terms_days: z
       .number({ error: M.payment_terms })
       .int({ error: M.payment_terms })

@@ -112,7 +112,9 @@ function payValues(input: {
   pay_overtime_multiplier?: number;
 }) {
   return {
-    ...(input.pay_rate !== undefined ? { payRate: input.pay_rate === null ? null : String(input.pay_rate) } : {}),
+    ...(input.pay_rate !== undefined
+      ? { payRate: input.pay_rate === null ? null : String(input.pay_rate) }
+      : {}),
     ...(input.pay_currency !== undefined ? { payCurrency: input.pay_currency } : {}),
     ...(input.pay_overtime_multiplier !== undefined
       ? { payOvertimeMultiplier: input.pay_overtime_multiplier.toFixed(2) }

@@ -8,8 +8,8 @@ import { contractRates } from '../contracts/public';
 import { timesheetPolicyOf } from '../organizations/public';
 import { peopleByIds } from '../people/public';
 import { approvedTimesheets, type BillableTimesheet } from '../timesheets/public';
-import { amountOf } from './money-maths';
 import { invoices, invoiceTimesheets } from './money.table';
+import { amountOf } from './money-maths';
 
 export type LeftOut = {
   timesheet_id: number;

@@ -1,8 +1,8 @@
 import type { InvoiceDetail } from '@vahub/shared/money/schemas';
 import type { Deps } from '../../lib/types';
 import type { MailMessage } from '../mail/public';
-import { formatMoney } from './money-maths';
 import { invoiceFileName } from './invoices.pdf';
+import { formatMoney } from './money-maths';
 
 /** Where a client reads their invoices (the web's client Invoices page). */
 export const CLIENT_INVOICES_PAGE = '/client-dashboard/invoices';

@@ -5,8 +5,8 @@ import { loadPdfKit } from '../../lib/lazy-modules';
 import type { Tx } from '../../platform/transaction';
 import { organizationNames } from '../organizations/public';
 import { latin1 } from '../timesheets/public';
-import { formatMoney, hoursOf } from './money-maths';
 import { invoices } from './money.table';
+import { formatMoney, hoursOf } from './money-maths';
 
 /**
  * The invoice as a PDF (pdfkit, loaded lazily like the timesheet PDF; the standard Helvetica font, so texts are
@@ -78,7 +78,12 @@ export async function renderInvoicePdf(input: InvoicePdfInput, options: { compre
     true,
   );
   for (const line of invoice.lines)
-    row([line.description, hoursOf(line.minutes).toFixed(2), money(line.rate_cents), money(line.amount_cents)]);
+    row([
+      line.description,
+      hoursOf(line.minutes).toFixed(2),
+      money(line.rate_cents),
+      money(line.amount_cents),
+    ]);
   doc.moveDown();
   const total = (label: string, cents: number, bold = false) => row(['', '', label, money(cents)], bold);
   total('Subtotal', invoice.subtotal_cents);
@@ -86,15 +91,21 @@ export async function renderInvoicePdf(input: InvoicePdfInput, options: { compre
   total(`Tax ${invoice.tax_rate}%`, invoice.tax_cents);
   total('Total', invoice.total_cents, true);
   doc.moveDown();
-  if (invoice.due_date) doc.font('Helvetica').text(latin1(`Please pay ${money(invoice.total_cents)} by ${invoice.due_date}.`));
+  if (invoice.due_date)
+    doc.font('Helvetica').text(latin1(`Please pay ${money(invoice.total_cents)} by ${invoice.due_date}.`));
   if (invoice.notes) doc.moveDown(0.5).text(latin1(invoice.notes));
-  if (input.footer) doc.moveDown().fontSize(9).fillColor('#555555').text(latin1(input.footer)).fillColor('black');
+  if (input.footer)
+    doc.moveDown().fontSize(9).fillColor('#555555').text(latin1(input.footer)).fillColor('black');
   doc.end();
   return done;
 }
 
 /** The PDF of an invoice as stored (its organization's name, its footer). */
-export async function invoicePdfBuffer(db: Db | Tx, invoice: InvoiceDetail, options: { compress?: boolean } = {}) {
+export async function invoicePdfBuffer(
+  db: Db | Tx,
+  invoice: InvoiceDetail,
+  options: { compress?: boolean } = {},
+) {
   const [row] = await db
     .select({ organizationId: invoices.organizationId, footer: invoices.footer })
     .from(invoices)

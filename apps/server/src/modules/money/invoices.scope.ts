@@ -32,13 +32,19 @@ export async function invoiceScope(db: Db | Tx, viewer: Viewer): Promise<SQL> {
     return and(org, sql`${invoices.clientId} in ${managedClientIdsSql(viewer.userId)}`) as SQL;
   }
   if (viewer.role === 'client')
-    return and(org, eq(invoices.clientId, viewer.userId), inArray(invoices.status, ['issued', 'paid'])) as SQL;
+    return and(
+      org,
+      eq(invoices.clientId, viewer.userId),
+      inArray(invoices.status, ['issued', 'paid']),
+    ) as SQL;
   return sql`false`;
 }
 
 /** Whether a supervisor may invoice this client (an admin: any of the organization's; a manager: theirs). */
 export async function mayInvoiceClient(db: Db | Tx, viewer: Viewer, clientId: number) {
   if (viewer.isAdmin) return true;
-  const result = await db.execute(sql`select ${clientId}::int in ${managedClientIdsSql(viewer.userId)} as ok`);
+  const result = await db.execute(
+    sql`select ${clientId}::int in ${managedClientIdsSql(viewer.userId)} as ok`,
+  );
   return Boolean(rowsOf<{ ok: boolean }>(result)[0]?.ok);
 }

@@ -1,6 +1,5 @@
 import { msg } from '@vahub/shared/api/messages';
 import { MONEY_MESSAGES as M } from '@vahub/shared/money/messages';
-import { TIMESHEET_MESSAGES } from '@vahub/shared/timesheets/messages';
 import type {
   Invoice,
   InvoiceCreateInput,
@@ -8,6 +7,7 @@ import type {
   InvoiceQuery,
   InvoiceStatus,
 } from '@vahub/shared/money/schemas';
+import { TIMESHEET_MESSAGES } from '@vahub/shared/timesheets/messages';
 import { and, count, desc, eq, gte, lte, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError, fieldError } from '../../lib/errors';
@@ -21,8 +21,8 @@ import { findPersonWithRole, peopleByIds } from '../people/public';
 import { buildDraft, type LeftOut } from './invoices.build';
 import { invoiceNotFound, invoiceScope, mayInvoiceClient } from './invoices.scope';
 import { settingsRow as invoicingSettingsRow } from './invoicing-settings';
-import { hoursOf, totalsOf } from './money-maths';
 import { invoiceLines, invoices, invoiceTimesheets } from './money.table';
+import { hoursOf, totalsOf } from './money-maths';
 
 export const INVOICE_ENTITY = 'invoice';
 type InvoiceRow = typeof invoices.$inferSelect;
@@ -161,13 +161,21 @@ export async function listInvoices(deps: Deps, viewer: Viewer, q: InvoiceQuery) 
     data: await toInvoices(deps.db, rows),
     meta: {
       ...paginationMeta(q.page, q.per_page, total),
-      totals: totals.map((t) => ({ ...t, status: t.status as InvoiceStatus, total_cents: Number(t.total_cents) })),
+      totals: totals.map((t) => ({
+        ...t,
+        status: t.status as InvoiceStatus,
+        total_cents: Number(t.total_cents),
+      })),
     },
   };
 }
 
 /** Writes lines (and their timesheets) of a draft; answers the amounts in order. */
-async function insertLines(tx: Tx, invoiceId: number, lines: Awaited<ReturnType<typeof buildDraft>>['lines']) {
+async function insertLines(
+  tx: Tx,
+  invoiceId: number,
+  lines: Awaited<ReturnType<typeof buildDraft>>['lines'],
+) {
   let position = 0;
   for (const line of lines) {
     const [row] = await tx
@@ -185,7 +193,9 @@ async function insertLines(tx: Tx, invoiceId: number, lines: Awaited<ReturnType<
       .returning({ id: invoiceLines.id });
     await tx
       .insert(invoiceTimesheets)
-      .values(line.timesheets.map((t) => ({ invoiceId, lineId: row.id, timesheetId: t.id, minutes: t.minutes })));
+      .values(
+        line.timesheets.map((t) => ({ invoiceId, lineId: row.id, timesheetId: t.id, minutes: t.minutes })),
+      );
   }
 }
 

@@ -15,8 +15,8 @@ import { invoiceMail } from './invoices.mail';
 import { invoicePdfBuffer } from './invoices.pdf';
 import { detailOf, findInvoice, INVOICE_ENTITY, linesOf } from './invoices.service';
 import { settingsRow } from './invoicing-settings';
-import { addDays, amountOf, formatMoney, hundredths, invoiceNumber, totalsOf } from './money-maths';
 import { invoiceLines, invoices, invoiceTimesheets, invoicingSettings } from './money.table';
+import { addDays, amountOf, formatMoney, hundredths, invoiceNumber, totalsOf } from './money-maths';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -55,7 +55,8 @@ async function editDraft(uow: UnitOfWork, viewer: Viewer, row: InvoiceRow, body:
       .where(eq(invoiceLines.id, line.id));
   }
   const taxRate = body.tax_rate !== undefined ? hundredths(body.tax_rate) : row.taxRateHundredths;
-  const discount = body.discount_percent !== undefined ? hundredths(body.discount_percent) : row.discountHundredths;
+  const discount =
+    body.discount_percent !== undefined ? hundredths(body.discount_percent) : row.discountHundredths;
   const amounts = (await linesOf(tx, row.id)).map((l) => l.amountCents);
   const totals = totalsOf(amounts, discount, taxRate);
   const [updated] = await tx

@@ -25,7 +25,10 @@ export const toSettings = (s: SettingsRow): InvoicingSettings => ({
 /** The organization's settings row, made with the defaults the first time; `lock`: `FOR UPDATE` (the counter). */
 export async function settingsRow(db: Db | Tx, organizationId: number, lock = false): Promise<SettingsRow> {
   await db.insert(invoicingSettings).values({ organizationId }).onConflictDoNothing();
-  const query = db.select().from(invoicingSettings).where(eq(invoicingSettings.organizationId, organizationId));
+  const query = db
+    .select()
+    .from(invoicingSettings)
+    .where(eq(invoicingSettings.organizationId, organizationId));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }

@@ -16,7 +16,12 @@ export const amountOf = (minutes: number, rateCents: number) => divideHalfUp(min
  * Pay: regular minutes at the pay rate, overtime minutes at the rate times the multiplier (hundredths: 150 =
  * 1.5×), rounded once.
  */
-export function payOf(billableMinutes: number, overtimeMinutes: number, rateCents: number, multiplier: number) {
+export function payOf(
+  billableMinutes: number,
+  overtimeMinutes: number,
+  rateCents: number,
+  multiplier: number,
+) {
   const overtime = Math.min(overtimeMinutes, billableMinutes);
   const regular = billableMinutes - overtime;
   return divideHalfUp(regular * rateCents * 100 + overtime * rateCents * multiplier, 6000);
@@ -26,7 +31,12 @@ export function payOf(billableMinutes: number, overtimeMinutes: number, rateCent
  * The exact pay of one timesheet in 1/6000 of a cent (so a line sums them and rounds once, like an invoice
  * line): regular minutes × rate × 100 + overtime minutes × rate × multiplier.
  */
-export function payNumerator(billableMinutes: number, overtimeMinutes: number, rateCents: number, multiplier: number) {
+export function payNumerator(
+  billableMinutes: number,
+  overtimeMinutes: number,
+  rateCents: number,
+  multiplier: number,
+) {
   const overtime = Math.min(overtimeMinutes, billableMinutes);
   return (billableMinutes - overtime) * rateCents * 100 + overtime * rateCents * multiplier;
 }

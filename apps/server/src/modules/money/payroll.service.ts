@@ -1,9 +1,14 @@
 import { msg } from '@vahub/shared/api/messages';
 import { MONEY_MESSAGES as M } from '@vahub/shared/money/messages';
-import type { PayrollRun, PayrollRunDetail, PayrollStatus } from '@vahub/shared/money/schemas';
+import type {
+  PayrollRun,
+  PayrollRunDetail,
+  PayrollStatus,
+  payrollCreateSchema,
+  payrollQuerySchema,
+} from '@vahub/shared/money/schemas';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { payrollCreateSchema, payrollQuerySchema } from '@vahub/shared/money/schemas';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { pageOffset, paginationMeta } from '../../lib/pagination';
@@ -14,8 +19,8 @@ import type { Tx } from '../../platform/transaction';
 import { contractRates, toPerson } from '../contracts/public';
 import { peopleByIds } from '../people/public';
 import { approvedTimesheets, type BillableTimesheet, lockTimesheets } from '../timesheets/public';
-import { payCents, payNumerator } from './money-maths';
 import { payrollLines, payrollRuns, payrollTimesheets } from './money.table';
+import { payCents, payNumerator } from './money-maths';
 
 export const PAYROLL_ENTITY = 'payroll_run';
 type RunRow = typeof payrollRuns.$inferSelect;
@@ -254,7 +259,12 @@ const NEXT: Record<PayrollStatus, PayrollStatus | null> = { draft: 'approved', a
  * since the draft leaves the run) and locks them (what is approved is what is paid: nothing changes them until
  * paid, and after); paying marks it paid.
  */
-export async function updateRun(deps: Deps, viewer: Viewer, id: number, body: { status: 'approved' | 'paid' }) {
+export async function updateRun(
+  deps: Deps,
+  viewer: Viewer,
+  id: number,
+  body: { status: 'approved' | 'paid' },
+) {
   const now = deps.clock.now();
   const row = await deps.transaction(async ({ tx }) => {
     const run = await findRun(tx, viewer, id, true);

@@ -43,6 +43,8 @@ export function linkFor(topic: Topic, role: RecipientRole): string {
     case 'task':
       return role === 'va' ? base : `${base}/projects/${topic.projectId}/board?task=${topic.taskId}`;
     case 'invoice':
-      return role === 'client' ? `${base}/invoices?invoice=${topic.invoiceId}` : `${base}/invoices/${topic.invoiceId}`;
+      return role === 'client'
+        ? `${base}/invoices?invoice=${topic.invoiceId}`
+        : `${base}/invoices/${topic.invoiceId}`;
   }
 }

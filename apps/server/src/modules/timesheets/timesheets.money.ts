@@ -36,7 +36,10 @@ export type ApprovedTimeFilter = {
 };
 
 const lockOf = (kind: 'invoice' | 'payroll') =>
-  sql<{ ownerId: number; label: string } | null>`(select json_build_object('ownerId', l.owner_id, 'label', l.label) from timesheet_locks l where l.timesheet_id = ${timesheets.id} and l.kind = ${kind})`;
+  sql<{
+    ownerId: number;
+    label: string;
+  } | null>`(select json_build_object('ownerId', l.owner_id, 'label', l.label) from timesheet_locks l where l.timesheet_id = ${timesheets.id} and l.kind = ${kind})`;
 
 /** The approved timesheets of the period (oldest first), their figures and locks. */
 export async function approvedTimesheets(db: Db | Tx, f: ApprovedTimeFilter): Promise<BillableTimesheet[]> {

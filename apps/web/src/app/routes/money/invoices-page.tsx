@@ -1,4 +1,16 @@
-import { Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconDownload } from '@tabler/icons-react';
 import type { InvoiceStatus } from '@vahub/shared/money/schemas';
@@ -147,7 +159,9 @@ function InvoiceList({ area }: { area: InvoiceArea }) {
                 <Table.Tr key={inv.id} data-testid="invoice-row">
                   <Table.Td>
                     {area === 'admin' ? (
-                      <Link to={dashboardPath('admin', `invoices/${inv.id}`)}>{inv.number ?? t('invoices.draft')}</Link>
+                      <Link to={dashboardPath('admin', `invoices/${inv.id}`)}>
+                        {inv.number ?? t('invoices.draft')}
+                      </Link>
                     ) : (
                       inv.number
                     )}
@@ -157,7 +171,9 @@ function InvoiceList({ area }: { area: InvoiceArea }) {
                     {inv.start_date} – {inv.end_date}
                   </Table.Td>
                   <Table.Td>
-                    <ToneBadge color={STATUS_COLORS[inv.status]}>{t(`invoices.state.${inv.status}`)}</ToneBadge>
+                    <ToneBadge color={STATUS_COLORS[inv.status]}>
+                      {t(`invoices.state.${inv.status}`)}
+                    </ToneBadge>
                   </Table.Td>
                   <Table.Td>{inv.due_date ?? '—'}</Table.Td>
                   <Table.Td ta="right">{money(inv.total_cents, inv.currency)}</Table.Td>

@@ -1,4 +1,15 @@
-import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { PayrollStatus } from '@vahub/shared/money/schemas';
 import { useState } from 'react';
@@ -47,7 +58,12 @@ export function PayrollPage() {
             {t('payroll.new')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput type="date" label={t('invoices.start')} required {...form.getInputProps('start_date')} />
+            <TextInput
+              type="date"
+              label={t('invoices.start')}
+              required
+              {...form.getInputProps('start_date')}
+            />
             <TextInput type="date" label={t('invoices.end')} required {...form.getInputProps('end_date')} />
             <Group align="flex-end">
               <Button type="submit" loading={create.isPending}>
@@ -78,7 +94,9 @@ export function PayrollPage() {
                   <Table.Td>
                     <ToneBadge color={COLORS[r.status]}>{t(`payroll.state.${r.status}`)}</ToneBadge>
                   </Table.Td>
-                  <Table.Td ta="right">{r.totals.map((x) => money(x.amount_cents, x.currency)).join(' · ')}</Table.Td>
+                  <Table.Td ta="right">
+                    {r.totals.map((x) => money(x.amount_cents, x.currency)).join(' · ')}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -137,7 +155,9 @@ export function PayrollRunPage() {
                 {t('payroll.exportXlsx')}
               </Button>
               {r.status === 'draft' && (
-                <Button onClick={() => act('approved', t('payroll.approveConfirm'))}>{t('payroll.approve')}</Button>
+                <Button onClick={() => act('approved', t('payroll.approveConfirm'))}>
+                  {t('payroll.approve')}
+                </Button>
               )}
               {r.status === 'approved' && (
                 <Button onClick={() => act('paid', t('payroll.paidConfirm'))}>{t('payroll.markPaid')}</Button>

@@ -1,10 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  adminInvoices,
-  adminPayroll,
-  clientInvoices,
-  vaEarnings,
-} from '@vahub/shared/money/endpoints';
+import { adminInvoices, adminPayroll, clientInvoices, vaEarnings } from '@vahub/shared/money/endpoints';
 import type { InvoicePatch, InvoiceQuery, InvoicingSettings } from '@vahub/shared/money/schemas';
 import { adminUsers } from '@vahub/shared/users/endpoints';
 import { call, fetchFile, saveFile } from '../../../lib/api-client';
@@ -58,15 +53,15 @@ export const useInvoicingSettings = () => useQuery(endpointQuery(adminInvoices.s
 export function useUpdateInvoicingSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: Partial<InvoicingSettings>) =>
-      call(adminInvoices.updateSettings, { body }),
+    mutationFn: (body: Partial<InvoicingSettings>) => call(adminInvoices.updateSettings, { body }),
     onSettled: () => invalidate(client, 'invoices'),
   });
 }
 
 // Payroll
 
-export const usePayrollRuns = (page: number) => useQuery(endpointQuery(adminPayroll.list, { query: { page } }));
+export const usePayrollRuns = (page: number) =>
+  useQuery(endpointQuery(adminPayroll.list, { query: { page } }));
 export const usePayrollRun = (id: number | null) =>
   useQuery({ ...endpointQuery(adminPayroll.detail, { params: { id: id ?? 0 } }), enabled: id !== null });
 
@@ -81,7 +76,8 @@ export function useCreatePayrollRun() {
 export function useMovePayrollRun(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (status: 'approved' | 'paid') => call(adminPayroll.update, { params: { id }, body: { status } }),
+    mutationFn: (status: 'approved' | 'paid') =>
+      call(adminPayroll.update, { params: { id }, body: { status } }),
     onSettled: () => invalidate(client, 'payroll', 'timesheets'),
   });
 }

@@ -20,8 +20,18 @@ export function EarningsCard() {
         {t('earnings.text')}
       </Text>
       <Group mb="sm">
-        <TextInput type="date" label={t('invoices.start')} value={start} onChange={(e) => setStart(e.currentTarget.value)} />
-        <TextInput type="date" label={t('invoices.end')} value={end} onChange={(e) => setEnd(e.currentTarget.value)} />
+        <TextInput
+          type="date"
+          label={t('invoices.start')}
+          value={start}
+          onChange={(e) => setStart(e.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          label={t('invoices.end')}
+          value={end}
+          onChange={(e) => setEnd(e.currentTarget.value)}
+        />
       </Group>
       {!earnings.data ? (
         <Skeleton height={60} />

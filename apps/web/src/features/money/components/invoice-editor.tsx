@@ -53,7 +53,12 @@ export function InvoiceEditor({ invoice, onSave, onMove, onDelete, onPdf, busy }
   const [notes, setNotes] = useState(invoice.notes ?? '');
   useEffect(() => {
     setLines(
-      invoice.lines.map((l) => ({ id: l.id, description: l.description, rate: l.rate_cents / 100, remove: false })),
+      invoice.lines.map((l) => ({
+        id: l.id,
+        description: l.description,
+        rate: l.rate_cents / 100,
+        remove: false,
+      })),
     );
     setTax(invoice.tax_rate);
     setDiscount(invoice.discount_percent);
@@ -113,7 +118,9 @@ export function InvoiceEditor({ invoice, onSave, onMove, onDelete, onPdf, busy }
                 <Button
                   color="red"
                   variant="light"
-                  onClick={() => confirmDialog({ message: t('editor.deleteConfirm'), color: 'red', action: onDelete })}
+                  onClick={() =>
+                    confirmDialog({ message: t('editor.deleteConfirm'), color: 'red', action: onDelete })
+                  }
                 >
                   {t('editor.delete')}
                 </Button>
@@ -121,7 +128,10 @@ export function InvoiceEditor({ invoice, onSave, onMove, onDelete, onPdf, busy }
                   loading={busy}
                   onClick={() =>
                     confirmDialog({
-                      message: t('editor.issueConfirm', { total: cur(invoice.total_cents), client: invoice.client.name }),
+                      message: t('editor.issueConfirm', {
+                        total: cur(invoice.total_cents),
+                        client: invoice.client.name,
+                      }),
                       confirmLabel: t('editor.issue'),
                       action: () => onMove('issued'),
                     })
@@ -251,7 +261,14 @@ export function InvoiceEditor({ invoice, onSave, onMove, onDelete, onPdf, busy }
       {draft && (
         <Paper withBorder p="md" radius="md">
           <Group grow align="flex-start">
-            <NumberInput label={t('editor.tax')} value={tax} min={0} max={100} decimalScale={2} onChange={(v) => setTax(Number(v) || 0)} />
+            <NumberInput
+              label={t('editor.tax')}
+              value={tax}
+              min={0}
+              max={100}
+              decimalScale={2}
+              onChange={(v) => setTax(Number(v) || 0)}
+            />
             <NumberInput
               label={t('editor.discount')}
               value={discount}
@@ -261,7 +278,13 @@ export function InvoiceEditor({ invoice, onSave, onMove, onDelete, onPdf, busy }
               onChange={(v) => setDiscount(Number(v) || 0)}
             />
           </Group>
-          <Textarea label={t('editor.notes')} mt="sm" value={notes} onChange={(e) => setNotes(e.currentTarget.value)} autosize minRows={2} />
+          <Textarea
+            label={t('editor.notes')}
+            mt="sm"
+            value={notes}
+            onChange={(e) => setNotes(e.currentTarget.value)}
+            rows={3}
+          />
           <Group justify="flex-end" mt="sm">
             <Button loading={busy} onClick={() => save()}>
               {t('editor.save')}

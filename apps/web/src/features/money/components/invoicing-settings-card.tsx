@@ -1,4 +1,16 @@
-import { Button, Group, NumberInput, Paper, SimpleGrid, Skeleton, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { InvoicingSettings } from '@vahub/shared/money/schemas';
 import { useEffect } from 'react';
@@ -45,12 +57,27 @@ export function InvoicingSettingsCard() {
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t('settings.prefix')} description={t('settings.prefixHint')} {...form.getInputProps('prefix')} />
+            <TextInput
+              label={t('settings.prefix')}
+              description={t('settings.prefixHint')}
+              {...form.getInputProps('prefix')}
+            />
             <NumberInput label={t('settings.nextNumber')} min={1} {...form.getInputProps('next_number')} />
-            <NumberInput label={t('settings.terms')} min={0} max={365} {...form.getInputProps('payment_terms_days')} />
-            <NumberInput label={t('settings.tax')} min={0} max={100} decimalScale={2} {...form.getInputProps('tax_rate')} />
+            <NumberInput
+              label={t('settings.terms')}
+              min={0}
+              max={365}
+              {...form.getInputProps('payment_terms_days')}
+            />
+            <NumberInput
+              label={t('settings.tax')}
+              min={0}
+              max={100}
+              decimalScale={2}
+              {...form.getInputProps('tax_rate')}
+            />
           </SimpleGrid>
-          <Textarea label={t('settings.footer')} mt="sm" autosize minRows={2} {...form.getInputProps('footer')} />
+          <Textarea label={t('settings.footer')} mt="sm" minRows={2} {...form.getInputProps('footer')} />
           <Switch
             mt="sm"
             label={t('settings.managers')}

@@ -11,5 +11,5 @@ export function WithMoneyTexts({ children }: { children: ReactNode }) {
       live = false;
     };
   }, []);
-  return ready ? <>{children}</> : null;
+  return ready ? children : null;
 }
