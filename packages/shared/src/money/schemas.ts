@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { msg } from '../api/messages';
+import { COMMON_MESSAGES, msg } from '../api/messages';
 import { paginated, paginationQuerySchema } from '../api/problem';
-import { dateField, queryId, withRange } from '../attendance/schemas';
+import { dateField, idField, queryId, withRange } from '../attendance/schemas';
 import { personSummarySchema } from '../contracts/schemas';
 import { TIMESHEET_MESSAGES } from '../timesheets/messages';
 import { MONEY_MESSAGES as M } from './messages';
@@ -137,10 +137,7 @@ export type InvoiceQuery = z.infer<typeof invoiceQuerySchema>;
 
 export const invoiceCreateSchema = withRange(
   z.object({
-    client_id: z
-      .number({ error: TIMESHEET_MESSAGES.choose_client })
-      .int({ error: TIMESHEET_MESSAGES.choose_client })
-      .positive({ error: TIMESHEET_MESSAGES.choose_client }),
+    client_id: idField(TIMESHEET_MESSAGES.choose_client),
     start_date: dateField,
     end_date: dateField,
     /** Only where the client's contracts bill in several currencies. */
@@ -164,7 +161,7 @@ export const invoicePatchSchema = z.object({
   lines: z
     .array(
       z.object({
-        id: z.number().int().positive(),
+        id: idField(COMMON_MESSAGES.invalid),
         description: z.string().trim().min(1).max(300).optional(),
         rate: rateField.optional(),
         /** Takes the line (and its timesheets) off the draft. */
@@ -250,7 +247,11 @@ export const payrollQuerySchema = paginationQuerySchema.extend({
   status: z.enum(PAYROLL_STATUSES, { error: M.choose_payroll_status }).optional(),
 });
 export const payrollCreateSchema = withRange(
-  z.object({ start_date: dateField, end_date: dateField, va_id: z.number().int().positive().optional() }),
+  z.object({
+    start_date: dateField,
+    end_date: dateField,
+    va_id: idField(TIMESHEET_MESSAGES.choose_va).optional(),
+  }),
 ).superRefine(period);
 export const payrollPatchSchema = z.object({
   status: z.enum(['approved', 'paid'], { error: M.choose_payroll_status }),
