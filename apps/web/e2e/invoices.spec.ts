@@ -79,6 +79,9 @@ test('an admin invoices the client’s signed-off week, the client downloads it,
     await expect(page.getByText(`This timesheet is on invoice ${number}; void it first`)).toBeVisible();
   } finally {
     if (invoiceId)
-      await request.patch(`/api/v1/admin-access/invoices/${invoiceId}`, { headers: auth, data: { status: 'void' } });
+      await request.patch(`/api/v1/admin-access/invoices/${invoiceId}`, {
+        headers: auth,
+        data: { status: 'void' },
+      });
   }
 });
