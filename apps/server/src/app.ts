@@ -41,6 +41,7 @@ import { directoryModule } from './modules/directory/directory.module';
 import { mailModule } from './modules/mail/mail.module';
 import { createMailer, type Mailer } from './modules/mail/public';
 import { mailAccountsModule } from './modules/mail-accounts/mail-accounts.module';
+import { moneyModule } from './modules/money/money.module';
 import { notificationsModule } from './modules/notifications/notifications.module';
 import { organizationsModule } from './modules/organizations/organizations.module';
 import { peopleModule } from './modules/people/people.module';
@@ -215,6 +216,7 @@ export async function buildApp(opts: BuildOptions) {
     directoryModule,
     mailAccountsModule,
     webhooksModule,
+    moneyModule,
   ])
     module.register(moduleContext);
   signedFileRoutes(app, deps);

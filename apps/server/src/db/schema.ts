@@ -8,6 +8,7 @@ export * from '../modules/calendar/calendar.table';
 export * from '../modules/contracts/contracts.table';
 export * from '../modules/directory/directory.table';
 export * from '../modules/mail/mail.table';
+export * from '../modules/money/money.table';
 export * from '../modules/notifications/notifications.table';
 export * from '../modules/organizations/organizations.table';
 export * from '../modules/people/client-managers.table';

@@ -29,6 +29,9 @@ export const TAGS = {
   timesheets: 'One timesheet per started shift: adjustments, decisions, client sign-off and exports',
   reports: 'Attendance, daily, summary and team reports with their XLSX and CSV exports',
   requests: 'Leave, absence, overtime and make-up shift requests and their decisions',
+  invoices:
+    'Client invoices from approved time: drafts, issue (numbered, the time locked, mailed with the PDF), paid, void; the invoicing settings',
+  payroll: "VA payroll runs from approved time, their exports, and a VA's own earnings",
   notifications: 'The feed of each person, mail switches, and the log of notifications about VAs',
   projects:
     'Projects per client with task boards, tasks, comments, general tasks and the time tracked on them',

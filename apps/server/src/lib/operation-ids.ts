@@ -8,6 +8,7 @@ import * as calendar from '@vahub/shared/calendar/endpoints';
 import * as contracts from '@vahub/shared/contracts/endpoints';
 import * as directory from '@vahub/shared/directory/endpoints';
 import * as mailAccounts from '@vahub/shared/mail-accounts/endpoints';
+import * as money from '@vahub/shared/money/endpoints';
 import * as notifications from '@vahub/shared/notifications/endpoints';
 import * as organization from '@vahub/shared/organization/endpoints';
 import * as projects from '@vahub/shared/projects/endpoints';
@@ -36,6 +37,7 @@ const CONTRACT_MODULES: readonly Record<string, unknown>[] = [
   contracts,
   directory,
   mailAccounts,
+  money,
   notifications,
   organization,
   projects,

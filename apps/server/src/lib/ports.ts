@@ -18,7 +18,16 @@ export type RequestAuth = {
   apiToken?: unknown;
 };
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+/** A file sent with a mail (an invoice's PDF): kept in the outbox row with the mail, so a retry sends the same bytes. */
+export type MailAttachment = { filename: string; contentType: string; content: Buffer };
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+};
 
 /** Sends mail (`deps.mailer`); the mail module's outbox implements it (`createMailer`). */
 export type Mailer = {

@@ -4,6 +4,7 @@ import { attendanceInsightsFeature } from './feature-routes/attendance-insights'
 import { billingFeature } from './feature-routes/billing';
 import { contractsFeature } from './feature-routes/contracts';
 import { integrationsFeature } from './feature-routes/integrations';
+import { moneyFeature } from './feature-routes/money';
 import { notificationsFeature } from './feature-routes/notifications';
 import { peopleFeature } from './feature-routes/people';
 import { projectsFeature } from './feature-routes/projects';
@@ -30,4 +31,5 @@ export const FEATURES: FeatureManifest[] = [
   billingFeature,
   aiFeature,
   integrationsFeature,
+  moneyFeature,
 ];

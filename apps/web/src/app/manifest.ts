@@ -7,6 +7,8 @@ import { lazyPage } from './lazy';
 
 /** Icons of sidebar entries, by name (the sidebar maps them to components, outside the first page's JS). */
 export type NavIcon =
+  | 'invoices'
+  | 'payroll'
   | 'dashboard'
   | 'users'
   | 'clients'

@@ -9,12 +9,14 @@ import {
   IconClipboardList,
   IconClockHour4,
   IconCreditCard,
+  IconFileInvoice,
   IconLayoutDashboard,
   IconLayoutKanban,
   IconListDetails,
   IconLock,
   IconMail,
   IconReportAnalytics,
+  IconReportMoney,
   IconSettings,
   IconUser,
   IconUsers,
@@ -56,6 +58,8 @@ const ICONS: Record<NavIcon, Icon> = {
   projects: IconLayoutKanban,
   billing: IconCreditCard,
   plans: IconListDetails,
+  invoices: IconFileInvoice,
+  payroll: IconReportMoney,
 };
 
 /** Sidebar groups that several features fill; a group shows when it has an entry. */

@@ -36,6 +36,8 @@ export const RESOURCES = [
   'webhooks',
   'tokens',
   'calendar',
+  'invoices',
+  'payroll',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 

@@ -117,6 +117,17 @@ export const PERMISSIONS = {
   'integrations.own': ['super_admin', 'admin', 'manager', 'client', 'va'],
   /** The organization's API tokens: list and revoke anyone's. */
   'tokens.manage': ['super_admin', 'admin'],
+  // Invoices and payroll (issue 30)
+  /** The organization's client invoices and the invoicing settings. */
+  'invoices.manage': ['super_admin', 'admin'],
+  /** The invoices of a manager's clients, where the organization lets managers handle invoices. */
+  'invoices.scoped': ['manager'],
+  /** A client's own issued and paid invoices. */
+  'invoices.own': ['client'],
+  /** Payroll runs and their exports. */
+  'payroll.manage': ['super_admin', 'admin'],
+  /** A VA's own earnings. */
+  'earnings.own': ['va'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -2,6 +2,7 @@ import { defineMessages } from '../api/messages';
 
 /** What the contracts and schedules API and forms say (see `api/messages.ts`). */
 export const CONTRACT_MESSAGES = defineMessages('contracts', {
+  pay_multiplier: 'The overtime multiplier is a number from 1 to 5',
   activate_needs_schedule: 'Add at least one schedule before activating',
   delete_not_allowed: 'Only draft or ended contracts can be deleted. End the contract first.',
   end_before_start: 'The end date must be on or after the start date',

@@ -72,6 +72,11 @@ export const contractSchema = z.object({
   timezone: z.string(),
   hourly_rate: z.number().nullable(),
   currency: z.string(),
+  /** What the VA is paid per hour (issue 30): only in an admin's reads and the VA's own; never a client's. */
+  pay_rate: z.number().nullable().optional(),
+  pay_currency: z.string().optional(),
+  /** Approved overtime is paid at the pay rate times this. */
+  pay_overtime_multiplier: z.number().optional(),
   activated_at: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -98,6 +103,16 @@ const rateField = z
   .number({ error: M.rate_required })
   .min(0, { error: M.rate_negative })
   .max(99_999_999, { error: M.rate_too_large });
+/** The VA's pay (issue 30): what they are paid per hour, in which currency, and overtime's multiplier. */
+const payFields = {
+  pay_rate: rateField.nullable().optional(),
+  pay_currency: currencyField.nullable().optional(),
+  pay_overtime_multiplier: z
+    .number({ error: M.pay_multiplier })
+    .min(1, { error: M.pay_multiplier })
+    .max(5, { error: M.pay_multiplier })
+    .optional(),
+};
 
 export const contractCreateSchema = z.object({
   va_id: idField('Choose a virtual assistant'),
@@ -109,6 +124,7 @@ export const contractCreateSchema = z.object({
   timezone: timezoneField.optional(),
   hourly_rate: rateField.nullable().optional(),
   currency: currencyField.optional(),
+  ...payFields,
   settings: contractSettingsPatchSchema.optional(),
 });
 export type ContractCreateInput = z.input<typeof contractCreateSchema>;
@@ -121,6 +137,7 @@ export const contractUpdateSchema = z.object({
   timezone: timezoneField.optional(),
   hourly_rate: rateField.nullable().optional(),
   currency: currencyField.optional(),
+  ...payFields,
   status: contractStatusField.optional(),
 });
 export type ContractUpdateInput = z.input<typeof contractUpdateSchema>;

@@ -32,6 +32,8 @@ export const NOTIFICATION_TYPES = [
   'task.assigned',
   /** To the users a comment mentions who may see the task (issue 15). */
   'task.mentioned',
+  /** To the client: an invoice was issued to them (issue 30; the invoice itself goes by mail with its PDF). */
+  'invoice.issued',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -84,6 +84,8 @@ export const outboxMailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().nullable(),
+  /** Files sent with it (an invoice's PDF): names, types and sizes in bytes. */
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), size: z.number().int() })),
   /** queued: waiting for the mail job; kept: no SMTP, stays here; sent; failed: gave up after retries. */
   status: z.enum(['queued', 'kept', 'sent', 'failed']),
   error: z.string().nullable(),

@@ -12,6 +12,10 @@ export const TIMESHEET_MESSAGES = defineMessages('timesheets', {
   frozen: 'This timesheet is approved and frozen: an admin reopens it before it changes',
   reopen_admin_only: 'Only an admin may reopen an approved timesheet',
   not_started: 'This shift has not started, so it has no timesheet',
+  // Issue 30: time an invoice or a payroll run took is locked.
+  locked_invoice: 'This timesheet is on invoice {{label}}; void it first',
+  locked_payroll:
+    'This timesheet is on payroll run {{label}}, which is approved or paid: it can no longer change',
   // Filters
   choose_client_status: 'Choose one of: waiting, approved, disputed',
   choose_format: 'Choose one of: xlsx, csv, pdf',

@@ -39,6 +39,9 @@ export const CLIENT_STATUSES = ['waiting', 'approved', 'disputed'] as const;
 export type ClientStatus = (typeof CLIENT_STATUSES)[number];
 export const EXPORT_FORMATS = ['xlsx', 'csv', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** What locked a timesheet's figures (issue 30). */
+export const TIMESHEET_LOCK_KINDS = ['invoice', 'payroll'] as const;
+export type TimesheetLockKind = (typeof TIMESHEET_LOCK_KINDS)[number];
 export const SIGN_OFF_DECISIONS = ['approve', 'dispute'] as const;
 export type SignOffDecision = (typeof SIGN_OFF_DECISIONS)[number];
 

@@ -19,6 +19,7 @@ export const WEBHOOK_EVENTS = [
   'timesheet.signed_off',
   'user.created',
   'user.deactivated',
+  'invoice.issued',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

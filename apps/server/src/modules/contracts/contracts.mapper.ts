@@ -64,8 +64,23 @@ export type ContractWithPeople = WithPeople<{
   schedulesCount: number;
 }>;
 
-export function toContract(row: ContractWithPeople, schedules?: ScheduleRow[]): Contract {
+/**
+ * Who reads a contract, for its pay fields (issue 30): an admin sees them, a VA their own; nobody else (a client
+ * never). Without a reader (internal reads) they are left out.
+ */
+export type PayReader = { userId: number; isAdmin: boolean };
+export const seesPay = (reader: PayReader | undefined, vaId: number) =>
+  !!reader && (reader.isAdmin || reader.userId === vaId);
+
+export function toContract(row: ContractWithPeople, schedules?: ScheduleRow[], reader?: PayReader): Contract {
   const c = row.contract;
+  const pay = seesPay(reader, c.vaId)
+    ? {
+        pay_rate: c.payRate === null ? null : Number(c.payRate),
+        pay_currency: c.payCurrency ?? c.currency,
+        pay_overtime_multiplier: Number(c.payOvertimeMultiplier),
+      }
+    : {};
   return {
     id: c.id,
     va_id: c.vaId,
@@ -78,6 +93,7 @@ export function toContract(row: ContractWithPeople, schedules?: ScheduleRow[]): 
     timezone: c.timezone,
     hourly_rate: c.hourlyRate === null ? null : Number(c.hourlyRate),
     currency: c.currency,
+    ...pay,
     activated_at: c.activatedAt ? c.activatedAt.toISOString() : null,
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),

@@ -24,7 +24,7 @@ export function adminContractRoutes({ route, deps }: ModuleContext) {
   route(api.patchSettings, ({ params, body }, { viewer }) => patchSettings(deps, viewer, params.id, body));
   route(api.ofUser, async ({ params, query }, { viewer }) => {
     await orgUser(deps.db, viewer, params.id);
-    return pageOfContracts(deps.db, userContractsWhere(viewer, params.id), query, false);
+    return pageOfContracts(deps.db, userContractsWhere(viewer, params.id), query, false, viewer);
   });
   route(api.get, ({ params }, { viewer }) => getContract(deps.db, viewer, params.id));
   route(api.update, ({ params, body }, { viewer }) => updateContract(deps, viewer, params.id, body));
@@ -38,7 +38,7 @@ export function adminContractRoutes({ route, deps }: ModuleContext) {
   );
   route(api.userContractsSchedules, async ({ params }, { viewer }) => {
     await orgUser(deps.db, viewer, params.id);
-    return { data: await contractsWithSchedules(deps.db, userContractsWhere(viewer, params.id)) };
+    return { data: await contractsWithSchedules(deps.db, userContractsWhere(viewer, params.id), viewer) };
   });
   route(api.clientVaList, async ({ params, query }, { viewer }) => {
     await orgClient(deps.db, viewer, params.id);

@@ -18,7 +18,7 @@ import { audit } from '../../platform/audit-trail';
 import type { Tx, UnitOfWork } from '../../platform/transaction';
 import { contractDefaultsOf } from '../organizations/public';
 import { findPersonWithRole } from '../people/public';
-import { toBlock, toContract } from './contracts.mapper';
+import { type PayReader, toBlock, toContract } from './contracts.mapper';
 import { assertNoVaOverlap } from './contracts.overlap';
 import { contractAttendancesPort } from './contracts.ports';
 import {
@@ -48,7 +48,7 @@ export async function listContracts(deps: Deps, viewer: Viewer, q: ListQuery, ex
     q.status ? eq(contracts.status, q.status) : undefined,
     q.search ? contractSearch(q.search) : undefined,
   );
-  return pageOfContracts(deps.db, where, q, false);
+  return pageOfContracts(deps.db, where, q, false, viewer);
 }
 
 export async function pageOfContracts(
@@ -56,6 +56,7 @@ export async function pageOfContracts(
   where: SQL | undefined,
   q: PaginationQuery,
   withSchedules: boolean,
+  reader?: PayReader,
 ) {
   const [rows, total] = await Promise.all([
     findContracts(db, where, { limit: q.per_page, offset: pageOffset(q.page, q.per_page) }),
@@ -68,24 +69,34 @@ export async function pageOfContracts(
       )
     : null;
   return {
-    data: rows.map((r) => toContract(r, byContract ? (byContract.get(r.contract.id) ?? []) : undefined)),
+    data: rows.map((r) =>
+      toContract(r, byContract ? (byContract.get(r.contract.id) ?? []) : undefined, reader),
+    ),
     meta: paginationMeta(q.page, q.per_page, total),
   };
 }
 
 /** Every contract matching `where`, each with its schedules (short lists: one user's contracts). */
-export async function contractsWithSchedules(db: Db, where: SQL | undefined): Promise<Contract[]> {
+export async function contractsWithSchedules(
+  db: Db,
+  where: SQL | undefined,
+  reader?: PayReader,
+): Promise<Contract[]> {
   const rows = await findContracts(db, where);
   const byContract = await schedulesByContract(
     db,
     rows.map((r) => r.contract.id),
   );
-  return rows.map((r) => toContract(r, byContract.get(r.contract.id) ?? []));
+  return rows.map((r) => toContract(r, byContract.get(r.contract.id) ?? [], reader));
 }
 
 /** One contract with settings and schedules, or 404 outside the viewer's scope. */
 export async function getContract(db: Db, viewer: Viewer, id: number): Promise<Contract> {
-  const [contract] = await contractsWithSchedules(db, and(contractsVisibleTo(viewer), eq(contracts.id, id)));
+  const [contract] = await contractsWithSchedules(
+    db,
+    and(contractsVisibleTo(viewer), eq(contracts.id, id)),
+    viewer,
+  );
   if (!contract) throw notFound('Contract');
   return contract;
 }
@@ -93,6 +104,23 @@ export async function getContract(db: Db, viewer: Viewer, id: number): Promise<C
 /** Contracts where the user is the VA or the client (the user must be of the organization). */
 export const userContractsWhere = (viewer: Viewer, userId: number) =>
   and(contractsVisibleTo(viewer), or(eq(contracts.vaId, userId), eq(contracts.clientId, userId)));
+
+/** The pay fields of a create or update (only those given). */
+function payValues(input: {
+  pay_rate?: number | null;
+  pay_currency?: string | null;
+  pay_overtime_multiplier?: number;
+}) {
+  return {
+    ...(input.pay_rate !== undefined
+      ? { payRate: input.pay_rate === null ? null : String(input.pay_rate) }
+      : {}),
+    ...(input.pay_currency !== undefined ? { payCurrency: input.pay_currency } : {}),
+    ...(input.pay_overtime_multiplier !== undefined
+      ? { payOvertimeMultiplier: input.pay_overtime_multiplier.toFixed(2) }
+      : {}),
+  };
+}
 
 function assertDates(start: string, end: string | null | undefined) {
   if (end && end < start) throw fieldError('end_date', CONTRACT_MESSAGES.end_before_start);
@@ -120,6 +148,7 @@ export async function createContract(deps: Deps, viewer: Viewer, input: CreateIn
         timezone: input.timezone ?? client.timezone,
         hourlyRate: input.hourly_rate == null ? null : String(input.hourly_rate),
         currency: input.currency ?? 'USD',
+        ...payValues(input),
       })
       .returning();
     const [settings] = await tx
@@ -215,7 +244,16 @@ export async function updateContract(
     const target: ContractStatus = input.status ?? row.status;
     const problem = transitionError(row.status, target);
     if (problem) throw fieldError('status', problem);
-    const { status: _status, hourly_rate, start_date, end_date, ...rest } = input;
+    const {
+      status: _status,
+      hourly_rate,
+      start_date,
+      end_date,
+      pay_rate: _payRate,
+      pay_currency: _payCurrency,
+      pay_overtime_multiplier: _payMultiplier,
+      ...rest
+    } = input;
     const startDate = start_date ?? row.startDate;
     const endDate = end_date === undefined ? row.endDate : end_date;
     assertDates(startDate, endDate);
@@ -229,6 +267,7 @@ export async function updateContract(
         ...(hourly_rate !== undefined
           ? { hourlyRate: hourly_rate === null ? null : String(hourly_rate) }
           : {}),
+        ...payValues(input),
         updatedAt: now,
       })
       .where(eq(contracts.id, id))

@@ -41,6 +41,13 @@ export const contracts = pgTable(
     timezone: text('timezone').notNull(),
     hourlyRate: numeric('hourly_rate', { precision: 10, scale: 2 }),
     currency: text('currency').notNull().default('USD'),
+    /** What the VA is paid per hour (issue 30), in `pay_currency` (null: the contract's currency). Never shown to a client. */
+    payRate: numeric('pay_rate', { precision: 10, scale: 2 }),
+    payCurrency: text('pay_currency'),
+    /** Approved overtime is paid at the pay rate times this. */
+    payOvertimeMultiplier: numeric('pay_overtime_multiplier', { precision: 4, scale: 2 })
+      .notNull()
+      .default('1.50'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),

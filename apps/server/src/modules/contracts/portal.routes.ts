@@ -35,6 +35,6 @@ export function clientContractRoutes({ route, deps }: ModuleContext) {
 /** VA area: their own contracts (not drafts) with schedules, settings and the client. */
 export function vaContractRoutes({ route, deps }: ModuleContext) {
   route(vaContracts.list, ({ query }, { viewer }) =>
-    pageOfContracts(deps.db, contractsVisibleTo(viewer), query, true),
+    pageOfContracts(deps.db, contractsVisibleTo(viewer), query, true, viewer),
   );
 }

@@ -8,6 +8,11 @@ export const toOutboxMail = (m: MailRow): OutboxMail => ({
   subject: m.subject,
   text: m.text,
   html: m.html,
+  attachments: m.attachments.map((a) => ({
+    filename: a.filename,
+    content_type: a.content_type,
+    size: Buffer.byteLength(a.content_base64, 'base64'),
+  })),
   status: m.status,
   error: m.error,
   attempts: m.attempts,

@@ -15,11 +15,24 @@ export async function insertMail(db: Db, message: MailMessage, status: 'queued' 
       subject: message.subject,
       text: message.text,
       html: message.html ?? null,
+      attachments: (message.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        content_type: a.contentType,
+        content_base64: a.content.toString('base64'),
+      })),
       status,
     })
     .returning({ id: mailOutbox.id });
   return row.id;
 }
+
+/** A stored mail's attachments as the transport takes them. */
+export const attachmentsOf = (row: Pick<MailRow, 'attachments'>) =>
+  row.attachments.map((a) => ({
+    filename: a.filename,
+    contentType: a.content_type,
+    content: Buffer.from(a.content_base64, 'base64'),
+  }));
 
 export async function findMail(db: Db, id: number): Promise<MailRow | null> {
   const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id)).limit(1);

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { rowNow } from '../../lib/clock';
 
 /**
@@ -14,6 +15,11 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Files sent with the mail (an invoice's PDF), their bytes as base64: a retry sends the same ones (issue 30). */
+    attachments: jsonb('attachments')
+      .$type<Array<{ filename: string; content_type: string; content_base64: string }>>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: text('status', { enum: ['queued', 'kept', 'sent', 'failed'] }).notNull(),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),

@@ -1,7 +1,7 @@
 import type { Deps } from '../../lib/types';
 import type { Job } from '../../platform/jobs/types';
 import type { MailTransport } from '../../platform/mail-transport/types';
-import { findMail, markAttemptFailed, markSent } from './mail.repository';
+import { attachmentsOf, findMail, markAttemptFailed, markSent } from './mail.repository';
 
 export const MAIL_QUEUE = 'mail.send';
 export type MailJob = { mail_id: number };
@@ -40,6 +40,7 @@ async function deliver(deps: WorkerDeps, transport: MailTransport, job: Job<Mail
       subject: mail.subject,
       text: mail.text,
       html: mail.html ?? undefined,
+      attachments: attachmentsOf(mail),
     });
   } catch (err) {
     const error = err instanceof Error ? err.message : String(err);

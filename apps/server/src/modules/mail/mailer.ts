@@ -1,4 +1,4 @@
-import type { Mailer, MailMessage } from '../../lib/ports';
+import type { MailAttachment, Mailer, MailMessage } from '../../lib/ports';
 import type { Deps } from '../../lib/types';
 import { createMailTransport } from '../../platform/mail-transport/create-mail-transport';
 import type { MailTransport, OutgoingMail } from '../../platform/mail-transport/types';
@@ -7,7 +7,7 @@ import { insertMail } from './mail.repository';
 import { MAIL_QUEUE, type MailJob, registerMailWorker } from './mail.worker';
 
 // The platform declares what a mailer is (`deps.mailer`); this module implements it.
-export type { Mailer, MailMessage };
+export type { MailAttachment, Mailer, MailMessage };
 
 type MailerDeps = Pick<Deps, 'config' | 'db' | 'transaction' | 'jobs' | 'clock' | 'log'> & {
   /** How mail leaves the server; by default the configuration's (`platform/mail-transport`). */

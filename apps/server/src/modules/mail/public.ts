@@ -1,6 +1,6 @@
 // The mail module's public API: what other modules may use. Nothing else of this folder is theirs.
 // Sending goes through `deps.mailer` (`send`, or `queue` inside a transaction).
 
-export type { Mailer, MailMessage } from './mailer';
+export type { MailAttachment, Mailer, MailMessage } from './mailer';
 // app.ts: the outbox that implements `deps.mailer`.
 export { createMailer } from './mailer';

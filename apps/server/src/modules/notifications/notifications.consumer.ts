@@ -22,6 +22,7 @@ export const NOTIFIED_EVENTS = [
   'timesheet.disputed',
   'task.assigned',
   'task.mentioned',
+  'invoice.issued',
 ] as const satisfies readonly DomainEventType[];
 
 /**

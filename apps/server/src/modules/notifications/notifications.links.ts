@@ -9,7 +9,9 @@ export type Topic =
   | { kind: 'attendance' }
   | { kind: 'timesheets' }
   | { kind: 'screenshots' }
-  | { kind: 'task'; projectId: number; taskId: number };
+  | { kind: 'task'; projectId: number; taskId: number }
+  /** A client's invoice (issue 30). */
+  | { kind: 'invoice'; invoiceId: number };
 
 const DASHBOARD: Record<RecipientRole, string> = {
   admin: '/admin-dashboard',
@@ -40,5 +42,9 @@ export function linkFor(topic: Topic, role: RecipientRole): string {
     // A VA has no boards: their home lists their tasks.
     case 'task':
       return role === 'va' ? base : `${base}/projects/${topic.projectId}/board?task=${topic.taskId}`;
+    case 'invoice':
+      return role === 'client'
+        ? `${base}/invoices?invoice=${topic.invoiceId}`
+        : `${base}/invoices/${topic.invoiceId}`;
   }
 }

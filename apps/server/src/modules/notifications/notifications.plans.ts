@@ -10,6 +10,7 @@ import type { Audience } from './notifications.recipients';
 import {
   absentText,
   disputedText,
+  invoiceIssuedText,
   lateText,
   type Reader,
   type RequestFacts,
@@ -250,6 +251,29 @@ async function taskPlan(tx: Tx, event: DomainEvent, type: 'task.assigned' | 'tas
   } satisfies Plan;
 }
 
+const invoicePayload = z.object({
+  invoice_id: id,
+  client_id: id,
+  number: z.string(),
+  total: z.string(),
+  due_date: z.string(),
+  actor_id: optionalId,
+});
+
+/** An invoice issued to a client (issue 30): the client hears of it. */
+function invoicePlan(event: DomainEvent): Plan {
+  const p = invoicePayload.parse(event.payload);
+  return {
+    type: 'invoice.issued',
+    vaId: null,
+    actorId: p.actor_id ?? null,
+    audience: { user: p.client_id },
+    topic: { kind: 'invoice', invoiceId: p.invoice_id },
+    data: { invoice_id: p.invoice_id, number: p.number, total: p.total, due_date: p.due_date },
+    text: () => invoiceIssuedText({ number: p.number, total: p.total, dueDate: p.due_date }),
+  };
+}
+
 /** The plan of an event this module notifies about, or null when nobody is to hear of it. */
 export async function planFor(tx: Tx, event: DomainEvent): Promise<Plan | null> {
   switch (event.type) {
@@ -268,6 +292,8 @@ export async function planFor(tx: Tx, event: DomainEvent): Promise<Plan | null> 
     case 'task.assigned':
     case 'task.mentioned':
       return taskPlan(tx, event, event.type);
+    case 'invoice.issued':
+      return invoicePlan(event);
     default:
       return null;
   }

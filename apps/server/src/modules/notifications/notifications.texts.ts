@@ -176,3 +176,11 @@ export function taskMentionedText(f: { actorName: string; title: string }): Text
     body: `${f.actorName} mentioned you in a comment on the task “${f.title}”.`,
   };
 }
+
+/** An invoice issued to the reader (a client). */
+export function invoiceIssuedText(f: { number: string; total: string; dueDate: string }): Text {
+  return {
+    title: `Invoice ${f.number} (${f.total})`,
+    body: `Invoice ${f.number} for ${f.total} was issued to you, due on ${f.dueDate}. The PDF is on your Invoices page and in your mail.`,
+  };
+}

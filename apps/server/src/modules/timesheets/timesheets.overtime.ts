@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../platform/transaction';
+import { assertUnlocked } from './timesheets.locks';
 import { timesheets } from './timesheets.table';
 
 /**
@@ -15,6 +16,12 @@ export async function addOvertimeMinutes(
   delta: number,
   now: Date = new Date(),
 ): Promise<number | null> {
+  // Invoiced or paid time does not take overtime (issue 30): the request's decision answers 409 naming the lock.
+  const [current] = await tx
+    .select({ id: timesheets.id })
+    .from(timesheets)
+    .where(eq(timesheets.attendanceId, attendanceId));
+  if (current) await assertUnlocked(tx, [current.id]);
   const [row] = await tx
     .update(timesheets)
     .set({

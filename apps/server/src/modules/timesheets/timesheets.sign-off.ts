@@ -12,6 +12,7 @@ import type { Tx } from '../../platform/transaction';
 import { assertVisibleFilters } from '../attendance/public';
 import { peopleOf, personIn } from '../contracts/public';
 import { organizationTimezone, timesheetPolicyOf } from '../organizations/public';
+import { assertUnlocked } from './timesheets.locks';
 import { TIMESHEET_ENTITY } from './timesheets.reads';
 import { timesheetSignOffs, timesheets } from './timesheets.table';
 import { buildWeeks, type WeekKey } from './timesheets.weeks';
@@ -62,6 +63,12 @@ export async function signOffWeek(deps: Deps, viewer: Viewer, body: SignOffInput
         msg(M.sign_off_no_timesheets, { name: personIn(people, key.vaId).name, week: key.weekStart }),
       );
     }
+    // Invoiced or paid time: the client's dispute would reopen what was billed (issue 30).
+    if (!approve)
+      await assertUnlocked(
+        tx,
+        rows.map((r) => r.id),
+      );
     const decision = {
       decision: body.decision,
       comment: body.comment || null,

@@ -3,6 +3,7 @@ import {
   EXPORT_FORMATS,
   EXPORT_JOB_STATUSES,
   SIGN_OFF_DECISIONS,
+  TIMESHEET_LOCK_KINDS,
   TIMESHEET_STATUSES,
 } from '@vahub/shared/timesheets/schemas';
 import { sql } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -143,4 +145,30 @@ export const timesheetExports = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('timesheet_exports_requester_idx').on(t.requestedBy, t.createdAt)],
+);
+
+/**
+ * The time an invoice or a payroll run took (issue 30): while a row is here the timesheet's figures do not change
+ * (reopen, adjust, decide, overtime, the client's sign-off answer 409 naming `label`). Owned by this module; the
+ * money module locks and releases through `timesheets/public.ts` inside its own transactions. `owner_id` is the
+ * invoice's or the run's id.
+ */
+export const timesheetLocks = pgTable(
+  'timesheet_locks',
+  {
+    timesheetId: integer('timesheet_id')
+      .notNull()
+      .references(() => timesheets.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id),
+    kind: text('kind', { enum: TIMESHEET_LOCK_KINDS }).notNull(),
+    ownerId: integer('owner_id').notNull(),
+    label: text('label').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
+  },
+  (t) => [
+    primaryKey({ columns: [t.timesheetId, t.kind] }),
+    index('timesheet_locks_owner_idx').on(t.kind, t.ownerId),
+  ],
 );

@@ -8,6 +8,7 @@ import { audit } from '../../platform/audit-trail';
 import type { Tx, UnitOfWork } from '../../platform/transaction';
 import { shiftsView } from '../attendance/public';
 import { freezeSet, thawSet } from './timesheets.figures';
+import { assertUnlocked } from './timesheets.locks';
 import { findTimesheet } from './timesheets.query';
 import { detailOf, TIMESHEET_ENTITY, timesheetNotFound } from './timesheets.reads';
 import { timesheets } from './timesheets.table';
@@ -126,6 +127,8 @@ export async function updateTimesheet(deps: Deps, viewer: Viewer, id: number, bo
     if (!(await findTimesheet(tx, viewer, id))) throw timesheetNotFound();
     const [locked] = await tx.select().from(timesheets).where(eq(timesheets.id, id)).for('update');
     if (!locked) throw timesheetNotFound();
+    // On an issued invoice or an approved/paid payroll run: nothing changes until it is voided (issue 30).
+    await assertUnlocked(tx, [id]);
     const open = await reopenIfAsked(tx, viewer, locked, body, now);
     await adjust(tx, viewer, open, body, now);
     await decide(deps, uow, viewer, open, body, now);

@@ -39,6 +39,7 @@ const FIELDS: Record<WebhookEvent, readonly string[]> = {
   'timesheet.signed_off': ['va_id', 'client_id', 'week_start', 'comment', 'actor_id'],
   'user.created': ['user_id', 'roles', 'status', 'actor_id'],
   'user.deactivated': ['user_id'],
+  'invoice.issued': ['invoice_id', 'client_id', 'number', 'total', 'due_date', 'actor_id'],
 };
 
 export function eventData(type: WebhookEvent, payload: Record<string, unknown>): Record<string, unknown> {
@@ -87,6 +88,8 @@ export function slackText(appName: string, e: Envelope): string {
         return `User ${num(d.user_id)} was added (${Array.isArray(d.roles) ? d.roles.join(', ') : ''}).`;
       case 'user.deactivated':
         return `User ${num(d.user_id)} was deactivated.`;
+      case 'invoice.issued':
+        return `Invoice ${d.number} (${d.total}, due ${d.due_date}) was issued to client ${num(d.client_id)}.`;
       case 'ping':
         return 'Test event: this endpoint receives the webhooks.';
       default:

@@ -35,6 +35,8 @@ export type DomainEventType =
   | 'timesheet.approved'
   /** A client signed off (approved) a VA's week (payload: va_id, client_id, week_start, comment, actor_id). */
   | 'timesheet.signed_off'
+  /** An invoice was issued to a client (payload: invoice_id, client_id, number, total, due_date, actor_id). */
+  | 'invoice.issued'
   /** A task was assigned to a VA (payload: task_id, project_id, client_id, assignee_id, title, actor_id). */
   | 'task.assigned'
   /** A comment mentioned users (payload: task_id, project_id, client_id, comment_id, user_ids, title, actor_id). */

@@ -12,7 +12,11 @@ export function createLogTransport(log: Pick<FastifyBaseLogger, 'info'>): MailTr
     delivers: false,
     async send(mail) {
       log.info(
-        { mail: { to: mail.to, subject: mail.subject }, text: mail.text },
+        {
+          mail: { to: mail.to, subject: mail.subject },
+          text: mail.text,
+          ...(mail.attachments?.length ? { attachments: mail.attachments.map((a) => a.filename) } : {}),
+        },
         'mail kept in outbox (no SMTP_URL)',
       );
       return { messageId: `<${randomUUID()}@kept.invalid>` };

@@ -28,6 +28,7 @@ export function createSmtpTransport(opts: SmtpTransportOptions): MailTransport {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
         });
         return { messageId: info.messageId };
       } catch (err) {

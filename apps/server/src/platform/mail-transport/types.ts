@@ -1,5 +1,12 @@
 /** One mail as it leaves the server: the outbox's row plus the sender. */
-export type OutgoingMail = { from: string; to: string; subject: string; text: string; html?: string };
+export type OutgoingMail = {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
+};
 
 /**
  * How mail leaves the server (`createMailTransport` picks the implementation from the configuration). The mail

@@ -6,6 +6,8 @@ import { useParams } from 'react-router';
 import { AiSettingsSection } from '../../../features/ai/components/ai-settings-card';
 import { DirectorySettingsSection } from '../../../features/directory/components/directory-settings-card';
 import { SignInAndMailSection } from '../../../features/mail-accounts/components/sign-in-and-mail-card';
+import { InvoicingSettingsCard } from '../../../features/money/components/invoicing-settings-card';
+import { WithMoneyTexts } from '../../../features/money/components/money-texts';
 import { usePlans, useSettings } from '../../../features/people/api/organizations';
 import {
   OrganizationsTable,
@@ -99,6 +101,9 @@ export function SettingsPage() {
         <Suspense fallback={null}>
           <WebhooksSection />
         </Suspense>
+        <WithMoneyTexts>
+          <InvoicingSettingsCard />
+        </WithMoneyTexts>
       </Box>
     </>
   );

@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/lists/list-pagination';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PageTitle } from '../../../components/ui/page-title';
+import { EarningsCard } from '../../../features/money/components/earnings-card';
+import { WithMoneyTexts } from '../../../features/money/components/money-texts';
 import { periodOf, VA_WEEKS } from '../../../features/timesheets/api/filters';
 import { useOwnTimesheets, useOwnWeeks, useReply } from '../../../features/timesheets/api/queries';
 import { TimesheetsTable } from '../../../features/timesheets/components/timesheets-table';
@@ -30,6 +32,9 @@ export function VaTimesheetsPage() {
     <>
       <PageTitle title={t('va.title')} text={t('va.text')} />
       <Stack gap="lg">
+        <WithMoneyTexts>
+          <EarningsCard />
+        </WithMoneyTexts>
         <section aria-labelledby="va-weeks">
           <Title order={2} size="h4" mb="sm" id="va-weeks">
             {t('va.weeks')}

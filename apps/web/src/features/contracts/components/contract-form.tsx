@@ -40,6 +40,9 @@ interface Values {
   timezone: string;
   hourly_rate: number | string;
   currency: string;
+  /** The VA's pay (issue 30): admins only; a client never sees this form. */
+  pay_rate: number | string;
+  pay_overtime_multiplier: number | string;
   settings: ContractSettingsFields;
 }
 
@@ -56,7 +59,19 @@ const NUMBER_SETTINGS = [
 ] as const;
 
 /** What the form checks with the shared schema beside its own required fields. */
-const termsSchema = contractCreateSchema.pick({ hourly_rate: true, currency: true, settings: true });
+const termsSchema = contractCreateSchema.pick({
+  hourly_rate: true,
+  currency: true,
+  pay_rate: true,
+  pay_overtime_multiplier: true,
+  settings: true,
+});
+
+/** The pay fields as the API takes them. */
+const payOf = (v: Values) => ({
+  pay_rate: v.pay_rate === '' ? null : Number(v.pay_rate),
+  pay_overtime_multiplier: v.pay_overtime_multiplier === '' ? undefined : Number(v.pay_overtime_multiplier),
+});
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -124,6 +139,8 @@ function ContractFormInner({
           timezone: contract.timezone,
           hourly_rate: contract.hourly_rate ?? '',
           currency: contract.currency,
+          pay_rate: contract.pay_rate ?? '',
+          pay_overtime_multiplier: contract.pay_overtime_multiplier ?? 1.5,
           settings: pickSettings(contract.settings ?? defaults),
         }
       : {
@@ -136,6 +153,8 @@ function ContractFormInner({
           timezone: '',
           hourly_rate: '',
           currency: 'USD',
+          pay_rate: '',
+          pay_overtime_multiplier: 1.5,
           settings: { ...defaults },
         },
     // The shared schema's word on the numbers and the currency (out of range: its message, never a clamp).
@@ -145,6 +164,7 @@ function ContractFormInner({
         {
           hourly_rate: v.hourly_rate === '' ? null : Number(v.hourly_rate),
           currency: v.currency.trim() || undefined,
+          ...payOf(v),
           settings: v.settings,
         },
         t,
@@ -176,6 +196,7 @@ function ContractFormInner({
           timezone: v.timezone || undefined,
           hourly_rate: v.hourly_rate === '' ? null : Number(v.hourly_rate),
           currency: v.currency.trim() || undefined,
+          ...payOf(v),
         });
         if (contract.settings) await patchSettings.mutateAsync({ id: contract.settings.id, ...v.settings });
         notify('green', t('form.saved'));
@@ -192,6 +213,7 @@ function ContractFormInner({
         timezone: v.timezone || clientTz(v.client_id) || undefined,
         hourly_rate: v.hourly_rate === '' ? null : Number(v.hourly_rate),
         currency: v.currency.trim() || undefined,
+        ...payOf(v),
         settings: v.settings,
       });
       notify('green', t('form.created'));
@@ -267,6 +289,23 @@ function ContractFormInner({
             {...form.getInputProps('hourly_rate')}
           />
           <TextInput label={t('form.currency')} {...form.getInputProps('currency')} />
+          <NumberInput
+            label={t('form.payRate')}
+            description={t('form.payRateHint')}
+            min={0}
+            clampBehavior="none"
+            decimalScale={2}
+            {...form.getInputProps('pay_rate')}
+          />
+          <NumberInput
+            label={t('form.payOvertimeMultiplier')}
+            min={1}
+            max={5}
+            step={0.25}
+            clampBehavior="none"
+            decimalScale={2}
+            {...form.getInputProps('pay_overtime_multiplier')}
+          />
         </SimpleGrid>
         <Fieldset legend={t('form.settings')}>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mb="sm">

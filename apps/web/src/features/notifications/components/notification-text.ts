@@ -93,6 +93,12 @@ function sentence(t: TFunction, n: Readable, opts: TextOptions): Sentence {
       const title = textOf(data, 'task_title');
       return actor && title ? { key: `text.${n.type}`, params: { actor, title } } : null;
     }
+    case 'invoice.issued': {
+      const number = textOf(data, 'number');
+      const total = textOf(data, 'total');
+      const due = textOf(data, 'due_date');
+      return number && total && due ? { key: 'text.invoice.issued', params: { number, total, due } } : null;
+    }
     default:
       return null;
   }

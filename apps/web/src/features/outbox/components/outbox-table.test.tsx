@@ -11,6 +11,7 @@ const mail = (fields: Partial<OutboxMail>): OutboxMail => ({
   subject: 'Verify your email',
   text: 'Open https://app.test/verify',
   html: null,
+  attachments: [],
   status: 'sent',
   error: null,
   attempts: 1,

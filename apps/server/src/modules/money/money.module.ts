@@ -1,0 +1,14 @@
+import { defineModule } from '../../lib/module';
+import { moneyRoutes } from './money.routes';
+
+/**
+ * Money (issue 30; DOMAIN.md "Money: invoices and payroll"): client invoices and VA payroll runs from approved
+ * time, the invoicing settings, the VA's earnings. The time an issued invoice or an approved run took is locked
+ * by the timesheets module (`timesheet_locks`), through its public API.
+ */
+export const moneyModule = defineModule({
+  name: 'money',
+  register(ctx) {
+    moneyRoutes(ctx);
+  },
+});
