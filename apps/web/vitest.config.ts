@@ -13,5 +13,7 @@ export default defineConfig({
     // files stay isolated (module state, the message catalog) and the suite takes about half as long (263 s ->
     // 120-150 s on a busy 2-core machine). `isolate: false` was faster still but let files see each other's state.
     pool: 'vmThreads',
+    // The root's two workers (vitest.config.ts): projects that run side by side must agree on it.
+    maxWorkers: 2,
   },
 });
