@@ -14,6 +14,8 @@ export const WEBHOOK_EVENTS = [
   'request.created',
   'request.decided',
   'screenshot.failed',
+  'task.created',
+  'task.moved',
   'task.assigned',
   'timesheet.approved',
   'timesheet.signed_off',

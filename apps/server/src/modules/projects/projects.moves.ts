@@ -55,6 +55,17 @@ export async function moveTask(deps: Deps, viewer: Viewer, id: number, body: Mov
       before: { column_id: task.columnId, position: task.position },
       after: { column_id: after.columnId, position: after.position },
     });
+    // Another column is a move others hear of (webhooks); a new place in the same column is only reordering.
+    if (after.columnId !== task.columnId)
+      await deps.events.raise(uow, viewer.organizationId, 'task.moved', {
+        task_id: id,
+        project_id: project.id,
+        client_id: project.clientId,
+        from_column_id: task.columnId,
+        to_column_id: after.columnId,
+        completed: after.completedAt !== null,
+        actor_id: viewer.userId,
+      });
     announce(deps, uow, project, id, 'task.moved');
   });
   return taskOut(deps.db, viewer.organizationId, id);

@@ -91,6 +91,15 @@ export async function createTask(deps: Deps, viewer: Viewer, body: CreateTask) {
       })
       .returning();
     await raiseAssigned(deps, uow, viewer, project, row);
+    await deps.events.raise(uow, viewer.organizationId, 'task.created', {
+      task_id: row.id,
+      project_id: project.id,
+      client_id: project.clientId,
+      column_id: row.columnId,
+      title: row.title,
+      assignee_id: row.assigneeId,
+      actor_id: viewer.userId,
+    });
     await record(uow, viewer, 'task', row.id, 'task.created', { after: row });
     announce(deps, uow, project, row.id, 'task.created');
     return row.id;

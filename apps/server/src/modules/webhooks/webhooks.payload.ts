@@ -34,6 +34,16 @@ const FIELDS: Record<WebhookEvent, readonly string[]> = {
     'actor_id',
   ],
   'screenshot.failed': ['request_id', 'va_id', 'requested_by', 'reason'],
+  'task.created': ['task_id', 'project_id', 'client_id', 'column_id', 'title', 'assignee_id', 'actor_id'],
+  'task.moved': [
+    'task_id',
+    'project_id',
+    'client_id',
+    'from_column_id',
+    'to_column_id',
+    'completed',
+    'actor_id',
+  ],
   'task.assigned': ['task_id', 'project_id', 'client_id', 'assignee_id', 'title', 'actor_id'],
   'timesheet.approved': ['timesheet_id', 'attendance_id', 'va_id', 'client_id', 'approved_by', 'automatic'],
   'timesheet.signed_off': ['va_id', 'client_id', 'week_start', 'comment', 'actor_id'],
@@ -78,6 +88,10 @@ export function slackText(appName: string, e: Envelope): string {
         return `Request ${num(d.request_id)} of ${va} was ${d.status}${d.reversed ? ' (reversed)' : ''}.`;
       case 'screenshot.failed':
         return `An on-demand screenshot of ${va} failed: ${d.reason}.`;
+      case 'task.created':
+        return `Task "${d.title}" was created in project ${num(d.project_id)}.`;
+      case 'task.moved':
+        return `Task ${num(d.task_id)} moved to column ${num(d.to_column_id)}${d.completed ? ' (done)' : ''}.`;
       case 'task.assigned':
         return `Task "${d.title}" was assigned to user ${num(d.assignee_id)}.`;
       case 'timesheet.approved':

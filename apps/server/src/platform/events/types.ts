@@ -37,6 +37,10 @@ export type DomainEventType =
   | 'timesheet.signed_off'
   /** An invoice was issued to a client (payload: invoice_id, client_id, number, total, due_date, actor_id). */
   | 'invoice.issued'
+  /** A task was created (payload: task_id, project_id, client_id, column_id, title, assignee_id, actor_id). */
+  | 'task.created'
+  /** A task moved to another column (payload: task_id, project_id, client_id, from_column_id, to_column_id, completed, actor_id). */
+  | 'task.moved'
   /** A task was assigned to a VA (payload: task_id, project_id, client_id, assignee_id, title, actor_id). */
   | 'task.assigned'
   /** A comment mentioned users (payload: task_id, project_id, client_id, comment_id, user_ids, title, actor_id). */
