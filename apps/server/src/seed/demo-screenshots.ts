@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { reconcilePrivacy } from '@vahub/shared/contracts/settings';
 import { privacyAllowsImages, type ScreenshotPrivacy } from '@vahub/shared/screenshots/privacy';
 import { instantToZoned } from '@vahub/shared/time/zoned';
-import { and, asc, eq, gte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { attendances, contractSettings, contracts, screenshots, users } from '../db/schema';
 import { loadSharp } from '../lib/lazy-modules';
@@ -11,7 +11,9 @@ import { DESKTOP, renderDesktop } from './demo-desktop';
 
 /** At most this many screenshot rows: the demo starts in a couple of seconds, browser tests too. */
 const MAX_ROWS = 380;
-const RECENT_HOURS = 48;
+/** Captures cover each VA's latest worked days: this many, found within this many days back. */
+const RECENT_WORKED_DAYS = 2;
+const RECENT_DAYS_BACK = 7;
 const MINUTE = 60_000;
 const PUTS_AT_ONCE = 16;
 
@@ -50,7 +52,7 @@ async function demoTiers(db: Db, demoVaId: number | null) {
 }
 
 /**
- * Screenshots for the demo: the demo VAs' shifts that ended in the last two days and those still running,
+ * Screenshots for the demo: the demo VAs' shifts of their two latest worked days and those still running,
  * spread over each shift (one capture per slot, at a random moment in it), under each contract's tier (none
  * for `off` and `activity_only`, only a blurred rendition for `blurred`). The demo VA has two screens. About
  * a dozen desktops are rendered once (a look per VA, a variant per hour) and their bytes reused under new keys.
@@ -86,13 +88,24 @@ export async function seedDemoScreenshots(
           eq(attendances.status, 'ongoing'),
           and(
             eq(attendances.status, 'completed'),
-            gte(attendances.endedAt, new Date(now.getTime() - RECENT_HOURS * 3600_000)),
+            lte(attendances.endedAt, now),
+            gte(attendances.endedAt, new Date(now.getTime() - RECENT_DAYS_BACK * 24 * 3600_000)),
           ),
         ),
       ),
     )
     .orderBy(asc(attendances.id));
-  const withImages = shifts.filter((s) => privacyAllowsImages(s.privacy) && s.a.startedAt);
+  // Each VA's latest worked days, not the last 48 hours: on a Monday morning those would be the weekend, and the
+  // demo would open on a gallery without the demo VA's captures.
+  const workedDays = new Map<number, Set<string>>();
+  for (const { a } of [...shifts].sort((x, y) => y.a.date.localeCompare(x.a.date))) {
+    if (a.status !== 'completed') continue;
+    const days = workedDays.get(a.vaId) ?? new Set<string>();
+    if (days.size < RECENT_WORKED_DAYS) days.add(a.date);
+    workedDays.set(a.vaId, days);
+  }
+  const recent = shifts.filter((s) => s.a.status !== 'completed' || workedDays.get(s.a.vaId)?.has(s.a.date));
+  const withImages = recent.filter((s) => privacyAllowsImages(s.privacy) && s.a.startedAt);
   const spanOf = (a: (typeof shifts)[number]['a']) =>
     Math.max(0, ((a.endedAt ?? now).getTime() - (a.startedAt as Date).getTime()) / MINUTE);
   const screensOf = (vaId: number) => (vaId === demoVa ? 2 : 1);
