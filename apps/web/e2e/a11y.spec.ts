@@ -1,18 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from './fixtures';
+import { expectAccessible } from './axe';
+import { test } from './fixtures';
 import { DEMO, loginAs } from './helpers';
-import { settled } from './people-helpers';
-
-async function expectAccessible(page: Page, path: string) {
-  await page.goto(path);
-  await settled(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    `axe on ${path}`,
-  ).toEqual([]);
-}
 
 const PUBLIC_PAGES = [
   '/',

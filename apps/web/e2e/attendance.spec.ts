@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './axe';
 import { e2eDate } from './clock';
 import { logout } from './contracts-helpers';
 import { type APIRequestContext, type Browser, expect, type Page, test } from './fixtures';
@@ -104,13 +104,7 @@ async function axe(page: Page, path: string) {
   await page.goto(path);
   // A VA's weeks are long tables; on a busy machine the first paint can take a while.
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1, { timeout: 30_000 });
-  await settled(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    `axe on ${path}`,
-  ).toEqual([]);
+  await expectNoSeriousViolations(page, path);
 }
 
 async function signedInPage(browser: Browser, baseURL: string, email: string, landing: string) {

@@ -1,19 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from './fixtures';
-
-/** One h1, and no serious or critical axe violation. */
-export async function expectAccessible(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  // Settled once nothing spins (the page's data came): the network never idles while a socket is open.
-  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    `axe on ${path}`,
-  ).toEqual([]);
-}
 
 /** Picks an option of a Mantine Select (searchable or not) inside `scope`. */
 export async function choose(

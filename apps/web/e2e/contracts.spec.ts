@@ -1,5 +1,6 @@
+import { expectAccessible } from './axe';
 import { e2eNow } from './clock';
-import { choose, expectAccessible, logout, newContractForm } from './contracts-helpers';
+import { choose, logout, newContractForm } from './contracts-helpers';
 import { expect, test } from './fixtures';
 import { apiToken, DEMO, loginAs } from './helpers';
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
+import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { apiToken, DEMO, DEMO_PASSWORD, loginAs, signIn } from './helpers';
-import { expectNoSeriousViolations } from './people-helpers';
 
 // The directory against the slapd that playwright.config.ts starts (e2e/slapd-server.mjs) with one person: Dewi
 // Lestari, a demo VA no other spec signs in with. The spec unlinks her at the end, so the demo is as it was.

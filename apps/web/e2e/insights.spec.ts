@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { expectAccessible } from './axe';
 import { e2eDate } from './clock';
-import { choose, expectAccessible } from './contracts-helpers';
+import { choose } from './contracts-helpers';
 import { type APIRequestContext, expect, type Page, test } from './fixtures';
 import { apiToken, DEMO, loginAs } from './helpers';
 

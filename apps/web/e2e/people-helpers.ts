@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from './fixtures';
 
 /** A name no other run has used, so tests can run against the same database again. */
@@ -22,15 +21,4 @@ export async function settled(page: Page) {
   for (const selector of ['.mantine-Skeleton-root', '[aria-busy="true"]', '.mantine-Loader-root']) {
     await expect(page.locator(selector)).toHaveCount(0);
   }
-}
-
-/** Runs axe on the page once it has settled and fails on serious or critical violations. */
-export async function expectNoSeriousViolations(page: Page, label: string) {
-  await settled(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-    `axe on ${label}`,
-  ).toEqual([]);
 }

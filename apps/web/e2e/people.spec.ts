@@ -1,6 +1,7 @@
+import { expectNoSeriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { DEMO, loginAs } from './helpers';
-import { choose, expectNoSeriousViolations, unique } from './people-helpers';
+import { choose, unique } from './people-helpers';
 
 test('an admin creates a client and a VA, assigns a manager and puts the client on hold', async ({
   page,

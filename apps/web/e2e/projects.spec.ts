@@ -1,4 +1,5 @@
-import { choose, expectAccessible, logout } from './contracts-helpers';
+import { expectAccessible } from './axe';
+import { choose, logout } from './contracts-helpers';
 import { expect, test } from './fixtures';
 import { apiToken, DEMO, loginAs } from './helpers';
 import { json, shiftOpenNow } from './timer-helpers';

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFindings } from './axe';
 import { expect, type Page, type WebSocket as PageSocket, test } from './fixtures';
 import { DEMO, loginAs } from './helpers';
 
@@ -28,10 +28,7 @@ test('the dashboard opens the live connection, shows it, and closes it on sign-o
 });
 
 async function expectReadableBanner(page: Page) {
-  const results = await new AxeBuilder({ page }).include('header').analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
+  expect(await axeFindings(page, { include: 'header', everyImpact: true })).toEqual([]);
 }
 
 test('shows Reconnecting… while the server refuses, then Live again', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expectAccessible } from './contracts-helpers';
+import { expectAccessible } from './axe';
 import { expect, type Page, test } from './fixtures';
 import { DEMO, loginAs } from './helpers';
 

@@ -1,4 +1,5 @@
-import { expectAccessible, logout } from './contracts-helpers';
+import { expectAccessible } from './axe';
+import { logout } from './contracts-helpers';
 import { expect, test } from './fixtures';
 import { DEMO, loginAs } from './helpers';
 import { json, shiftOpenNow } from './timer-helpers';

@@ -1,5 +1,6 @@
+import { expectAccessible } from './axe';
 import { e2eDate, e2eNow } from './clock';
-import { expectAccessible, logout } from './contracts-helpers';
+import { logout } from './contracts-helpers';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from './fixtures';
 import { DEMO, loginAs } from './helpers';
 import { auth, json, shiftOpenNow } from './timer-helpers';

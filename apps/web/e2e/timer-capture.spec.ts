@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeFindings } from './axe';
 import { expect, type Page, test } from './fixtures';
 import { DEMO, loginAs } from './helpers';
 import { type Json, json, shiftOpenNow } from './timer-helpers';
@@ -28,11 +28,7 @@ const shot = async (page: Page, name: string) => {
 async function expectPanelAccessible(page: Page) {
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    const results = await new AxeBuilder({ page }).include('[data-testid="timer-panel"]').analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      bad.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await axeFindings(page, { include: '[data-testid="timer-panel"]' }), colorScheme).toEqual([]);
   }
   await page.emulateMedia({ colorScheme: null });
 }

@@ -1,4 +1,4 @@
-import { expectAccessible } from './contracts-helpers';
+import { expectAccessible } from './axe';
 import { type APIRequestContext, expect, test } from './fixtures';
 import { apiToken, DEMO, loginAs } from './helpers';
 import { json, shiftOpenNow } from './timer-helpers';

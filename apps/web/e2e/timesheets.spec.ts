@@ -1,7 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { addDays } from '@vahub/shared/time/dates';
+import { expectAccessible } from './axe';
 import { e2eDate } from './clock';
-import { expectAccessible, logout } from './contracts-helpers';
+import { logout } from './contracts-helpers';
 import { expect, type Page, test } from './fixtures';
 import { apiToken, DEMO, loginAs } from './helpers';
 import { json } from './timer-helpers';

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectAccessible } from './axe';
 import { expect, test } from './fixtures';
 import { DEMO, loginAs } from './helpers';
-import { settled } from './people-helpers';
 
 test('a VA makes an API token in the profile, calls the API with it, and revokes it', async ({
   page,
@@ -56,14 +55,7 @@ test("axe: the integrations and developers pages; the admin's list of the organi
 }) => {
   await loginAs(page, DEMO.admin.email, DEMO.admin.dashboard);
   for (const path of ['/admin-dashboard/profile/integrations', '/admin-dashboard/developers']) {
-    await page.goto(path);
-    await settled(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-      `axe on ${path}`,
-    ).toEqual([]);
+    await expectAccessible(page, path);
   }
   await expect(page.getByRole('heading', { name: "The organization's API tokens" })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open the API reference' })).toHaveAttribute(
