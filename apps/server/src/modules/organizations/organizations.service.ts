@@ -5,6 +5,7 @@ import {
   type OrganizationUpdate,
 } from '@vahub/shared/organization/settings';
 import { iso } from '../../lib/clock';
+import { logoUrl } from './logo.service';
 import { AppError, fieldError } from '../../lib/errors';
 import { paginationMeta } from '../../lib/pagination';
 import type { Deps } from '../../lib/types';
@@ -62,6 +63,7 @@ export async function getOrganization(deps: Deps, viewer: Viewer): Promise<Organ
     timezone: org.timezone,
     trial_ends_at: iso(org.trialEndsAt),
     grace_until: iso(org.graceUntil),
+    logo_url: logoUrl(org.logoKey),
   };
 }
 

@@ -38,3 +38,5 @@ export {
   timesheetPolicies,
   timesheetPolicyOf,
 } from './settings.service';
+// The organization's logo (issue 30): the invoice PDF draws it.
+export { organizationLogo } from './logo.service';
