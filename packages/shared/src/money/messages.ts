@@ -30,5 +30,6 @@ export const MONEY_MESSAGES = defineMessages('money', {
   payment_terms: 'Payment terms are a whole number of days from 0 to 365',
   footer_too_long: 'The footer may be at most {{max}} characters',
   choose_format: 'Choose one of: csv, xlsx',
-  payroll_time_taken: 'Some of this time is already on payroll run {{label}}: void that run first, or choose another period',
+  payroll_time_taken:
+    'Some of this time is already on payroll run {{label}}: void that run first, or choose another period',
 });

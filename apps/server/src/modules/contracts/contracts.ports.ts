@@ -1,5 +1,5 @@
-import { definePort } from '../../lib/ports';
 import type { Db } from '../../db/client';
+import { definePort } from '../../lib/ports';
 import type { Tx } from '../../platform/transaction';
 
 // What the contracts module needs of the attendance module (a layer above: shifts are built from contracts),

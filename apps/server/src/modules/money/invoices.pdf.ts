@@ -50,7 +50,10 @@ export async function renderInvoicePdf(input: InvoicePdfInput, options: { compre
     doc.x = MARGIN;
     doc.y = top;
   }
-  doc.font('Helvetica-Bold').fontSize(18).text(latin1(input.organization), { width: width - 170 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text(latin1(input.organization), { width: width - 170 });
   doc.moveDown(0.5).fontSize(14).text(latin1(title));
   doc.font('Helvetica').fontSize(10);
   if (invoice.issue_date) doc.text(`Issue date: ${invoice.issue_date}`);

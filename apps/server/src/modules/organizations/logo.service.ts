@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { msg } from '@vahub/shared/api/messages';
-import { LOGO_MAX_BYTES, LOGO_MIME_TYPES, ORGANIZATION_MESSAGES as M } from '@vahub/shared/organization/settings';
+import {
+  LOGO_MAX_BYTES,
+  LOGO_MIME_TYPES,
+  ORGANIZATION_MESSAGES as M,
+} from '@vahub/shared/organization/settings';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { AppError, fieldError } from '../../lib/errors';
@@ -22,7 +26,8 @@ export const LOGO_PREFIX = 'logos/';
 export const LOGO_NAME = /^[0-9a-f]{32}\.png$/;
 export const logoUrl = (key: string | null) => (key ? `/api/v1/files/${key}` : null);
 
-export const logoTooLarge = () => fieldError('logo', msg(M.logo_too_large, { max: LOGO_MAX_BYTES / 1024 / 1024 }));
+export const logoTooLarge = () =>
+  fieldError('logo', msg(M.logo_too_large, { max: LOGO_MAX_BYTES / 1024 / 1024 }));
 
 export async function saveLogo(deps: Deps, viewer: Viewer, file: { buffer: Buffer }) {
   if (file.buffer.length > LOGO_MAX_BYTES) throw logoTooLarge();

@@ -1,10 +1,10 @@
-import { ORGANIZATION_MESSAGES } from '@vahub/shared/organization/settings';
 import {
   logoEndpoints,
   organizationEndpoints,
   settingsEndpoints,
   superAdminOrganizations,
 } from '@vahub/shared/organization/endpoints';
+import { ORGANIZATION_MESSAGES } from '@vahub/shared/organization/settings';
 import { AppError, fieldError } from '../../lib/errors';
 import type { ModuleContext } from '../../lib/module';
 import { LOGO_NAME, LOGO_PREFIX, logoNotFound, logoTooLarge, removeLogo, saveLogo } from './logo.service';

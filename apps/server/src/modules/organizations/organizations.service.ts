@@ -5,13 +5,13 @@ import {
   type OrganizationUpdate,
 } from '@vahub/shared/organization/settings';
 import { iso } from '../../lib/clock';
-import { logoUrl } from './logo.service';
 import { AppError, fieldError } from '../../lib/errors';
 import { paginationMeta } from '../../lib/pagination';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import { audit } from '../../platform/audit-trail';
 import type { Tx } from '../../platform/transaction';
+import { logoUrl } from './logo.service';
 import { organizationPeoplePort } from './organizations.ports';
 import {
   allPlans,
