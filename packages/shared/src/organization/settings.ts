@@ -13,10 +13,10 @@ export const ORGANIZATION_MESSAGES = defineMessages('organizations', {
   home_always_active: 'The home organization is always active.',
   plan_unknown: 'There is no such plan.',
   not_found: 'Organization not found.',
-  logo_missing: 'Choose an image to upload.',
+  logo_missing: 'Choose an image file for the logo.',
   logo_too_large: 'The logo must be at most {{max}} MB.',
   logo_type: 'The logo must be a PNG or JPEG image.',
-  logo_unreadable: 'This file could not be read as an image.',
+  logo_unreadable: 'This file could not be read as a logo image.',
   logo_multipart: 'Send the logo as multipart/form-data in the field "logo".',
   logo_not_found: 'Logo not found.',
 });

@@ -97,11 +97,16 @@ export async function contractsWithSchedules(
 }
 
 /** One contract with settings and schedules, or 404 outside the viewer's scope. */
-export async function getContract(db: Db, viewer: Viewer, id: number): Promise<Contract> {
+export async function getContract(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  reader: PayReader = viewer,
+): Promise<Contract> {
   const [contract] = await contractsWithSchedules(
     db,
     and(contractsVisibleTo(viewer), eq(contracts.id, id)),
-    viewer,
+    reader,
   );
   if (!contract) throw notFound('Contract');
   return contract;

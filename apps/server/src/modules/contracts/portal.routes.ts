@@ -1,13 +1,11 @@
 import { clientContracts, managerContracts, vaContracts } from '@vahub/shared/contracts/endpoints';
-import { and, eq } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
 import type { ModuleContext } from '../../lib/module';
 import type { Viewer } from '../../lib/viewer';
 import { pageOfVas, vasOfContracts } from './contracts.people';
 import { payPolicyPort } from './contracts.ports';
-import { contractsVisibleTo, vaContractsVisibleTo, contractsVisibleTo as visible } from './contracts.scope';
+import { contractsVisibleTo, vaContractsVisibleTo } from './contracts.scope';
 import { contractsWithSchedules, getContract, listContracts, pageOfContracts } from './contracts.service';
-import { contracts } from './contracts.table';
 import { allSchedules } from './schedules.service';
 
 /** Client area: their contracts (not drafts), their VAs and their schedules. */
@@ -56,13 +54,7 @@ export function managerContractRoutes({ route, deps }: ModuleContext) {
   route(managerContracts.list, async ({ query }, { viewer }) =>
     listContracts(deps, viewer, query, undefined, await reader(viewer)),
   );
-  route(managerContracts.get, async ({ params }, { viewer }) => {
-    const [contract] = await contractsWithSchedules(
-      deps.db,
-      and(visible(viewer), eq(contracts.id, params.id)),
-      await reader(viewer),
-    );
-    if (!contract) throw notFound('Contract');
-    return contract;
-  });
+  route(managerContracts.get, async ({ params }, { viewer }) =>
+    getContract(deps.db, viewer, params.id, await reader(viewer)),
+  );
 }
