@@ -402,6 +402,8 @@ describe('the organization logo', () => {
     const bad = await upload(ADMIN, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
     expect(bad.status).toBe(422);
     expect(bad.body.errors.logo).toEqual(['The logo must be a PNG or JPEG image.']);
+    const huge = Buffer.concat([logo.subarray(0, 3), Buffer.alloc(2 * 1024 * 1024)]);
+    expect((await upload(ADMIN, huge)).body.errors.logo).toEqual(['The logo must be at most 2 MB.']);
     const gif = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
     expect((await upload(ADMIN, gif)).status).toBe(422);
     expect((await upload(ADMIN, logo, 'avatar')).body.errors.logo).toBeDefined();

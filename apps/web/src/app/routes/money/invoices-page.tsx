@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageTitle } from '../../../components/ui/page-title';
 import { ToneBadge } from '../../../components/ui/tone-badge';
 import { dashboardPath } from '../../../config/paths';
@@ -103,6 +104,8 @@ function InvoiceList({ area }: { area: InvoiceArea }) {
       notify('warning', problemMessage(t, err));
     }
   };
+  // A manager whose organization does not let managers handle invoices: the API's 403 says so.
+  if (list.isError) return <LoadError ns="money" error={list.error} onRetry={() => void list.refetch()} />;
   if (!list.data) return <Skeleton height={200} />;
   const { data, meta } = list.data;
   const supervisor = area !== 'client';
