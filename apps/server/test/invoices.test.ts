@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/modules/mail/mail.table';
 import { notifications } from '../src/modules/notifications/notifications.table';
@@ -6,6 +7,7 @@ import { contract } from './attendance-fixtures';
 import { useWorld } from './attendance-world';
 import type { Harness } from './harness';
 import {
+  ADMIN,
   ADMIN2,
   admin,
   approve,
@@ -354,6 +356,71 @@ describe('issuing', () => {
       'Due date: 2026-04-01',
     ])
       expect(text).toContain(part);
+  });
+});
+
+describe('the organization logo', () => {
+  const upload = async (email: string, bytes: Buffer, field = 'logo') => {
+    const boundary = '----vahublogo';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`;
+    const res = await h.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin-access/settings/logo',
+      headers: { ...(await h.bearer(email)), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const hasImage = (pdf: Buffer) => pdf.toString('latin1').includes('/Subtype /Image');
+
+  it('is drawn on the invoice PDF (the text still there); a file that is no PNG or JPEG: 422; admins only', async () => {
+    await setRates(h, w.contracts.c1.id, { rate: '25.00' });
+    await approveAll(h, w);
+    const inv = await draft(h, { client_id: w.people.mina.id, start_date: WEEK1, end_date: WEEK1_END });
+    await issue(inv.id);
+    const pdfUrl = `/api/v1/client-access/invoices/${inv.id}/pdf`;
+    expect(hasImage((await download(h, MINA, pdfUrl)).body)).toBe(false);
+
+    const logo = await sharp({ create: { width: 900, height: 300, channels: 3, background: '#2255aa' } })
+      .jpeg()
+      .toBuffer();
+    const up = await upload(ADMIN, logo);
+    expect(up.status).toBe(200);
+    expect(up.body.logo_url).toMatch(/^\/api\/v1\/files\/logos\/[0-9a-f]{32}\.png$/);
+    const served = await h.app.inject({ url: up.body.logo_url });
+    expect(served.headers['content-type']).toBe('image/png');
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(600);
+    const org = await h.app.inject({ url: '/api/v1/organization', headers: await h.bearer(MINA) });
+    expect(org.json().logo_url).toBe(up.body.logo_url);
+
+    const file = await download(h, MINA, pdfUrl);
+    expect(hasImage(file.body)).toBe(true);
+    const text = await pdfText(file.body);
+    for (const part of ['Home', 'Invoice INV-2026-0001', 'Bill to', 'Mina Test', 'Total'])
+      expect(text).toContain(part);
+
+    const bad = await upload(ADMIN, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'));
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.logo).toEqual(['The logo must be a PNG or JPEG image.']);
+    const huge = Buffer.concat([logo.subarray(0, 3), Buffer.alloc(2 * 1024 * 1024)]);
+    expect((await upload(ADMIN, huge)).body.errors.logo).toEqual(['The logo must be at most 2 MB.']);
+    const gif = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1');
+    expect((await upload(ADMIN, gif)).status).toBe(422);
+    expect((await upload(ADMIN, logo, 'avatar')).body.errors.logo).toBeDefined();
+    expect((await upload(MANAGER, logo)).status).toBe(403);
+    expect((await upload(MINA, logo)).status).toBe(403);
+    // Another organization's logo is its own.
+    const other = await h.app.inject({ url: '/api/v1/organization', headers: await h.bearer(ADMIN2) });
+    expect(other.json().logo_url).toBeNull();
+
+    const removed = await h.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/admin-access/settings/logo',
+      headers: await h.bearer(ADMIN),
+    });
+    expect(removed.json()).toEqual({ logo_url: null });
+    expect((await h.app.inject({ url: up.body.logo_url })).statusCode).toBe(404);
+    expect(hasImage((await download(h, MINA, pdfUrl)).body)).toBe(false);
   });
 });
 

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { timesheets } from '../src/modules/timesheets/timesheets.table';
+import { auditLog } from '../src/modules/audit/audit.table';
+import { timesheetLocks, timesheets } from '../src/modules/timesheets/timesheets.table';
 import { useWorld } from './attendance-world';
 import type { Harness } from './harness';
-import { ADMIN, ANA, admin, approveAll, BEN, download, ids, MINA, setRates } from './money-fixtures';
+import { ADMIN, ANA, admin, approveAll, BEN, download, ids, MANAGER, MINA, setRates } from './money-fixtures';
 import { asUser, seedTimesheetWorld, type TimesheetWorld, WEEK1 } from './timesheets-fixtures';
 
 // VA payroll (issue 30): per VA and currency, overtime at the pay multiplier, the export's rows, the lock of an
@@ -70,9 +71,71 @@ describe('payroll runs', () => {
       { currency: 'PHP', amount_cents: 500_000 },
       { currency: 'USD', amount_cents: 37_250 },
     ]);
-    // The same time is never on two runs.
+    // The same time is never on two runs: the run holding it is named.
     const again = await admin(h, 'POST', 'payroll', PERIOD);
-    expect(again.status).toBe(422);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(
+      `Some of this time is already on payroll run ${res.body.label}: void that run first, or choose another period`,
+    );
+    // A period without approved time at all: 422.
+    const empty = await admin(h, 'POST', 'payroll', { start_date: '2026-01-05', end_date: '2026-01-11' });
+    expect(empty.status).toBe(422);
+  });
+
+  it('answers 409 naming the run, never 500, to two runs made at once over the same time', async () => {
+    await payWorld();
+    const both = await Promise.all([
+      admin(h, 'POST', 'payroll', PERIOD),
+      admin(h, 'POST', 'payroll', PERIOD),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    const made = both.find((r) => r.status === 201)!.body;
+    expect(both.find((r) => r.status === 409)!.body.message).toContain(`payroll run ${made.label}:`);
+    expect((await admin(h, 'GET', 'payroll')).body.data.map((r: { id: number }) => r.id)).toEqual([made.id]);
+    // Voiding the draft frees its time for the next run.
+    expect((await admin(h, 'PATCH', `payroll/${made.id}`, { status: 'void' })).body.status).toBe('void');
+    expect((await admin(h, 'POST', 'payroll', PERIOD)).status).toBe(201);
+  });
+
+  it('voids a draft or an approved run, releasing its time (locks gone, free for a new run), never a paid one', async () => {
+    await payWorld();
+    const run = (await admin(h, 'POST', 'payroll', PERIOD)).body;
+    await admin(h, 'PATCH', `payroll/${run.id}`, { status: 'approved' });
+    const [mon1] = await ids(h, w, 'anaMon1');
+    expect((await admin(h, 'PATCH', `timesheets/${mon1}`, { status: 'pending' })).status).toBe(409);
+    const locks = () =>
+      h.db
+        .select()
+        .from(timesheetLocks)
+        .where(and(eq(timesheetLocks.kind, 'payroll'), eq(timesheetLocks.ownerId, run.id)));
+    expect((await locks()).length).toBeGreaterThan(0);
+
+    const voided = await admin(h, 'PATCH', `payroll/${run.id}`, { status: 'void' });
+    expect(voided.status).toBe(200);
+    expect(voided.body).toMatchObject({ status: 'void', voided_at: '2026-03-18T09:00:00.000Z' });
+    expect(await locks()).toEqual([]);
+    const [entry] = await h.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'payroll_run'), eq(auditLog.action, 'voided')));
+    expect(entry).toMatchObject({ entityId: run.id, before: { status: 'approved' } });
+    const onRun = run.lines.reduce((n: number, l: { timesheet_count: number }) => n + l.timesheet_count, 0);
+    expect((entry.after as { timesheets_released: number }).timesheets_released).toBe(onRun);
+    // A voided run is final; its VA's earnings no longer list it.
+    expect((await admin(h, 'PATCH', `payroll/${run.id}`, { status: 'approved' })).status).toBe(409);
+    const earnings = await asUser(h, ANA, 'va', 'GET', 'earnings?start_date=2026-03-02&end_date=2026-03-15');
+    expect(earnings.body.runs).toEqual([]);
+
+    // The time is free: it changes again, and a new run takes it; that one paid cannot be voided.
+    expect((await admin(h, 'PATCH', `timesheets/${mon1}`, { status: 'pending' })).status).toBe(200);
+    expect((await admin(h, 'PATCH', `timesheets/${mon1}`, { status: 'approved' })).status).toBe(200);
+    const next = (await admin(h, 'POST', 'payroll', PERIOD)).body;
+    expect(next.lines.length).toBe(3);
+    await admin(h, 'PATCH', `payroll/${next.id}`, { status: 'approved' });
+    await admin(h, 'PATCH', `payroll/${next.id}`, { status: 'paid' });
+    const paidVoid = await admin(h, 'PATCH', `payroll/${next.id}`, { status: 'void' });
+    expect(paidVoid.status).toBe(409);
+    expect(paidVoid.body.message).toBe('A payroll run that is paid cannot become void');
   });
 
   it('exports one row per VA and currency, in CSV and XLSX', async () => {
@@ -197,6 +260,32 @@ describe('who sees a pay rate', () => {
     );
     expect(csv.status).toBe(200);
     expect(csv.body.toString('utf8')).not.toMatch(/pay|10\.00/i);
+
+    // A manager (Mina's): their clients' contracts, without pay unless the organization allows; Theo's: 404.
+    const c3 = w.contracts.c3.id;
+    const managerReads = async () => [
+      await asUser(h, MANAGER, 'manager', 'GET', 'contracts'),
+      await asUser(h, MANAGER, 'manager', 'GET', `contracts/${c1}`),
+    ];
+    for (const read of await managerReads()) {
+      expect(read.status).toBe(200);
+      expect(JSON.stringify(read.body)).not.toMatch(/pay_rate|pay_currency|pay_overtime/);
+    }
+    expect((await asUser(h, MANAGER, 'manager', 'GET', `contracts/${c3}`)).status).toBe(404);
+    expect(await admin(h, 'PATCH', 'invoicing-settings', { managers_see_pay: true })).toMatchObject({
+      status: 200,
+      body: { managers_see_pay: true },
+    });
+    const [list, one] = await managerReads();
+    expect(one.body).toMatchObject({ pay_rate: 10, pay_currency: 'USD', pay_overtime_multiplier: 1.5 });
+    expect(list.body.data.map((c: { id: number }) => c.id)).not.toContain(c3);
+    expect(list.body.data.every((c: object) => 'pay_rate' in c)).toBe(true);
+    expect((await asUser(h, MANAGER, 'manager', 'GET', `contracts/${c3}`)).status).toBe(404);
+    // Still never a client, and never another role on the manager's paths.
+    const clientAgain = await asUser(h, MINA, 'client', 'GET', `contracts/${c1}`);
+    expect(JSON.stringify(clientAgain.body)).not.toMatch(/pay_rate/);
+    expect((await asUser(h, MINA, 'manager', 'GET', 'contracts')).status).toBe(403);
+    expect((await asUser(h, ANA, 'manager', 'GET', `contracts/${c1}`)).status).toBe(403);
 
     // An admin sets it on the contract form; a client's update of a contract (none) cannot.
     const set = await admin(h, 'PATCH', `contracts/${c1}`, { pay_rate: 12.5, pay_overtime_multiplier: 2 });

@@ -7,8 +7,9 @@ import { apiToken, DEMO, loginAs } from './helpers';
 
 // Client invoices end to end against the demo (issue 30): the admin invoices the demo client's last signed-off
 // week (the week before last; last week is still waiting or disputed) and issues it; the client opens their
-// Invoices and downloads the PDF; reopening one of its timesheets is refused with the invoice's number. The
-// invoice is voided at the end, so the demo's time stays free for the other specs.
+// Invoices and downloads the PDF; reopening one of its timesheets is refused with the invoice's number; with
+// managers allowed to handle invoices, the manager's sidebar has Invoices. The invoice is voided and the setting
+// put back at the end, so the demo stays as the other specs expect it.
 
 // The demo's weeks are Manila weeks: this week's Monday, then the week before last.
 const manilaToday = new Date(e2eDate().getTime() + 8 * 3600_000).toISOString().slice(0, 10);
@@ -77,7 +78,22 @@ test('an admin invoices the client’s signed-off week, the client downloads it,
     await page.getByRole('button', { name: 'Reopen' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Reopen' }).click();
     await expect(page.getByText(`This timesheet is on invoice ${number}; void it first`)).toBeVisible();
+
+    // Where the organization lets managers handle invoices, a manager's sidebar has Invoices (the same screens).
+    await request.patch('/api/v1/admin-access/invoicing-settings', {
+      headers: auth,
+      data: { managers_handle_invoices: true },
+    });
+    await logout(page);
+    await loginAs(page, DEMO.manager.email, DEMO.manager.dashboard);
+    await page.getByRole('link', { name: 'Invoices' }).first().click();
+    await expect(page).toHaveURL(/\/manager-dashboard\/invoices$/);
+    await expect(page.getByRole('button', { name: 'Create draft' })).toBeVisible();
   } finally {
+    await request.patch('/api/v1/admin-access/invoicing-settings', {
+      headers: auth,
+      data: { managers_handle_invoices: false },
+    });
     if (invoiceId)
       await request.patch(`/api/v1/admin-access/invoices/${invoiceId}`, {
         headers: auth,

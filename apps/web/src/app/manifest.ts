@@ -40,7 +40,12 @@ export type NavEntry = {
   icon?: NavIcon;
   group?: NavGroupId;
   superAdminOnly?: boolean;
+  /** Shown only when the organization allows it (the dashboard layout finds out; see `NavCondition`). */
+  when?: NavCondition;
 };
+
+/** What an entry may wait for: `managerInvoices`, the organization lets managers handle invoices (issue 30). */
+export type NavCondition = 'managerInvoices';
 
 /** Prefetches what a page shows while its code downloads (`ensureQueryData` of its queries). */
 export type PageLoader = (args: LoaderFunctionArgs, client: QueryClient) => Promise<unknown>;

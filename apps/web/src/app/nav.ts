@@ -26,7 +26,7 @@ import type { DashboardRole } from '@vahub/shared/auth/roles';
 import type { ComponentType } from 'react';
 import { dashboardPath } from '../config/paths';
 import { FEATURES } from './features';
-import type { NavGroupId, NavIcon, PageDef } from './manifest';
+import type { NavCondition, NavGroupId, NavIcon, PageDef } from './manifest';
 
 type Icon = ComponentType<{ size?: number | string; stroke?: number }>;
 
@@ -79,14 +79,21 @@ type Ordered = NavItem & { order: number };
 const byOrder = (a: Ordered, b: Ordered) => a.order - b.order;
 const strip = ({ order: _, ...item }: Ordered): NavItem => item;
 
-/** The sidebar of a dashboard, from the features' manifests; super-admin pages only for super admins. */
-export function navFor(role: DashboardRole, superAdmin: boolean): NavItem[] {
+/**
+ * The sidebar of a dashboard, from the features' manifests; super-admin pages only for super admins, an entry
+ * with a condition only when it holds (`met`).
+ */
+export function navFor(
+  role: DashboardRole,
+  superAdmin: boolean,
+  met: ReadonlySet<NavCondition> = new Set(),
+): NavItem[] {
   const top: Ordered[] = [];
   const grouped = new Map<NavGroupId, Ordered[]>();
   const pages: PageDef[] = FEATURES.flatMap((f) => f.pages[role] ?? []);
   for (const page of pages) {
     const nav = page.nav;
-    if (!nav || (nav.superAdminOnly && !superAdmin)) continue;
+    if (!nav || (nav.superAdminOnly && !superAdmin) || (nav.when && !met.has(nav.when))) continue;
     const item: Ordered = {
       path: dashboardPath(role, page.path ?? ''),
       labelKey: nav.labelKey,
@@ -109,6 +116,8 @@ export function navFor(role: DashboardRole, superAdmin: boolean): NavItem[] {
   return top.sort(byOrder).map(strip);
 }
 
+const ALL_CONDITIONS: ReadonlySet<NavCondition> = new Set(['managerInvoices']);
+
 /** Label of a page for breadcrumbs: its sidebar entry's in any dashboard (a group's label first). */
 export function navLabelKey(path: string): string | null {
   const roles: DashboardRole[] = ['admin', 'manager', 'client', 'va'];
@@ -121,7 +130,7 @@ export function navLabelKey(path: string): string | null {
       }
       return null;
     };
-    const found = walk(navFor(role, true));
+    const found = walk(navFor(role, true, ALL_CONDITIONS));
     if (found) return found;
   }
   return null;

@@ -35,6 +35,8 @@ export const PERMISSIONS = {
   // Contracts and schedules
   'contracts.manage': ['super_admin', 'admin'],
   'contracts.read_own': ['client', 'va'],
+  /** A manager's reads of their clients' contracts (pay only where the organization allows, issue 30). */
+  'contracts.read_scoped': ['manager'],
   'schedules.read': ['super_admin', 'admin', 'manager', 'client'],
   'schedules.edit': ['super_admin', 'admin', 'client'],
   // Attendance and tracking

@@ -227,6 +227,29 @@ export const clientContracts = {
   }),
 } as const;
 
+/** A manager's reads of the contracts of their clients (never drafts); the pay rate where the organization allows. */
+export const managerContracts = {
+  list: endpoint({
+    ...contracts,
+    method: 'GET',
+    path: `${MANAGER}/contracts`,
+    access: 'contracts.read_scoped',
+    summary:
+      "Your clients' contracts (filters va_id, client_id, status, search); the pay rate only where the organization lets managers see pay",
+    query: contractListQuerySchema,
+    response: paginated(contractSchema),
+  }),
+  get: endpoint({
+    ...contracts,
+    ...byId,
+    method: 'GET',
+    path: `${MANAGER}/contracts/:id`,
+    access: 'contracts.read_scoped',
+    summary: "One of your clients' contracts with settings and schedules",
+    response: contractSchema,
+  }),
+} as const;
+
 /** A VA's own contracts (never drafts) with schedules, settings and the client. */
 export const vaContracts = {
   list: endpoint({

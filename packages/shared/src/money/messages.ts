@@ -5,7 +5,7 @@ export const MONEY_MESSAGES = defineMessages('money', {
   invoice_not_found: 'Invoice not found',
   payroll_not_found: 'Payroll run not found',
   choose_invoice_status: 'Choose one of: draft, issued, paid, void',
-  choose_payroll_status: 'Choose one of: draft, approved, paid',
+  choose_payroll_status: 'Choose one of: draft, approved, paid, void',
   period_too_long: 'A period is at most {{max}} days',
   nothing_to_invoice:
     'There is no approved time of this client in this period that is not on another invoice',
@@ -30,4 +30,6 @@ export const MONEY_MESSAGES = defineMessages('money', {
   payment_terms: 'Payment terms are a whole number of days from 0 to 365',
   footer_too_long: 'The footer may be at most {{max}} characters',
   choose_format: 'Choose one of: csv, xlsx',
+  payroll_time_taken:
+    'Some of this time is already on payroll run {{label}}: void that run first, or choose another period',
 });

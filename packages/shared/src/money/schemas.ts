@@ -20,7 +20,7 @@ export const MONEY = {
 
 export const INVOICE_STATUSES = ['draft', 'issued', 'paid', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-export const PAYROLL_STATUSES = ['draft', 'approved', 'paid'] as const;
+export const PAYROLL_STATUSES = ['draft', 'approved', 'paid', 'void'] as const;
 export type PayrollStatus = (typeof PAYROLL_STATUSES)[number];
 
 const int = z.number().int();
@@ -182,6 +182,8 @@ export const invoicingSettingsSchema = z.object({
   footer: z.string().nullable(),
   /** Managers handle their clients' invoices under `manager-access` (they never see a VA's pay). */
   managers_handle_invoices: z.boolean(),
+  /** Managers read the pay rate of the contracts in their scope (off: never). */
+  managers_see_pay: z.boolean(),
 });
 export type InvoicingSettings = z.infer<typeof invoicingSettingsSchema>;
 
@@ -206,6 +208,7 @@ export const invoicingSettingsPatchSchema = z
       .max(MONEY.maxFooterLength, { error: msg(M.footer_too_long, { max: MONEY.maxFooterLength }) })
       .nullable(),
     managers_handle_invoices: z.boolean(),
+    managers_see_pay: z.boolean(),
   })
   .partial()
   .strict();
@@ -236,6 +239,7 @@ export const payrollRunSchema = z.object({
   totals: z.array(z.object({ currency: z.string(), amount_cents: int })),
   approved_at: z.string().nullable(),
   paid_at: z.string().nullable(),
+  voided_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type PayrollRun = z.infer<typeof payrollRunSchema>;
@@ -254,7 +258,7 @@ export const payrollCreateSchema = withRange(
   }),
 ).superRefine(period);
 export const payrollPatchSchema = z.object({
-  status: z.enum(['approved', 'paid'], { error: M.choose_payroll_status }),
+  status: z.enum(['approved', 'paid', 'void'], { error: M.choose_payroll_status }),
 });
 export const payrollExportQuerySchema = z.object({
   format: z.enum(['csv', 'xlsx'], { error: M.choose_format }).default('csv'),

@@ -4,6 +4,8 @@ import { idParamSchema } from '../api/problem';
 import { ORGANIZATION_CALLS } from './calls';
 import { organizationSchema, planSchema } from './schemas';
 import {
+  logoFileParamsSchema,
+  logoResultSchema,
   organizationPageSchema,
   organizationRowSchema,
   organizationSettingsSchema,
@@ -49,6 +51,46 @@ export const settingsEndpoints = {
     summary: 'Change the name, default timezone or contract defaults',
     body: settingsUpdateSchema,
     response: organizationSettingsSchema,
+  }),
+} as const;
+
+/** The organization's logo (issue 30): an admin uploads or removes it; it is served like avatars. */
+export const logoEndpoints = {
+  upload: endpoint({
+    method: 'POST',
+    path: '/api/v1/admin-access/settings/logo',
+    resource: 'settings',
+    tags: ['settings'],
+    access: 'settings.manage',
+    operationName: 'uploadOrganizationLogo',
+    summary:
+      'Upload the organization\'s logo (multipart field "logo": PNG or JPEG, at most 2 MB), drawn on invoices and in the header',
+    encoding: 'multipart',
+    response: logoResultSchema,
+    errors: [413, 415],
+  }),
+  remove: endpoint({
+    method: 'DELETE',
+    path: '/api/v1/admin-access/settings/logo',
+    resource: 'settings',
+    tags: ['settings'],
+    access: 'settings.manage',
+    operationName: 'deleteOrganizationLogo',
+    summary: "Remove the organization's logo",
+    response: logoResultSchema,
+  }),
+  file: endpoint({
+    method: 'GET',
+    path: '/api/v1/files/logos/:name',
+    resource: 'settings',
+    tags: ['settings'],
+    access: 'public',
+    operationName: 'getOrganizationLogo',
+    summary: "An organization's logo image (public: random names, cached a year)",
+    params: logoFileParamsSchema,
+    response: z.unknown(),
+    mediaTypes: ['image/png'],
+    errors: [404],
   }),
 } as const;
 

@@ -16,6 +16,8 @@ export const organizationSchema = z.object({
   /** Billing: the free trial's end (null: none), the end of a failed payment's grace period (null: none). */
   trial_ends_at: z.string().nullable(),
   grace_until: z.string().nullable(),
+  /** The organization's logo (Settings → Invoicing), or null. */
+  logo_url: z.string().nullable(),
 });
 export type Organization = z.infer<typeof organizationSchema>;
 

@@ -13,7 +13,19 @@ export const ORGANIZATION_MESSAGES = defineMessages('organizations', {
   home_always_active: 'The home organization is always active.',
   plan_unknown: 'There is no such plan.',
   not_found: 'Organization not found.',
+  logo_missing: 'Choose an image file for the logo.',
+  logo_too_large: 'The logo must be at most {{max}} MB.',
+  logo_type: 'The logo must be a PNG or JPEG image.',
+  logo_unreadable: 'This file could not be read as a logo image.',
+  logo_multipart: 'Send the logo as multipart/form-data in the field "logo".',
+  logo_not_found: 'Logo not found.',
 });
+
+/** The organization's logo (issue 30: the invoice PDF, the app's header): PNG or JPEG, at most 2 MB. */
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const LOGO_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
+export const logoResultSchema = z.object({ logo_url: z.string().nullable() });
+export const logoFileParamsSchema = z.object({ name: z.string() });
 
 const atLeast = (minimum: number) => ({ error: msg(COMMON_MESSAGES.too_small, { minimum }) });
 const atMost = (maximum: number) => ({ error: msg(COMMON_MESSAGES.too_big, { maximum }) });

@@ -65,12 +65,13 @@ export type ContractWithPeople = WithPeople<{
 }>;
 
 /**
- * Who reads a contract, for its pay fields (issue 30): an admin sees them, a VA their own; nobody else (a client
- * never). Without a reader (internal reads) they are left out.
+ * Who reads a contract, for its pay fields (issue 30): an admin sees them, a VA their own, a manager those in
+ * their scope where the organization allows (`managerSeesPay`, set by the manager's routes); nobody else (a
+ * client never). Without a reader (internal reads) they are left out.
  */
-export type PayReader = { userId: number; isAdmin: boolean };
+export type PayReader = { userId: number; isAdmin: boolean; managerSeesPay?: boolean };
 export const seesPay = (reader: PayReader | undefined, vaId: number) =>
-  !!reader && (reader.isAdmin || reader.userId === vaId);
+  !!reader && (reader.isAdmin || reader.userId === vaId || reader.managerSeesPay === true);
 
 export function toContract(row: ContractWithPeople, schedules?: ScheduleRow[], reader?: PayReader): Contract {
   const c = row.contract;

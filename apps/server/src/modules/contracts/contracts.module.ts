@@ -2,7 +2,7 @@ import { defineModule } from '../../lib/module';
 import { vaClientsPort } from '../people/public';
 import { adminContractRoutes } from './contracts.routes';
 import { clientIdsOfVaSql } from './contracts.scope-sql';
-import { clientContractRoutes, vaContractRoutes } from './portal.routes';
+import { clientContractRoutes, managerContractRoutes, vaContractRoutes } from './portal.routes';
 import { scheduleRoutes } from './schedules.routes';
 
 // The user lists of people (a layer below) show a VA's managers, the managers of the clients the VA holds a
@@ -17,6 +17,7 @@ export const contractsModule = defineModule({
     adminContractRoutes(ctx);
     clientContractRoutes(ctx);
     vaContractRoutes(ctx);
+    managerContractRoutes(ctx);
     scheduleRoutes(ctx);
   },
 });

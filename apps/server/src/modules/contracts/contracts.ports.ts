@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client';
 import { definePort } from '../../lib/ports';
 import type { Tx } from '../../platform/transaction';
 
@@ -17,4 +18,14 @@ export type ContractAttendances = {
 export const contractAttendancesPort = definePort<ContractAttendances>(
   "contracts: a deleted contract's shifts",
   'modules/attendance/attendance.module.ts',
+);
+
+/** Whether managers read pay rates: the money module's invoicing settings (issue 30); money.module.ts registers it. */
+export type PayPolicy = {
+  managersSeePay(db: Db, organizationId: number): Promise<boolean>;
+};
+
+export const payPolicyPort = definePort<PayPolicy>(
+  'contracts: whether managers see pay',
+  'modules/money/money.module.ts',
 );

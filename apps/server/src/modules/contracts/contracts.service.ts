@@ -39,7 +39,13 @@ type CreateInput = z.output<typeof contractCreateSchema>;
 type UpdateInput = z.output<typeof contractUpdateSchema>;
 
 /** A page of contracts the viewer may see, filtered. */
-export async function listContracts(deps: Deps, viewer: Viewer, q: ListQuery, extra?: SQL) {
+export async function listContracts(
+  deps: Deps,
+  viewer: Viewer,
+  q: ListQuery,
+  extra?: SQL,
+  reader: PayReader = viewer,
+) {
   const where = and(
     contractsVisibleTo(viewer),
     extra,
@@ -48,7 +54,7 @@ export async function listContracts(deps: Deps, viewer: Viewer, q: ListQuery, ex
     q.status ? eq(contracts.status, q.status) : undefined,
     q.search ? contractSearch(q.search) : undefined,
   );
-  return pageOfContracts(deps.db, where, q, false, viewer);
+  return pageOfContracts(deps.db, where, q, false, reader);
 }
 
 export async function pageOfContracts(
@@ -91,11 +97,16 @@ export async function contractsWithSchedules(
 }
 
 /** One contract with settings and schedules, or 404 outside the viewer's scope. */
-export async function getContract(db: Db, viewer: Viewer, id: number): Promise<Contract> {
+export async function getContract(
+  db: Db,
+  viewer: Viewer,
+  id: number,
+  reader: PayReader = viewer,
+): Promise<Contract> {
   const [contract] = await contractsWithSchedules(
     db,
     and(contractsVisibleTo(viewer), eq(contracts.id, id)),
-    viewer,
+    reader,
   );
   if (!contract) throw notFound('Contract');
   return contract;

@@ -22,7 +22,12 @@ export {
   withContractParties,
 } from './contracts.parties';
 // What contracts needs of attendance (a deleted contract's shifts); attendance.module.ts registers it.
-export { type ContractAttendances, contractAttendancesPort } from './contracts.ports';
+export {
+  type ContractAttendances,
+  contractAttendancesPort,
+  type PayPolicy,
+  payPolicyPort,
+} from './contracts.ports';
 // The money module (issue 30): billed and pay rates of contracts, in cents.
 export { type ContractRates, centsOf, contractRates } from './contracts.rates';
 // The requests module: a contract's request terms, the VA's active contracts (make-up clashes), its zone.

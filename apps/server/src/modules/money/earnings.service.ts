@@ -1,5 +1,5 @@
 import type { Earnings } from '@vahub/shared/money/schemas';
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, lte, ne } from 'drizzle-orm';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import { approvedTimesheets } from '../timesheets/public';
@@ -8,7 +8,7 @@ import { payLines } from './payroll.service';
 
 /**
  * `GET va-access/earnings`: the VA's own approved time of the period at their pay rates, per currency, and the
- * payroll runs of the period that pay them. Never anyone else's: the VA is the viewer.
+ * payroll runs of the period that pay them (not a voided one). Never anyone else's: the VA is the viewer.
  */
 export async function earningsOf(
   deps: Deps,
@@ -37,6 +37,7 @@ export async function earningsOf(
       and(
         eq(payrollRuns.organizationId, viewer.organizationId),
         eq(payrollLines.vaId, viewer.userId),
+        ne(payrollRuns.status, 'void'),
         lte(payrollRuns.startDate, q.end_date),
         gte(payrollRuns.endDate, q.start_date),
       ),

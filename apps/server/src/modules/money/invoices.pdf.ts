@@ -2,8 +2,9 @@ import type { InvoiceDetail } from '@vahub/shared/money/schemas';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { loadPdfKit } from '../../lib/lazy-modules';
+import type { ObjectStorage } from '../../platform/storage/types';
 import type { Tx } from '../../platform/transaction';
-import { organizationNames } from '../organizations/public';
+import { organizationLogo, organizationNames } from '../organizations/public';
 import { latin1 } from '../timesheets/public';
 import { invoices } from './money.table';
 import { formatMoney, hoursOf } from './money-maths';
@@ -15,6 +16,8 @@ import { formatMoney, hoursOf } from './money-maths';
  */
 export type InvoicePdfInput = {
   organization: string;
+  /** The organization's logo (PNG or JPEG bytes), drawn at the top right. */
+  logo?: Buffer | null;
   invoice: InvoiceDetail;
   footer: string | null;
 };
@@ -40,7 +43,17 @@ export async function renderInvoicePdf(input: InvoicePdfInput, options: { compre
   const money = (cents: number) => formatMoney(cents, invoice.currency);
   const width = doc.page.width - 2 * MARGIN;
 
-  doc.font('Helvetica-Bold').fontSize(18).text(latin1(input.organization));
+  if (input.logo) {
+    // At the top right, fitted in 160×60 points; the text starts at the top left as without a logo.
+    const top = doc.y;
+    doc.image(input.logo, MARGIN + width - 160, top, { fit: [160, 60], align: 'right' });
+    doc.x = MARGIN;
+    doc.y = top;
+  }
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .text(latin1(input.organization), { width: width - 170 });
   doc.moveDown(0.5).fontSize(14).text(latin1(title));
   doc.font('Helvetica').fontSize(10);
   if (invoice.issue_date) doc.text(`Issue date: ${invoice.issue_date}`);
@@ -100,9 +113,10 @@ export async function renderInvoicePdf(input: InvoicePdfInput, options: { compre
   return done;
 }
 
-/** The PDF of an invoice as stored (its organization's name, its footer). */
+/** The PDF of an invoice as stored (its organization's name and logo, its footer). */
 export async function invoicePdfBuffer(
   db: Db | Tx,
+  storage: ObjectStorage,
   invoice: InvoiceDetail,
   options: { compress?: boolean } = {},
 ) {
@@ -110,9 +124,12 @@ export async function invoicePdfBuffer(
     .select({ organizationId: invoices.organizationId, footer: invoices.footer })
     .from(invoices)
     .where(eq(invoices.id, invoice.id));
-  const names = await organizationNames(db, [row.organizationId]);
+  const [names, logo] = await Promise.all([
+    organizationNames(db, [row.organizationId]),
+    organizationLogo(db, storage, row.organizationId),
+  ]);
   return renderInvoicePdf(
-    { organization: names.get(row.organizationId) ?? '', invoice, footer: row.footer },
+    { organization: names.get(row.organizationId) ?? '', logo, invoice, footer: row.footer },
     options,
   );
 }

@@ -151,7 +151,7 @@ async function issue(deps: Deps, uow: UnitOfWork, viewer: Viewer, row: InvoiceRo
   const detail = await detailOf(tx, issued);
   const client = (await peopleByIds(tx, [issued.clientId])).get(issued.clientId);
   if (client) {
-    const pdf = await invoicePdfBuffer(tx, detail);
+    const pdf = await invoicePdfBuffer(tx, deps.storage, detail);
     await deps.mailer.queue(uow, invoiceMail(deps, detail, client, pdf));
   }
   await deps.events.raise(uow, row.organizationId, 'invoice.issued', {

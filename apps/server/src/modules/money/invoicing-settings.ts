@@ -20,6 +20,7 @@ export const toSettings = (s: SettingsRow): InvoicingSettings => ({
   tax_rate: s.taxRateHundredths / 100,
   footer: s.footer,
   managers_handle_invoices: s.managersHandleInvoices,
+  managers_see_pay: s.managersSeePay,
 });
 
 /** The organization's settings row, made with the defaults the first time; `lock`: `FOR UPDATE` (the counter). */
@@ -67,6 +68,7 @@ export async function updateInvoicingSettings(
         ...(body.managers_handle_invoices !== undefined
           ? { managersHandleInvoices: body.managers_handle_invoices }
           : {}),
+        ...(body.managers_see_pay !== undefined ? { managersSeePay: body.managers_see_pay } : {}),
         updatedAt: deps.clock.now(),
       })
       .where(eq(invoicingSettings.organizationId, viewer.organizationId))
@@ -82,4 +84,13 @@ export async function updateInvoicingSettings(
     });
     return toSettings(row);
   });
+}
+
+/** Whether the organization lets managers read the pay rates of the contracts in their scope (contracts asks). */
+export async function managersSeePay(db: Db | Tx, organizationId: number) {
+  const [row] = await db
+    .select({ on: invoicingSettings.managersSeePay })
+    .from(invoicingSettings)
+    .where(eq(invoicingSettings.organizationId, organizationId));
+  return row?.on ?? false;
 }

@@ -29,7 +29,7 @@ export function moneyRoutes({ route, deps }: ModuleContext) {
     });
     route(api.pdf, async ({ params }, { viewer, reply }) => {
       const invoice = await getInvoice(deps, viewer, params.id);
-      const pdf = await invoicePdfBuffer(deps.db, invoice);
+      const pdf = await invoicePdfBuffer(deps.db, deps.storage, invoice);
       return sendFile(reply, invoiceFileName(invoice), 'pdf', Readable.from([pdf]));
     });
   }
@@ -40,7 +40,7 @@ export function moneyRoutes({ route, deps }: ModuleContext) {
   route(clientInvoices.detail, ({ params }, { viewer }) => getInvoice(deps, viewer, params.id));
   route(clientInvoices.pdf, async ({ params }, { viewer, reply }) => {
     const invoice = await getInvoice(deps, viewer, params.id);
-    const pdf = await invoicePdfBuffer(deps.db, invoice);
+    const pdf = await invoicePdfBuffer(deps.db, deps.storage, invoice);
     return sendFile(reply, invoiceFileName(invoice), 'pdf', Readable.from([pdf]));
   });
 

@@ -33,6 +33,8 @@ export const invoicingSettings = pgTable('invoicing_settings', {
   footer: text('footer'),
   /** Managers create and issue their clients' invoices (`manager-access/invoices`); off: 403. */
   managersHandleInvoices: boolean('managers_handle_invoices').notNull().default(false),
+  /** Managers read the pay rate of the contracts in their scope; off: never. */
+  managersSeePay: boolean('managers_see_pay').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
 });
 
@@ -139,6 +141,8 @@ export const payrollRuns = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Voided (a draft or an approved run): its timesheets released, its lines kept as the record. */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
   },

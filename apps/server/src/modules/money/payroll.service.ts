@@ -18,7 +18,12 @@ import { audit } from '../../platform/audit-trail';
 import type { Tx } from '../../platform/transaction';
 import { contractRates, toPerson } from '../contracts/public';
 import { peopleByIds } from '../people/public';
-import { approvedTimesheets, type BillableTimesheet, lockTimesheets } from '../timesheets/public';
+import {
+  approvedTimesheets,
+  type BillableTimesheet,
+  lockTimesheets,
+  releaseLocks,
+} from '../timesheets/public';
 import { payrollLines, payrollRuns, payrollTimesheets } from './money.table';
 import { payCents, payNumerator } from './money-maths';
 
@@ -108,6 +113,7 @@ async function toRuns(db: Db | Tx, rows: RunRow[]): Promise<PayrollRun[]> {
       .map((t) => ({ currency: t.currency, amount_cents: Number(t.amount) })),
     approved_at: r.approvedAt?.toISOString() ?? null,
     paid_at: r.paidAt?.toISOString() ?? null,
+    voided_at: r.voidedAt?.toISOString() ?? null,
     created_at: r.createdAt.toISOString(),
   }));
 }
@@ -207,22 +213,23 @@ export async function createRun(deps: Deps, viewer: Viewer, body: z.infer<typeof
       ...(body.va_id ? { vaIds: [body.va_id] } : {}),
     });
     const taken = rows.length
-      ? new Set(
-          (
-            await tx
-              .select({ id: payrollTimesheets.timesheetId })
-              .from(payrollTimesheets)
-              .where(
-                inArray(
-                  payrollTimesheets.timesheetId,
-                  rows.map((r) => r.id),
-                ),
-              )
-          ).map((r) => r.id),
-        )
-      : new Set<number>();
-    const free = rows.filter((r) => !taken.has(r.id) && !r.payrollLock);
-    if (!free.length) throw new AppError('validation', M.nothing_to_pay, { start_date: [M.nothing_to_pay] });
+      ? await tx
+          .select({ id: payrollTimesheets.timesheetId, runId: payrollTimesheets.runId })
+          .from(payrollTimesheets)
+          .where(
+            inArray(
+              payrollTimesheets.timesheetId,
+              rows.map((r) => r.id),
+            ),
+          )
+      : [];
+    const takenIds = new Set(taken.map((t) => t.id));
+    const free = rows.filter((r) => !takenIds.has(r.id) && !r.payrollLock);
+    if (!free.length) {
+      // All of it on other runs: say which (a run made at the same moment by somebody else lands here too).
+      if (taken.length) throw await timeTaken(tx, taken[0].runId);
+      throw new AppError('validation', M.nothing_to_pay, { start_date: [M.nothing_to_pay] });
+    }
     const [run] = await tx
       .insert(payrollRuns)
       .values({
@@ -237,7 +244,27 @@ export async function createRun(deps: Deps, viewer: Viewer, body: z.infer<typeof
       .update(payrollRuns)
       .set({ label: `PR-${run.id} (${body.start_date} to ${body.end_date})` })
       .where(eq(payrollRuns.id, run.id));
-    await tx.insert(payrollTimesheets).values(free.map((r) => ({ runId: run.id, timesheetId: r.id })));
+    // Two runs made at once over the same time both found it free: the second's insert waits for the first to
+    // commit, then skips what the first took (the unique index on the timesheet); that run is named (409).
+    const inserted = await tx
+      .insert(payrollTimesheets)
+      .values(free.map((r) => ({ runId: run.id, timesheetId: r.id })))
+      .onConflictDoNothing()
+      .returning({ id: payrollTimesheets.timesheetId });
+    if (inserted.length < free.length) {
+      const got = new Set(inserted.map((i) => i.id));
+      const [holder] = await tx
+        .select({ runId: payrollTimesheets.runId })
+        .from(payrollTimesheets)
+        .where(
+          inArray(
+            payrollTimesheets.timesheetId,
+            free.filter((r) => !got.has(r.id)).map((r) => r.id),
+          ),
+        )
+        .limit(1);
+      throw await timeTaken(tx, holder?.runId);
+    }
     await writeLines(tx, run.id, free);
     await audit(tx, {
       organizationId: viewer.organizationId,
@@ -252,7 +279,21 @@ export async function createRun(deps: Deps, viewer: Viewer, body: z.infer<typeof
   return getRun(deps, viewer, id);
 }
 
-const NEXT: Record<PayrollStatus, PayrollStatus | null> = { draft: 'approved', approved: 'paid', paid: null };
+/** The 409 of time already on another run, naming it. */
+async function timeTaken(db: Db | Tx, runId: number | undefined) {
+  const [holder] = runId
+    ? await db.select({ label: payrollRuns.label }).from(payrollRuns).where(eq(payrollRuns.id, runId))
+    : [];
+  return new AppError('conflict', msg(M.payroll_time_taken, { label: holder?.label ?? '?' }));
+}
+
+/** Where a run may go: forward, or void before it is paid. */
+const NEXT: Record<PayrollStatus, PayrollStatus[]> = {
+  draft: ['approved', 'void'],
+  approved: ['paid', 'void'],
+  paid: [],
+  void: [],
+};
 
 /**
  * `PATCH payroll/{id}`: approving recomputes the lines from the run's timesheets still approved (one reopened
@@ -263,13 +304,13 @@ export async function updateRun(
   deps: Deps,
   viewer: Viewer,
   id: number,
-  body: { status: 'approved' | 'paid' },
+  body: { status: 'approved' | 'paid' | 'void' },
 ) {
   const now = deps.clock.now();
   const row = await deps.transaction(async ({ tx }) => {
     const run = await findRun(tx, viewer, id, true);
     if (run.status === body.status) return run;
-    if (NEXT[run.status] !== body.status)
+    if (!NEXT[run.status].includes(body.status))
       throw new AppError('conflict', msg(M.payroll_bad_transition, { from: run.status, to: body.status }));
     if (body.status === 'approved') {
       const ids = (
@@ -310,23 +351,36 @@ export async function updateRun(
       });
       await writeLines(tx, run.id, fresh);
     }
+    // Voiding releases the time: its locks go, and it may go on another run (the lines stay as the record).
+    let released = 0;
+    if (body.status === 'void') {
+      released = (
+        await tx
+          .delete(payrollTimesheets)
+          .where(eq(payrollTimesheets.runId, run.id))
+          .returning({ id: payrollTimesheets.timesheetId })
+      ).length;
+      await releaseLocks(tx, 'payroll', run.id);
+    }
+    const stamp =
+      body.status === 'approved'
+        ? { approvedAt: now }
+        : body.status === 'paid'
+          ? { paidAt: now }
+          : { voidedAt: now };
     const [updated] = await tx
       .update(payrollRuns)
-      .set({
-        status: body.status,
-        ...(body.status === 'approved' ? { approvedAt: now } : { paidAt: now }),
-        updatedAt: now,
-      })
+      .set({ status: body.status, ...stamp, updatedAt: now })
       .where(eq(payrollRuns.id, run.id))
       .returning();
     await audit(tx, {
       organizationId: run.organizationId,
       actorId: viewer.userId,
-      action: body.status,
+      action: body.status === 'void' ? 'voided' : body.status,
       entityType: PAYROLL_ENTITY,
       entityId: run.id,
       before: { status: run.status },
-      after: { status: body.status },
+      after: { status: body.status, ...(body.status === 'void' ? { timesheets_released: released } : {}) },
     });
     return updated;
   });

@@ -11,6 +11,7 @@ import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import { audit } from '../../platform/audit-trail';
 import type { Tx } from '../../platform/transaction';
+import { logoUrl } from './logo.service';
 import { organizationPeoplePort } from './organizations.ports';
 import {
   allPlans,
@@ -62,6 +63,7 @@ export async function getOrganization(deps: Deps, viewer: Viewer): Promise<Organ
     timezone: org.timezone,
     trial_ends_at: iso(org.trialEndsAt),
     grace_until: iso(org.graceUntil),
+    logo_url: logoUrl(org.logoKey),
   };
 }
 

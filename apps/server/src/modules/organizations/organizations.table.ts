@@ -63,6 +63,8 @@ export const organizations = pgTable(
       .$type<Record<string, number | boolean>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /** The organization's logo in storage (a PNG made from the upload): invoices, the header (issue 30). */
+    logoKey: text('logo_key'),
     billingCustomerId: text('billing_customer_id'),
     billingSubscriptionId: text('billing_subscription_id'),
     /** With billing on: a new organization is active in trial until then, without a card. */

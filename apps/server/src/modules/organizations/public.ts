@@ -20,6 +20,8 @@ export {
   updateBillingAccount,
   updatePlan,
 } from './billing-account.repository';
+// The organization's logo (issue 30): the invoice PDF draws it.
+export { organizationLogo } from './logo.service';
 // What organizations needs of people (seats taken, owners' names); people.module.ts registers it.
 export { type OrganizationPeople, type OwnerCard, organizationPeoplePort } from './organizations.ports';
 export { lockOrganizationSeats, organizationNames } from './organizations.service';

@@ -28,6 +28,17 @@ export const moneyFeature = defineFeature({
       },
       { path: 'payroll/:id', load: payroll, component: 'PayrollRunPage' },
     ],
+    // A manager's Invoices: the admin's screens under `manager-access`, in the sidebar only where the
+    // organization lets managers handle invoices (Settings → Invoicing).
+    manager: [
+      {
+        path: 'invoices',
+        load: invoices,
+        component: 'ManagerInvoicesPage',
+        nav: { labelKey: 'nav.invoices', order: 39, icon: 'invoices', when: 'managerInvoices' },
+      },
+      { path: 'invoices/:id', load: invoices, component: 'ManagerInvoicePage' },
+    ],
     client: [
       {
         path: 'invoices',

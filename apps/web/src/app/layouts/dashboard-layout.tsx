@@ -1,7 +1,10 @@
-import { AppShell, Burger, Group, NavLink, ScrollArea } from '@mantine/core';
+import { AppShell, Burger, Group, Image, NavLink, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
 import { can } from '@vahub/shared/auth/permissions';
+import type { DashboardRole } from '@vahub/shared/auth/roles';
 import { isSuperAdmin } from '@vahub/shared/auth/roles';
+import type { managerInvoices } from '@vahub/shared/money/endpoints';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Brand, SkipLink } from '../../components/layouts/top-bar';
@@ -13,13 +16,38 @@ import { paths } from '../../config/paths';
 import { BillingBanners } from '../../features/billing/components/billing-banners';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { useOrganization } from '../../features/organization/api/organization';
+import { contractOf } from '../../lib/api-client';
 import { useMe } from '../../lib/me';
 import { prefetchOnce } from '../../lib/prefetch';
+import { endpointQuery } from '../../lib/query-keys';
 import { useRealtimeConnection } from '../../lib/use-realtime';
 import { dashboardRoleOfPath } from '../gate';
+import type { NavCondition } from '../manifest';
 import { type NavItem, navFor } from '../nav';
 import { PageBreadcrumbs } from './breadcrumbs';
 import { UserMenu } from './user-menu';
+
+/**
+ * Which conditional sidebar entries hold: a manager's Invoices when the organization lets managers handle them
+ * (their list answers; 403 otherwise). Asked once a minute at most, only in the manager's dashboard.
+ */
+// Call data, not the contract (its schemas stay out of the frame's code).
+const managerInvoiceList = contractOf<typeof managerInvoices.list>({
+  method: 'GET',
+  path: '/api/v1/manager-access/invoices',
+  access: 'invoices.scoped',
+  resource: 'invoices',
+});
+
+function useNavConditions(role: DashboardRole): ReadonlySet<NavCondition> {
+  const invoices = useQuery({
+    ...endpointQuery(managerInvoiceList, { query: { per_page: 1 } }),
+    enabled: role === 'manager',
+    retry: false,
+    staleTime: 60_000,
+  });
+  return new Set<NavCondition>(role === 'manager' && invoices.isSuccess ? ['managerInvoices'] : []);
+}
 
 /** One frame per role (admin, manager, client, VA); the role comes from the path. */
 export function DashboardLayout() {
@@ -30,8 +58,9 @@ export function DashboardLayout() {
   const organization = useOrganization();
   useRealtimeConnection();
   const role = dashboardRoleOfPath(pathname) ?? 'va';
+  const met = useNavConditions(role);
   if (!me.data) return <DelayedLoader />;
-  const items = navFor(role, isSuperAdmin(me.data));
+  const items = navFor(role, isSuperAdmin(me.data), met);
 
   return (
     <AppShell
@@ -52,6 +81,17 @@ export function DashboardLayout() {
               aria-label={t('header.toggleNavigation')}
             />
             <Brand />
+            {organization.data?.logo_url && (
+              <Image
+                src={organization.data.logo_url}
+                alt={organization.data.name}
+                h={28}
+                w="auto"
+                fit="contain"
+                visibleFrom="xs"
+                data-testid="organization-logo-header"
+              />
+            )}
           </Group>
           <Group gap="sm" wrap="nowrap">
             <RealtimeStatus />

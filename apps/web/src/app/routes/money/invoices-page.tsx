@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError } from '../../../components/ui/load-error';
 import { PageTitle } from '../../../components/ui/page-title';
 import { ToneBadge } from '../../../components/ui/tone-badge';
 import { dashboardPath } from '../../../config/paths';
@@ -25,6 +26,7 @@ import {
   downloadInvoicePdf,
   type InvoiceArea,
   money,
+  type SupervisorArea,
   useCreateInvoice,
   useDeleteInvoice,
   useInvoice,
@@ -39,10 +41,10 @@ import { notify } from '../../../lib/notify';
 const STATUSES: InvoiceStatus[] = ['draft', 'issued', 'paid', 'void'];
 
 /** Create a draft from a client and a period; the editor then shows its lines and what it left out. */
-function NewInvoice() {
+function NewInvoice({ area }: { area: SupervisorArea }) {
   const { t } = useTranslation('money');
-  const clients = useInvoiceClients();
-  const create = useCreateInvoice();
+  const clients = useInvoiceClients(area);
+  const create = useCreateInvoice(area);
   const navigate = useNavigate();
   const form = useForm({ initialValues: { client_id: '', start_date: '', end_date: '', currency: '' } });
   const submit = form.onSubmit(async (v) => {
@@ -53,7 +55,7 @@ function NewInvoice() {
         end_date: v.end_date,
         ...(v.currency ? { currency: v.currency.toUpperCase() } : {}),
       });
-      navigate(dashboardPath('admin', `invoices/${inv.id}`));
+      navigate(dashboardPath(area, `invoices/${inv.id}`));
     } catch (err) {
       showProblem(t, form, err);
     }
@@ -102,8 +104,11 @@ function InvoiceList({ area }: { area: InvoiceArea }) {
       notify('warning', problemMessage(t, err));
     }
   };
+  // A manager whose organization does not let managers handle invoices: the API's 403 says so.
+  if (list.isError) return <LoadError ns="money" error={list.error} onRetry={() => void list.refetch()} />;
   if (!list.data) return <Skeleton height={200} />;
   const { data, meta } = list.data;
+  const supervisor = area !== 'client';
   return (
     <Stack gap="sm">
       {meta.totals.length > 0 && (
@@ -124,7 +129,7 @@ function InvoiceList({ area }: { area: InvoiceArea }) {
           </Group>
         </Paper>
       )}
-      {area === 'admin' && (
+      {supervisor && (
         <Select
           label={t('invoices.filterStatus')}
           w={220}
@@ -139,14 +144,14 @@ function InvoiceList({ area }: { area: InvoiceArea }) {
         />
       )}
       {data.length === 0 ? (
-        <EmptyState>{area === 'admin' ? t('invoices.empty') : t('invoices.clientEmpty')}</EmptyState>
+        <EmptyState>{supervisor ? t('invoices.empty') : t('invoices.clientEmpty')}</EmptyState>
       ) : (
         <Table.ScrollContainer minWidth={720}>
           <Table striped aria-label={t('invoices.title')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('invoices.number')}</Table.Th>
-                {area === 'admin' && <Table.Th>{t('invoices.client')}</Table.Th>}
+                {supervisor && <Table.Th>{t('invoices.client')}</Table.Th>}
                 <Table.Th>{t('invoices.period')}</Table.Th>
                 <Table.Th>{t('invoices.status')}</Table.Th>
                 <Table.Th>{t('invoices.dueDate')}</Table.Th>
@@ -158,15 +163,15 @@ function InvoiceList({ area }: { area: InvoiceArea }) {
               {data.map((inv) => (
                 <Table.Tr key={inv.id} data-testid="invoice-row">
                   <Table.Td>
-                    {area === 'admin' ? (
-                      <Link to={dashboardPath('admin', `invoices/${inv.id}`)}>
+                    {supervisor ? (
+                      <Link to={dashboardPath(area, `invoices/${inv.id}`)}>
                         {inv.number ?? t('invoices.draft')}
                       </Link>
                     ) : (
                       inv.number
                     )}
                   </Table.Td>
-                  {area === 'admin' && <Table.Td>{inv.client.company_name ?? inv.client.name}</Table.Td>}
+                  {supervisor && <Table.Td>{inv.client.company_name ?? inv.client.name}</Table.Td>}
                   <Table.Td>
                     {inv.start_date} – {inv.end_date}
                   </Table.Td>
@@ -211,27 +216,33 @@ function InvoiceList({ area }: { area: InvoiceArea }) {
   );
 }
 
-/** Admin → Invoices. */
-export function AdminInvoicesPage() {
+/**
+ * Invoices of a supervisor: an admin's (Admin → Invoices) or a manager's (their clients', where the organization
+ * lets managers handle invoices): one screen, the area choosing the API's prefix and the links.
+ */
+function SupervisorInvoices({ area }: { area: SupervisorArea }) {
   const { t } = useTranslation('money');
   return (
     <>
       <PageTitle title={t('invoices.title')} text={t('invoices.text')} />
       <Stack gap="lg">
-        <NewInvoice />
-        <InvoiceList area="admin" />
+        <NewInvoice area={area} />
+        <InvoiceList area={area} />
       </Stack>
     </>
   );
 }
 
-/** Admin → Invoices → one invoice (the draft editor, issue, paid, void, PDF). */
-export function AdminInvoicePage() {
+export const AdminInvoicesPage = () => <SupervisorInvoices area="admin" />;
+export const ManagerInvoicesPage = () => <SupervisorInvoices area="manager" />;
+
+/** Invoices → one invoice (the draft editor, issue, paid, void, PDF), an admin's or a manager's. */
+function SupervisorInvoice({ area }: { area: SupervisorArea }) {
   const { t } = useTranslation('money');
   const id = Number(useParams().id);
-  const invoice = useInvoice('admin', id);
-  const update = useUpdateInvoice(id);
-  const remove = useDeleteInvoice();
+  const invoice = useInvoice(area, id);
+  const update = useUpdateInvoice(id, area);
+  const remove = useDeleteInvoice(area);
   const navigate = useNavigate();
   const run = async (work: () => Promise<unknown>, done?: string) => {
     try {
@@ -245,7 +256,7 @@ export function AdminInvoicePage() {
   return (
     <>
       <PageTitle title={t('invoices.title')} />
-      <Button component={Link} to={dashboardPath('admin', 'invoices')} variant="subtle" mb="sm">
+      <Button component={Link} to={dashboardPath(area, 'invoices')} variant="subtle" mb="sm">
         {t('invoices.back')}
       </Button>
       {!invoice.data ? (
@@ -264,15 +275,18 @@ export function AdminInvoicePage() {
           onDelete={() =>
             run(async () => {
               await remove.mutateAsync(id);
-              navigate(dashboardPath('admin', 'invoices'));
+              navigate(dashboardPath(area, 'invoices'));
             })
           }
-          onPdf={() => run(() => downloadInvoicePdf('admin', id))}
+          onPdf={() => run(() => downloadInvoicePdf(area, id))}
         />
       )}
     </>
   );
 }
+
+export const AdminInvoicePage = () => <SupervisorInvoice area="admin" />;
+export const ManagerInvoicePage = () => <SupervisorInvoice area="manager" />;
 
 /** Client → Invoices: their issued and paid invoices, each with its PDF. */
 export function ClientInvoicesPage() {

@@ -32,7 +32,7 @@ import { confirmDialog } from '../../../lib/confirm';
 import { problemMessage, showProblem } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 
-const COLORS: Record<PayrollStatus, string> = { draft: 'gray', approved: 'blue', paid: 'green' };
+const COLORS: Record<PayrollStatus, string> = { draft: 'gray', approved: 'blue', paid: 'green', void: 'red' };
 
 /** Admin → Payroll: the runs, a new run of a period. */
 export function PayrollPage() {
@@ -113,9 +113,10 @@ export function PayrollRunPage() {
   const id = Number(useParams().id);
   const run = usePayrollRun(id);
   const move = useMovePayrollRun(id);
-  const act = (status: 'approved' | 'paid', message: string) =>
+  const act = (status: 'approved' | 'paid' | 'void', message: string) =>
     confirmDialog({
       message,
+      ...(status === 'void' ? { confirmLabel: t('payroll.void'), color: 'red' } : {}),
       action: async () => {
         try {
           await move.mutateAsync(status);
@@ -161,6 +162,11 @@ export function PayrollRunPage() {
               )}
               {r.status === 'approved' && (
                 <Button onClick={() => act('paid', t('payroll.paidConfirm'))}>{t('payroll.markPaid')}</Button>
+              )}
+              {(r.status === 'draft' || r.status === 'approved') && (
+                <Button color="red" variant="light" onClick={() => act('void', t('payroll.voidConfirm'))}>
+                  {t('payroll.void')}
+                </Button>
               )}
             </Group>
           </Group>

@@ -8,6 +8,7 @@ import { DirectorySettingsSection } from '../../../features/directory/components
 import { SignInAndMailSection } from '../../../features/mail-accounts/components/sign-in-and-mail-card';
 import { InvoicingSettingsCard } from '../../../features/money/components/invoicing-settings-card';
 import { WithMoneyTexts } from '../../../features/money/components/money-texts';
+import { useOrganization } from '../../../features/organization/api/organization';
 import { usePlans, useSettings } from '../../../features/people/api/organizations';
 import {
   OrganizationsTable,
@@ -88,6 +89,7 @@ export function OrganizationUsersPage() {
 export function SettingsPage() {
   const { t } = useTranslation('people');
   const settings = useSettings();
+  const organization = useOrganization();
   return (
     <>
       <PageTitle title={t('settings.title')} text={t('settings.text')} />
@@ -102,7 +104,7 @@ export function SettingsPage() {
           <WebhooksSection />
         </Suspense>
         <WithMoneyTexts>
-          <InvoicingSettingsCard />
+          <InvoicingSettingsCard logoUrl={organization.data?.logo_url ?? null} />
         </WithMoneyTexts>
       </Box>
     </>

@@ -1,5 +1,6 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Contract } from '@vahub/shared/contracts/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ensureNamespace, initI18n } from '../../../lib/i18n';
 import { renderWithProviders } from '../../../test/render';
@@ -56,5 +57,47 @@ describe('ContractForm', { timeout: 30_000 }, () => {
     expect(
       fetchMock.mock.calls.some(([, init]) => (init as RequestInit | undefined)?.method === 'POST'),
     ).toBe(false);
+  });
+
+  it("offers a pay currency beside the pay rate, the contract's by default, and sends the one chosen", async () => {
+    const contract = {
+      id: 7,
+      va_id: 1,
+      client_id: 2,
+      title: 'Inbox',
+      description: null,
+      status: 'draft',
+      start_date: '2026-03-02',
+      end_date: null,
+      timezone: 'UTC',
+      hourly_rate: 25,
+      currency: 'USD',
+      pay_rate: 10,
+      pay_overtime_multiplier: 1.5,
+      settings: null,
+    } as unknown as Contract;
+    const bodies: Array<Record<string, unknown>> = [];
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'PATCH') {
+        bodies.push(JSON.parse(String(init.body)));
+        return json({ ...contract, pay_currency: 'PHP' });
+      }
+      if (url.startsWith('/api/v1/admin-access/users')) return json({ data: [] });
+      if (url.includes('settings')) return json({ contract_defaults: {} });
+      return json({ message: 'Not found' }, 404);
+    });
+    await renderWithProviders(<ContractForm contract={contract} onCreated={() => {}} />);
+    const user = userEvent.setup();
+    // The select's input (Mantine keeps a hidden one beside it for forms).
+    const pay = (await screen.findAllByLabelText('Pay currency')).find(
+      (el) => el.getAttribute('type') !== 'hidden',
+    )!;
+    expect(pay).toHaveValue('USD');
+    await user.click(pay);
+    await user.click(await screen.findByRole('option', { name: 'PHP' }));
+    expect(pay).toHaveValue('PHP');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ pay_rate: 10, pay_currency: 'PHP', currency: 'USD' });
   });
 });

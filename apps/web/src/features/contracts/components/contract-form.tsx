@@ -42,9 +42,36 @@ interface Values {
   currency: string;
   /** The VA's pay (issue 30): admins only; a client never sees this form. */
   pay_rate: number | string;
+  /** The pay's currency; the contract's unless chosen otherwise (a VA paid in PHP for a client billed in USD). */
+  pay_currency: string;
   pay_overtime_multiplier: number | string;
   settings: ContractSettingsFields;
 }
+
+/** The pay currencies offered (any ISO code already on the contract is added). */
+const PAY_CURRENCIES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'CAD',
+  'AUD',
+  'PHP',
+  'INR',
+  'PKR',
+  'BDT',
+  'IDR',
+  'VND',
+  'MXN',
+  'COP',
+  'ARS',
+  'BRL',
+  'ZAR',
+  'NGN',
+  'KES',
+  'EGP',
+  'UAH',
+];
+const isoCode = (v: string) => (/^[A-Za-z]{3}$/.test(v.trim()) ? v.trim().toUpperCase() : null);
 
 // `screenshots_enabled` and `blur_screenshots` follow the privacy tier (`reconcilePrivacy`): no fields of their own.
 const BOOLEAN_SETTINGS = ['overtime_allowed', 'timesheet_approval_required'] as const;
@@ -63,13 +90,15 @@ const termsSchema = contractCreateSchema.pick({
   hourly_rate: true,
   currency: true,
   pay_rate: true,
+  pay_currency: true,
   pay_overtime_multiplier: true,
   settings: true,
 });
 
-/** The pay fields as the API takes them. */
+/** The pay fields as the API takes them; a pay currency equal to the contract's is left to follow it (null). */
 const payOf = (v: Values) => ({
   pay_rate: v.pay_rate === '' ? null : Number(v.pay_rate),
+  pay_currency: v.pay_currency && v.pay_currency !== isoCode(v.currency) ? v.pay_currency : null,
   pay_overtime_multiplier: v.pay_overtime_multiplier === '' ? undefined : Number(v.pay_overtime_multiplier),
 });
 
@@ -140,6 +169,7 @@ function ContractFormInner({
           hourly_rate: contract.hourly_rate ?? '',
           currency: contract.currency,
           pay_rate: contract.pay_rate ?? '',
+          pay_currency: contract.pay_currency ?? contract.currency,
           pay_overtime_multiplier: contract.pay_overtime_multiplier ?? 1.5,
           settings: pickSettings(contract.settings ?? defaults),
         }
@@ -154,6 +184,7 @@ function ContractFormInner({
           hourly_rate: '',
           currency: 'USD',
           pay_rate: '',
+          pay_currency: 'USD',
           pay_overtime_multiplier: 1.5,
           settings: { ...defaults },
         },
@@ -176,6 +207,13 @@ function ContractFormInner({
       return errors;
     },
   });
+  const currencyInput = form.getInputProps('currency');
+  const payCurrencies = [
+    ...new Set([
+      ...[isoCode(form.values.currency), form.values.pay_currency].filter((c): c is string => !!c),
+      ...PAY_CURRENCIES,
+    ]),
+  ];
   const clientTz = (id: string | null) => clients.data?.data.find((c) => String(c.id) === id)?.timezone ?? '';
   const option = (u: { id: number; name: string; email: string }) => ({
     value: String(u.id),
@@ -288,7 +326,17 @@ function ContractFormInner({
             decimalScale={2}
             {...form.getInputProps('hourly_rate')}
           />
-          <TextInput label={t('form.currency')} {...form.getInputProps('currency')} />
+          <TextInput
+            label={t('form.currency')}
+            {...currencyInput}
+            onChange={(e) => {
+              // The pay currency follows the contract's until it is chosen otherwise.
+              const next = e.currentTarget.value;
+              if (form.values.pay_currency === isoCode(form.values.currency))
+                form.setFieldValue('pay_currency', isoCode(next) ?? form.values.pay_currency);
+              currencyInput.onChange(e);
+            }}
+          />
           <NumberInput
             label={t('form.payRate')}
             description={t('form.payRateHint')}
@@ -296,6 +344,14 @@ function ContractFormInner({
             clampBehavior="none"
             decimalScale={2}
             {...form.getInputProps('pay_rate')}
+          />
+          <Select
+            label={t('form.payCurrency')}
+            description={t('form.payCurrencyHint')}
+            data={payCurrencies}
+            searchable
+            allowDeselect={false}
+            {...form.getInputProps('pay_currency')}
           />
           <NumberInput
             label={t('form.payOvertimeMultiplier')}

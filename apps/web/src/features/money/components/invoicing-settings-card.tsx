@@ -18,9 +18,13 @@ import { useTranslation } from 'react-i18next';
 import { showProblem } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useInvoicingSettings, useUpdateInvoicingSettings } from '../api/money';
+import { LogoField } from './logo-field';
 
-/** Settings → Invoicing: number prefix, next number, payment terms, default tax, footer, managers' access. */
-export function InvoicingSettingsCard() {
+/**
+ * Settings → Invoicing: number prefix, next number, payment terms, default tax, footer, managers' access, the
+ * logo (`logoUrl`: the organization's, which the page reads).
+ */
+export function InvoicingSettingsCard({ logoUrl }: { logoUrl: string | null }) {
   const { t } = useTranslation('money');
   const settings = useInvoicingSettings();
   const save = useUpdateInvoicingSettings();
@@ -32,6 +36,7 @@ export function InvoicingSettingsCard() {
       tax_rate: 0,
       footer: '',
       managers_handle_invoices: false,
+      managers_see_pay: false,
     },
   });
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form follows the server's values once loaded
@@ -77,11 +82,18 @@ export function InvoicingSettingsCard() {
               {...form.getInputProps('tax_rate')}
             />
           </SimpleGrid>
+          <LogoField url={logoUrl} />
           <Textarea label={t('settings.footer')} mt="sm" minRows={2} {...form.getInputProps('footer')} />
           <Switch
             mt="sm"
             label={t('settings.managers')}
             {...form.getInputProps('managers_handle_invoices', { type: 'checkbox' })}
+          />
+          <Switch
+            mt="sm"
+            label={t('settings.managersSeePay')}
+            description={t('settings.managersSeePayHint')}
+            {...form.getInputProps('managers_see_pay', { type: 'checkbox' })}
           />
           <Group justify="flex-end" mt="sm">
             <Button type="submit" loading={save.isPending}>
