@@ -1,0 +1,51 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { after, type DataScope, keysetBatches, scopeWhere } from '../../lib/data-scope';
+import { contracts, schedules } from './contracts.table';
+
+// Data export (issue 33): the contracts and schedules of a scope.
+
+const contractsOf = (scope: DataScope) =>
+  scopeWhere(scope, {
+    organization: contracts.organizationId,
+    va: contracts.vaId,
+    client: contracts.clientId,
+  });
+
+export const exportContracts = (db: Db, scope: DataScope) =>
+  keysetBatches((a, n) =>
+    db
+      .select()
+      .from(contracts)
+      .where(and(contractsOf(scope), after(contracts.id, a)))
+      .orderBy(contracts.id)
+      .limit(n),
+  );
+
+export const exportSchedules = (db: Db, scope: DataScope) =>
+  keysetBatches((a, n) =>
+    db
+      .select()
+      .from(schedules)
+      .where(
+        and(
+          eq(schedules.organizationId, scope.organizationId),
+          inArray(
+            schedules.contractId,
+            db.select({ id: contracts.id }).from(contracts).where(contractsOf(scope)),
+          ),
+          after(schedules.id, a),
+        ),
+      )
+      .orderBy(schedules.id)
+      .limit(n),
+  );
+
+/** The VAs who hold (or held) a contract with a client. */
+export async function vaIdsOfClient(db: Db, organizationId: number, clientId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ id: contracts.vaId })
+    .from(contracts)
+    .where(and(eq(contracts.organizationId, organizationId), eq(contracts.clientId, clientId)));
+  return rows.map((r) => r.id);
+}
