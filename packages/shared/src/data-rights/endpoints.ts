@@ -16,6 +16,7 @@ const exports = { resource: 'exports', tags: ['data-rights'] } as const;
 const exportJob = (base: string, access: 'data.export_all' | 'data.export_own_vas' | 'data.export_own') =>
   endpoint({
     ...exports,
+    operationName: 'dataExport',
     method: 'GET',
     path: `${base}/exports/:id`,
     access,
@@ -29,6 +30,7 @@ const exportJob = (base: string, access: 'data.export_all' | 'data.export_own_va
 export const adminDataRights = {
   exportOrganization: endpoint({
     ...exports,
+    operationName: 'startDataExport',
     method: 'POST',
     path: `${ADMIN}/exports/organization`,
     access: 'data.export_all',
@@ -79,6 +81,7 @@ export const adminDataRights = {
 export const clientDataRights = {
   exportMine: endpoint({
     ...exports,
+    operationName: 'startDataExport',
     method: 'POST',
     path: `${CLIENT}/exports/mine`,
     access: 'data.export_own_vas',
@@ -92,6 +95,7 @@ export const clientDataRights = {
 export const vaDataRights = {
   exportMe: endpoint({
     ...exports,
+    operationName: 'startDataExport',
     method: 'POST',
     path: `${VA}/exports/me`,
     access: 'data.export_own',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DATA_RIGHTS_MESSAGES as M } from '@vahub/shared/data-rights/messages';
 import type { DataExport } from '@vahub/shared/data-rights/schemas';
-import { and, eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, lt, lte } from 'drizzle-orm';
 import type { DataScope, RowBatches } from '../../lib/data-scope';
 import { AppError } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
@@ -192,7 +192,7 @@ export async function runDataExport(deps: Deps, exportId: string): Promise<void>
 
 /**
  * Removes export files and rows: those older than a day, or (an erasure) every one of an organization made
- * before `before`, so no file made earlier still holds the erased person. Answers how many.
+ * at or before `before`, so no file made earlier still holds the erased person. Answers how many.
  */
 export async function sweepDataExports(
   deps: Pick<Deps, 'db' | 'clock' | 'storage'>,
@@ -206,7 +206,7 @@ export async function sweepDataExports(
       .from(dataExports)
       .where(
         and(
-          lt(dataExports.createdAt, before),
+          only ? lte(dataExports.createdAt, before) : lt(dataExports.createdAt, before),
           only ? eq(dataExports.organizationId, only.organizationId) : undefined,
         ),
       )
