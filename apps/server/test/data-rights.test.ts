@@ -15,7 +15,7 @@ import { eventually } from './background';
 import type { Harness } from './harness';
 import { approveAll, draft, setRates } from './money-fixtures';
 import { screenshotRow } from './screenshots-fixtures';
-import { asUser, seedTimesheetWorld, type TimesheetWorld, WEEK1 } from './timesheets-fixtures';
+import { asUser, seedTimesheetWorld, WEEK1 } from './timesheets-fixtures';
 
 // Data export and erasure (issue 33, part B): the ZIPs of an organization, a client and a VA hold their rows and
 // nobody else's; erasing a VA leaves their name and email in no read and no export, keeps the figures under the
