@@ -2,6 +2,7 @@ import { inflateRawSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog } from '../src/modules/audit/audit.table';
+import { contracts } from '../src/modules/contracts/contracts.table';
 import { dataExports } from '../src/modules/data-rights/data-rights.table';
 import { eraseDue } from '../src/modules/data-rights/erase.service';
 import { invoiceLines } from '../src/modules/money/money.table';
@@ -61,7 +62,15 @@ async function seed(h: Harness) {
     fileName: 'sick note.pdf',
     fileType: 'application/pdf',
   });
-  // Texts quoting her: Mina's notification, Ana's own, audit entries about her account and naming her.
+  // Texts quoting her: a contract's title and a timesheet's note, Mina's notification, Ana's own, audit entries about her account and naming her.
+  await h.db
+    .update(contracts)
+    .set({ title: `${ANA_NAME} for Mina` })
+    .where(eq(contracts.id, w.contracts.c1.id));
+  await h.db
+    .update(timesheets)
+    .set({ note: `Checked with ${ANA_NAME}` })
+    .where(eq(timesheets.attendanceId, w.attendances.anaMon1.id));
   await h.db.insert(notifications).values([
     {
       organizationId: 1,
@@ -288,6 +297,8 @@ describe('erasure', () => {
       [ADMIN, 'admin', 'users'],
       [ADMIN, 'admin', `user/${ana.id}`],
       [ADMIN, 'admin', 'timesheets'],
+      [ADMIN, 'admin', 'contracts'],
+      [ADMIN, 'admin', `timesheets/${before[0].id}`],
       [ADMIN, 'admin', `invoices/${w.invoiceId}`],
       [ADMIN, 'admin', 'audit-log'],
       [ADMIN, 'admin', 'user-requests'],

@@ -1,6 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { after, type DataScope, keysetBatches, scopeWhere } from '../../lib/data-scope';
+import {
+  after,
+  type DataScope,
+  holdsAny,
+  keysetBatches,
+  replacedText,
+  scopeWhere,
+} from '../../lib/data-scope';
+import type { Tx } from '../../platform/transaction';
 import { contracts, schedules } from './contracts.table';
 
 // Data export (issue 33): the contracts and schedules of a scope.
@@ -48,4 +56,16 @@ export async function vaIdsOfClient(db: Db, organizationId: number, clientId: nu
     .from(contracts)
     .where(and(eq(contracts.organizationId, organizationId), eq(contracts.clientId, clientId)));
   return rows.map((r) => r.id);
+}
+
+/** Erasure: an erased person's name and email leave the contracts' titles and descriptions. */
+export async function eraseFromContracts(tx: Tx, organizationId: number, needles: string[], alias: string) {
+  const c = contracts;
+  await tx
+    .update(c)
+    .set({
+      title: replacedText(c.title, needles, alias),
+      description: replacedText(c.description, needles, alias),
+    })
+    .where(and(eq(c.organizationId, organizationId), holdsAny([c.title, c.description], needles)));
 }

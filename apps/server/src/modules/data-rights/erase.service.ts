@@ -7,16 +7,23 @@ import { AppError, fieldError } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import { audit } from '../../platform/audit-trail';
+import { eraseFromEvents } from '../../platform/events/erase';
 import type { Tx } from '../../platform/transaction';
+import { eraseFromAi } from '../ai/public';
 import { eraseWindowTitles } from '../attendance/public';
 import { eraseFromAudit } from '../audit/public';
 import { endAllAccessOf } from '../auth/public';
+import { eraseFromContracts } from '../contracts/public';
+import { eraseFromDirectory } from '../directory/public';
 import { eraseFromOutbox } from '../mail/public';
 import { eraseFromInvoices } from '../money/public';
 import { eraseFromNotifications } from '../notifications/public';
 import { anonymizeAccount, fullName, inactivePeople, personToErase } from '../people/public';
-import { eraseAttachmentsOf } from '../requests/public';
+import { eraseFromProjects } from '../projects/public';
+import { eraseAttachmentsOf, eraseFromRequests } from '../requests/public';
 import { eraseScreenshotsOf } from '../screenshots/public';
+import { eraseFromTimesheets } from '../timesheets/public';
+import { eraseFromWebhooks } from '../webhooks/public';
 import { dataErasures, dataRightsSettings } from './data-rights.table';
 import { sweepDataExports } from './export-jobs';
 
@@ -77,6 +84,17 @@ async function eraseInTx(
   await eraseFromNotifications(tx, organizationId, person.id, needles, alias.name);
   await eraseFromInvoices(tx, organizationId, needles, alias.name);
   await eraseFromOutbox(tx, person.email, needles, alias.name);
+  for (const eraseFrom of [
+    eraseFromContracts,
+    eraseFromProjects,
+    eraseFromRequests,
+    eraseFromTimesheets,
+    eraseFromAi,
+    eraseFromWebhooks,
+    eraseFromDirectory,
+    eraseFromEvents,
+  ])
+    await eraseFrom(tx, organizationId, needles, alias.name);
   await eraseFromAudit(tx, organizationId, person.id, needles, alias.name);
   await tx
     .insert(dataErasures)

@@ -1,6 +1,13 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { after, type DataScope, keysetBatches, scopeWhere } from '../../lib/data-scope';
+import {
+  after,
+  type DataScope,
+  holdsAny,
+  keysetBatches,
+  replacedText,
+  scopeWhere,
+} from '../../lib/data-scope';
 import type { Tx } from '../../platform/transaction';
 import { userRequests } from './requests.table';
 
@@ -44,4 +51,16 @@ export async function eraseAttachmentsOf(tx: Tx, organizationId: number, vaId: n
   const rows = await tx.select({ key: userRequests.fileKey }).from(userRequests).where(where).for('update');
   await tx.update(userRequests).set({ fileKey: null, fileName: null, fileType: null }).where(where);
   return rows.flatMap((r) => (r.key ? [r.key] : []));
+}
+
+/** Erasure: an erased person's name and email leave the requests' details and decision notes. */
+export async function eraseFromRequests(tx: Tx, organizationId: number, needles: string[], alias: string) {
+  const r = userRequests;
+  await tx
+    .update(r)
+    .set({
+      details: replacedText(r.details, needles, alias),
+      decisionNote: replacedText(r.decisionNote, needles, alias),
+    })
+    .where(and(eq(r.organizationId, organizationId), holdsAny([r.details, r.decisionNote], needles)));
 }

@@ -1,7 +1,15 @@
-import { and } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { after, type DataScope, keysetBatches, scopeWhere } from '../../lib/data-scope';
-import { timesheets } from './timesheets.table';
+import {
+  after,
+  type DataScope,
+  holdsAny,
+  keysetBatches,
+  replacedText,
+  scopeWhere,
+} from '../../lib/data-scope';
+import type { Tx } from '../../platform/transaction';
+import { timesheetSignOffs, timesheets } from './timesheets.table';
 
 // Data export (issue 33): the timesheets of a scope. Erasure leaves them as they are: their figures stay, the
 // name they show is the person's row, which the alias replaced.
@@ -24,3 +32,19 @@ export const exportTimesheets = (db: Db, scope: DataScope) =>
       .orderBy(timesheets.id)
       .limit(n),
   );
+
+/** Erasure: an erased person's name and email leave the timesheets' notes and the sign-offs' comments (figures stay). */
+export async function eraseFromTimesheets(tx: Tx, organizationId: number, needles: string[], alias: string) {
+  await tx
+    .update(timesheets)
+    .set({ note: replacedText(timesheets.note, needles, alias) })
+    .where(and(eq(timesheets.organizationId, organizationId), holdsAny([timesheets.note], needles)));
+  const s = timesheetSignOffs;
+  await tx
+    .update(s)
+    .set({
+      comment: replacedText(s.comment, needles, alias),
+      vaReply: replacedText(s.vaReply, needles, alias),
+    })
+    .where(and(eq(s.organizationId, organizationId), holdsAny([s.comment, s.vaReply], needles)));
+}
