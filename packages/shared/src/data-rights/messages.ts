@@ -7,4 +7,5 @@ export const DATA_RIGHTS_MESSAGES = defineMessages('data_rights', {
   erase_self: 'You cannot erase your own personal data.',
   already_erased: "This person's personal data was already erased.",
   export_failed: 'The export failed. Try again later.',
+  super_admin_only: 'Only a super admin can erase a super admin.',
 });

@@ -139,6 +139,9 @@ export async function eraseUser(
     const person = await personToErase(tx, viewer.organizationId, id);
     if (!person) throw new AppError('not_found', USER_MESSAGES.not_found);
     if (person.id === viewer.userId) throw fieldError('id', M.erase_self);
+    // A super admin is erased by a super admin only.
+    if (person.roles.includes('super_admin') && !viewer.roles.includes('super_admin'))
+      throw new AppError('forbidden', M.super_admin_only);
     const [erased] = await tx.select().from(dataErasures).where(eq(dataErasures.userId, id));
     if (erased) throw new AppError('conflict', M.already_erased);
     if (normalName(confirmName) !== normalName(fullName(person)))

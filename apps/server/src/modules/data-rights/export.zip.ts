@@ -52,7 +52,8 @@ async function* csvFile(kind: ZipKind, onDone: () => Promise<void>): AsyncGenera
     const rows = batch.map(plainRow);
     if (!columns && rows.length) {
       columns = Object.keys(rows[0]);
-      yield stringify([columns], { record_delimiter: 'windows' });
+      // The BOM tells spreadsheets the file is UTF-8 (as the timesheet CSV does).
+      yield `\ufeff${stringify([columns], { record_delimiter: 'windows' })}`;
     }
     const cols = columns ?? [];
     yield stringify(
@@ -77,7 +78,12 @@ export function exportZip(
   const out = zip.outputStream as unknown as Readable;
   const fail = (err: unknown) => out.destroy(err instanceof Error ? err : new Error(String(err)));
   const entry = (gen: AsyncGenerator<string | Buffer>) => {
-    const stream = Readable.from(gen);
+    // Bytes, not strings: yazl counts the sizes and the CRC of what it reads.
+    const stream = Readable.from(
+      (async function* () {
+        for await (const chunk of gen) yield typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
+      })(),
+    );
     stream.on('error', fail);
     return stream;
   };
