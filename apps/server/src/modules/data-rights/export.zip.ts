@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { stringify } from 'csv-stringify/sync';
 import { ZipFile } from 'yazl';
 import type { RowBatches } from '../../lib/data-scope';
@@ -65,8 +66,8 @@ async function* csvFile(kind: ZipKind, onDone: () => Promise<void>): AsyncGenera
 }
 
 /**
- * Writes the kinds, then the files (`files` is read while the kinds are written; each file is opened when its
- * turn comes). `onStep` runs after each kind. A failure anywhere fails the ZIP's stream.
+ * Writes the kinds, then the files (`files` is read a page at a time, each page once the one before it is written;
+ * each file is opened when its turn comes). `onStep` runs after each kind. A failure anywhere fails the ZIP's stream.
  */
 export function exportZip(
   kinds: ZipKind[],
@@ -94,14 +95,18 @@ export function exportZip(
   }
   (async () => {
     for await (const batch of files()) {
+      let last: Readable | null = null;
       for (const file of batch) {
         const bytes = async function* () {
           const body = await file.open();
           if (body) yield* body;
         };
+        last = entry(bytes());
         // Images and uploads are compressed already.
-        zip.addReadStream(entry(bytes()), file.path, { mtime: at, compress: false });
+        zip.addReadStream(last, file.path, { mtime: at, compress: false });
       }
+      // The next page of files is listed once this one is written: a few hundred entries wait at a time.
+      if (last) await finished(last);
     }
     zip.end();
   })().catch(fail);
