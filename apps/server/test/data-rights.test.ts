@@ -203,6 +203,11 @@ describe('data export', () => {
     for (const kind of ['attendance', 'timesheets', 'screenshots', 'requests'])
       expect(ids(client.rows(kind), 'client_id'), kind).not.toContain(mina.id);
     expect(client.rows('timesheets')).toHaveLength(5);
+    // What a client never reads in the product: pay, requests, pings, their VAs' phone.
+    expect(client.rows('contracts').some((c) => 'pay_rate' in c)).toBe(false);
+    expect(client.rows('requests')).toEqual([]);
+    expect(client.rows('pings')).toEqual([]);
+    expect(client.rows('people').find((p) => p.id === ana.id)).not.toHaveProperty('phone');
     expect(client.rows('invoice_lines')).toEqual([]);
     expect([...client.entries.keys()].some((k) => k.startsWith('screenshots/'))).toBe(false);
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   after,
@@ -20,10 +20,18 @@ const contractsOf = (scope: DataScope) =>
     client: contracts.clientId,
   });
 
+// What a client never reads of a contract: the VA's pay (contracts.mapper.ts, `seesPay`).
+const {
+  payRate: _rate,
+  payCurrency: _currency,
+  payOvertimeMultiplier: _multiplier,
+  ...withoutPay
+} = getTableColumns(contracts);
+
 export const exportContracts = (db: Db, scope: DataScope) =>
   keysetBatches((a, n) =>
     db
-      .select()
+      .select(scope.clientId !== null ? withoutPay : getTableColumns(contracts))
       .from(contracts)
       .where(and(contractsOf(scope), after(contracts.id, a)))
       .orderBy(contracts.id)

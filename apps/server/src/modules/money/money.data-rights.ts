@@ -16,6 +16,8 @@ const invoicesOf = (db: Db | Tx, scope: DataScope) =>
       and(
         eq(invoices.organizationId, scope.organizationId),
         scope.clientId !== null ? eq(invoices.clientId, scope.clientId) : undefined,
+        // A client reads their issued and paid invoices, never a draft or a voided one.
+        scope.clientId !== null ? inArray(invoices.status, ['issued', 'paid']) : undefined,
       ),
     );
 

@@ -8,10 +8,23 @@ import { users } from './users.table';
 
 const { passwordHash: _hash, ldapDn: _dn, ...exported } = getTableColumns(users);
 
+/** What a client's export holds of their VAs (what the client's screens show of them), their own row whole. */
+const SEEN_BY_CLIENT = [
+  'id',
+  'organizationId',
+  'email',
+  'firstName',
+  'lastName',
+  'timezone',
+  'position',
+  'roles',
+  'status',
+] as const;
+
 /** The people of an export scope, without their password hash or directory link. */
 export const exportPeople = (db: Db, scope: DataScope) =>
-  keysetBatches((a, n) =>
-    db
+  keysetBatches(async (a, n) => {
+    const rows = await db
       .select(exported)
       .from(users)
       .where(
@@ -22,8 +35,14 @@ export const exportPeople = (db: Db, scope: DataScope) =>
         ),
       )
       .orderBy(users.id)
-      .limit(n),
-  );
+      .limit(n);
+    if (scope.clientId === null) return rows;
+    return rows.map((r) =>
+      r.id === scope.selfId
+        ? r
+        : (Object.fromEntries(SEEN_BY_CLIENT.map((k) => [k, r[k]])) as { id: number }),
+    );
+  });
 
 /** A person of the organization, locked for their erasure; null when none. */
 export async function personToErase(tx: Tx, organizationId: number, id: number) {

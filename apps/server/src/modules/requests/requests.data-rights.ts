@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   after,
@@ -13,12 +13,11 @@ import { userRequests } from './requests.table';
 
 // Data export and erasure (issue 33): the requests of a scope and their attachments; a VA's attachments erased.
 
-const requestsOf = (scope: DataScope) =>
-  scopeWhere(scope, {
-    organization: userRequests.organizationId,
-    va: userRequests.vaId,
-    client: userRequests.clientId,
-  });
+// A client reads no requests in the product (leave, sick notes: the agency's and the VA's): none in theirs.
+const requestsOf = (scope: DataScope): SQL =>
+  scope.clientId !== null
+    ? sql`false`
+    : scopeWhere(scope, { organization: userRequests.organizationId, va: userRequests.vaId });
 
 export const exportRequests = (db: Db, scope: DataScope) =>
   keysetBatches((a, n) =>
