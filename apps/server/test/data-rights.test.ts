@@ -343,13 +343,32 @@ describe('erasure', () => {
     expect(again.status).toBe(409);
   });
 
-  it("the daily job erases a person deactivated longer ago than the organization's period", async () => {
+  it("the daily job erases the people deactivated or deleted longer ago than the organization's period", async () => {
     const { ben } = w.people;
     const now = h.clock.now().getTime();
     await h.db
       .update(users)
       .set({ status: 'inactive', updatedAt: new Date(now - 40 * 86_400_000) })
       .where(eq(users.id, ben.id));
+    // Dora had no history: deleted, but the audit's snapshot and Mina's notification still name her.
+    const dora = await h.createUser({
+      email: 'dora@home.test',
+      roles: ['va'],
+      firstName: 'Dora',
+      lastName: 'Gone',
+    });
+    expect((await asUser(h, ADMIN, 'admin', 'DELETE', `user/${dora.id}`)).status).toBe(204);
+    await h.db
+      .update(auditLog)
+      .set({ createdAt: new Date(now - 40 * 86_400_000) })
+      .where(eq(auditLog.entityId, dora.id));
+    await h.db.insert(notifications).values({
+      organizationId: 1,
+      userId: w.people.mina.id,
+      type: 'request.created',
+      title: 'Dora Gone left',
+      body: 'dora@home.test is no longer with us.',
+    });
     expect((await asUser(h, ADMIN, 'admin', 'GET', 'data-rights/settings')).body).toEqual({
       erase_after_days: 30,
     });
@@ -366,7 +385,14 @@ describe('erasure', () => {
     expect((await setDays(60)).statusCode).toBe(200);
     expect(await eraseDue(h.deps)).toBe(0);
     expect((await setDays(30)).statusCode).toBe(200);
-    expect(await eraseDue(h.deps)).toBe(1);
+    expect(await eraseDue(h.deps)).toBe(2);
+    expect(await eraseDue(h.deps)).toBe(0);
+    const texts = JSON.stringify([
+      await h.db.select().from(notifications),
+      await h.db.select().from(auditLog).where(eq(auditLog.entityId, dora.id)),
+    ]);
+    expect(texts).not.toContain('Dora Gone');
+    expect(texts).not.toContain('dora@home.test');
     const [row] = await h.db.select().from(users).where(eq(users.id, ben.id));
     expect(`${row.firstName} ${row.lastName}`).toMatch(/^Erased person [0-9a-f]{6}$/);
     expect(row.email).not.toContain('ben@');

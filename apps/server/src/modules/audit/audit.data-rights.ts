@@ -1,4 +1,4 @@
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { after, type DataScope, holdsAny, keysetBatches, replacedJson } from '../../lib/data-scope';
 import type { Tx } from '../../platform/transaction';
@@ -48,4 +48,42 @@ export async function eraseFromAudit(
     .update(a)
     .set({ before: replacedJson(a.before, needles, alias), after: replacedJson(a.after, needles, alias) })
     .where(and(eq(a.organizationId, organizationId), holdsAny([a.before, a.after], needles)));
+}
+
+/**
+ * People deleted (`user.deleted`, a user without history) before `before` whose entry still holds their snapshot:
+ * the daily erasure scrubs what other rows still quote of them. An erased entry holds `{ erased }` instead.
+ */
+export async function deletedPeopleBefore(db: Db, before: Date) {
+  const rows = await db
+    .select({
+      organizationId: auditLog.organizationId,
+      userId: auditLog.entityId,
+      snapshot: auditLog.before,
+      at: auditLog.createdAt,
+    })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.action, 'user.deleted'),
+        eq(auditLog.entityType, 'user'),
+        lt(auditLog.createdAt, before),
+        sql`${auditLog.before}->>'email' is not null`,
+      ),
+    );
+  return rows.flatMap((r) => {
+    const s = r.snapshot as { email?: unknown; first_name?: unknown; last_name?: unknown };
+    return r.userId !== null && typeof s.email === 'string'
+      ? [
+          {
+            organizationId: r.organizationId,
+            userId: r.userId,
+            at: r.at,
+            email: s.email,
+            firstName: String(s.first_name ?? ''),
+            lastName: String(s.last_name ?? ''),
+          },
+        ]
+      : [];
+  });
 }

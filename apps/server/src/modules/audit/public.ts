@@ -2,6 +2,6 @@
 // Modules record changes with `audit(tx, entry)` from platform/audit-trail, not from here.
 
 // Data export and erasure (issue 33): the data-rights module.
-export { eraseFromAudit, exportAudit } from './audit.data-rights';
+export { deletedPeopleBefore, eraseFromAudit, exportAudit } from './audit.data-rights';
 // An entity's own history (the timesheets' detail reads it).
 export { pageAudit } from './audit.repository';

@@ -11,7 +11,7 @@ import { eraseFromEvents } from '../../platform/events/erase';
 import type { Tx } from '../../platform/transaction';
 import { eraseFromAi } from '../ai/public';
 import { eraseWindowTitles } from '../attendance/public';
-import { eraseFromAudit } from '../audit/public';
+import { deletedPeopleBefore, eraseFromAudit } from '../audit/public';
 import { endAllAccessOf } from '../auth/public';
 import { eraseFromContracts } from '../contracts/public';
 import { eraseFromDirectory } from '../directory/public';
@@ -56,34 +56,24 @@ const normalName = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCas
 
 type EraseResult = Omit<ErasedUser, 'id' | 'alias' | 'erased_at'> & { keys: string[] };
 
-/** The erasure's writes, in the caller's transaction; `actorId` null: the daily job. */
-async function eraseInTx(
-  deps: Deps,
+/**
+ * The texts that quoted a person (their full name, "Last, First" and their email; the longest first, so a name goes
+ * before a shorter needle inside it) get the alias in every module's free text; their own notifications and the
+ * mails to them go; the audit entries about their account keep only action and time.
+ */
+async function eraseTexts(
   tx: Tx,
-  person: NonNullable<Awaited<ReturnType<typeof personToErase>>>,
   organizationId: number,
-  actorId: number | null,
-  at: Date,
-): Promise<EraseResult & { alias: string }> {
-  const alias = aliasOf(deps.secret, organizationId, person.id);
-  const name = fullName(person);
-  // The texts that quoted the person; the longest first, so "Ana Test" goes before a shorter needle in it.
-  const needles = [...new Set([name, `${person.lastName}, ${person.firstName}`, person.email])]
+  userId: number,
+  person: { firstName: string; lastName: string; email: string },
+  alias: string,
+) {
+  const needles = [...new Set([fullName(person), `${person.lastName}, ${person.firstName}`, person.email])]
     .filter((n) => n.trim().length >= 3)
     .sort((a, b) => b.length - a.length);
-  await anonymizeAccount(
-    tx,
-    person.id,
-    { firstName: alias.firstName, lastName: alias.lastName, email: alias.email },
-    at,
-  );
-  const sessions = await endAllAccessOf(tx, person.id, at);
-  await eraseWindowTitles(tx, organizationId, person.id);
-  const screenshotKeys = await eraseScreenshotsOf(tx, organizationId, person.id);
-  const attachmentKeys = await eraseAttachmentsOf(tx, organizationId, person.id);
-  await eraseFromNotifications(tx, organizationId, person.id, needles, alias.name);
-  await eraseFromInvoices(tx, organizationId, needles, alias.name);
-  await eraseFromOutbox(tx, person.email, needles, alias.name);
+  await eraseFromNotifications(tx, organizationId, userId, needles, alias);
+  await eraseFromInvoices(tx, organizationId, needles, alias);
+  await eraseFromOutbox(tx, person.email, needles, alias);
   for (const eraseFrom of [
     eraseFromContracts,
     eraseFromProjects,
@@ -94,8 +84,31 @@ async function eraseInTx(
     eraseFromDirectory,
     eraseFromEvents,
   ])
-    await eraseFrom(tx, organizationId, needles, alias.name);
-  await eraseFromAudit(tx, organizationId, person.id, needles, alias.name);
+    await eraseFrom(tx, organizationId, needles, alias);
+  await eraseFromAudit(tx, organizationId, userId, needles, alias);
+}
+
+/** The erasure's writes, in the caller's transaction; `actorId` null: the daily job. */
+async function eraseInTx(
+  deps: Deps,
+  tx: Tx,
+  person: NonNullable<Awaited<ReturnType<typeof personToErase>>>,
+  organizationId: number,
+  actorId: number | null,
+  at: Date,
+): Promise<EraseResult & { alias: string }> {
+  const alias = aliasOf(deps.secret, organizationId, person.id);
+  await anonymizeAccount(
+    tx,
+    person.id,
+    { firstName: alias.firstName, lastName: alias.lastName, email: alias.email },
+    at,
+  );
+  const sessions = await endAllAccessOf(tx, person.id, at);
+  await eraseWindowTitles(tx, organizationId, person.id);
+  const screenshotKeys = await eraseScreenshotsOf(tx, organizationId, person.id);
+  const attachmentKeys = await eraseAttachmentsOf(tx, organizationId, person.id);
+  await eraseTexts(tx, organizationId, person.id, person, alias.name);
   await tx
     .insert(dataErasures)
     .values({ userId: person.id, organizationId, alias: alias.name, erasedBy: actorId, erasedAt: at });
@@ -159,36 +172,47 @@ export async function eraseUser(
   };
 }
 
-/**
- * Daily: erases the people deactivated longer ago than their organization's period (a deactivated person's row
- * changes no more; `updated_at` is when they were deactivated, or last edited after). Answers how many.
- */
-export async function eraseDue(deps: Deps): Promise<number> {
-  const now = deps.clock.now();
-  const candidates = await inactivePeople(deps.db, new Date(now.getTime() - ERASE_AFTER_DAYS.min * DAY));
-  if (!candidates.length) return 0;
-  const ids = candidates.map((c) => c.id);
-  const done = new Set(
-    (
-      await deps.db
-        .select({ id: dataErasures.userId })
-        .from(dataErasures)
-        .where(inArray(dataErasures.userId, ids))
-    ).map((r) => r.id),
-  );
-  const orgIds = [...new Set(candidates.map((c) => c.organizationId))];
-  const periods = new Map(
-    (
-      await deps.db
+/** Each organization's period in days, by organization (no row: the default). */
+async function periodsOf(deps: Deps, orgIds: number[]): Promise<(org: number) => number> {
+  const rows = orgIds.length
+    ? await deps.db
         .select({ org: dataRightsSettings.organizationId, days: dataRightsSettings.eraseAfterDays })
         .from(dataRightsSettings)
         .where(inArray(dataRightsSettings.organizationId, orgIds))
-    ).map((r) => [r.org, r.days]),
+    : [];
+  const days = new Map(rows.map((r) => [r.org, r.days]));
+  return (org) => days.get(org) ?? ERASE_AFTER_DAYS.default;
+}
+
+/**
+ * Daily: erases the people deactivated longer ago than their organization's period (a deactivated person's row
+ * changes no more; `updated_at` is when they were deactivated, or last edited after), and scrubs what still quotes
+ * the people deleted longer ago than it (a user without history is deleted, but the audit's snapshot, notifications
+ * and mails still hold their name). Answers how many people it erased.
+ */
+export async function eraseDue(deps: Deps): Promise<number> {
+  const now = deps.clock.now();
+  const earliest = new Date(now.getTime() - ERASE_AFTER_DAYS.min * DAY);
+  const candidates = await inactivePeople(deps.db, earliest);
+  const deleted = await deletedPeopleBefore(deps.db, earliest);
+  const ids = candidates.map((c) => c.id);
+  const done = new Set(
+    ids.length
+      ? (
+          await deps.db
+            .select({ id: dataErasures.userId })
+            .from(dataErasures)
+            .where(inArray(dataErasures.userId, ids))
+        ).map((r) => r.id)
+      : [],
   );
+  const period = await periodsOf(deps, [
+    ...new Set([...candidates, ...deleted].map((c) => c.organizationId)),
+  ]);
+  const due = (org: number, since: Date) => since.getTime() <= now.getTime() - period(org) * DAY;
   let count = 0;
   for (const c of candidates) {
-    const days = periods.get(c.organizationId) ?? ERASE_AFTER_DAYS.default;
-    if (done.has(c.id) || c.updatedAt.getTime() > now.getTime() - days * DAY) continue;
+    if (done.has(c.id) || !due(c.organizationId, c.updatedAt)) continue;
     const result = await deps.transaction(async ({ tx }) => {
       const person = await personToErase(tx, c.organizationId, c.id);
       return person ? eraseInTx(deps, tx, person, c.organizationId, null, now) : null;
@@ -197,6 +221,23 @@ export async function eraseDue(deps: Deps): Promise<number> {
       await removeFiles(deps, c.organizationId, result.keys, now);
       count += 1;
     }
+  }
+  for (const d of deleted) {
+    if (!due(d.organizationId, d.at)) continue;
+    const alias = aliasOf(deps.secret, d.organizationId, d.userId).name;
+    await deps.transaction(async ({ tx }) => {
+      await eraseTexts(tx, d.organizationId, d.userId, d, alias);
+      await audit(tx, {
+        organizationId: d.organizationId,
+        actorId: null,
+        action: 'user.erased',
+        entityType: 'user',
+        entityId: d.userId,
+        after: { alias, by: 'erasure period' },
+      });
+    });
+    await removeFiles(deps, d.organizationId, [], now);
+    count += 1;
   }
   return count;
 }
