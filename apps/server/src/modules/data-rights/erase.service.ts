@@ -13,6 +13,7 @@ import { eraseFromAi } from '../ai/public';
 import { eraseWindowTitles } from '../attendance/public';
 import { deletedPeopleBefore, eraseFromAudit } from '../audit/public';
 import { endAllAccessOf } from '../auth/public';
+import { eraseCalendarFeedsOf } from '../calendar/public';
 import { eraseFromContracts } from '../contracts/public';
 import { eraseFromDirectory } from '../directory/public';
 import { eraseFromOutbox } from '../mail/public';
@@ -105,6 +106,7 @@ async function eraseInTx(
     at,
   );
   const sessions = await endAllAccessOf(tx, person.id, at);
+  await eraseCalendarFeedsOf(tx, person.id);
   await eraseWindowTitles(tx, organizationId, person.id);
   const screenshotKeys = await eraseScreenshotsOf(tx, organizationId, person.id);
   const attachmentKeys = await eraseAttachmentsOf(tx, organizationId, person.id);
