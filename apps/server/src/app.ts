@@ -37,6 +37,7 @@ import { authenticate, authenticateSocketToken, liveSessions } from './modules/a
 import { billingModule } from './modules/billing/billing.module';
 import { calendarModule } from './modules/calendar/calendar.module';
 import { contractsModule } from './modules/contracts/contracts.module';
+import { dataRightsModule } from './modules/data-rights/data-rights.module';
 import { directoryModule } from './modules/directory/directory.module';
 import { mailModule } from './modules/mail/mail.module';
 import { createMailer, type Mailer } from './modules/mail/public';
@@ -217,6 +218,7 @@ export async function buildApp(opts: BuildOptions) {
     mailAccountsModule,
     webhooksModule,
     moneyModule,
+    dataRightsModule,
   ])
     module.register(moduleContext);
   signedFileRoutes(app, deps);

@@ -6,6 +6,7 @@ export * from '../modules/auth/auth.table';
 export * from '../modules/billing/billing.table';
 export * from '../modules/calendar/calendar.table';
 export * from '../modules/contracts/contracts.table';
+export * from '../modules/data-rights/data-rights.table';
 export * from '../modules/directory/directory.table';
 export * from '../modules/mail/mail.table';
 export * from '../modules/money/money.table';

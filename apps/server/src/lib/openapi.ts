@@ -44,6 +44,8 @@ export const TAGS = {
   ai: "AI attendance reports: prompts, analyses of one attendance with their evidence, summary batches, analytics reports and the VA's note",
   webhooks:
     "An admin's webhook endpoints: signed POSTs of the organization's events (`VAHub-Signature`), a test ping, the delivery log and redelivery",
+  'data-rights':
+    "Data export and erasure: ZIP exports of the organization's, a client's or a VA's data as jobs with a signed download, erasing a person, the erasure period",
 } as const;
 
 /** The document's frame (the operations come from the endpoint contracts, lib/route.ts). */

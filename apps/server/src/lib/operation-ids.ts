@@ -6,6 +6,7 @@ import * as auth from '@vahub/shared/auth/endpoints';
 import * as billing from '@vahub/shared/billing/endpoints';
 import * as calendar from '@vahub/shared/calendar/endpoints';
 import * as contracts from '@vahub/shared/contracts/endpoints';
+import * as dataRights from '@vahub/shared/data-rights/endpoints';
 import * as directory from '@vahub/shared/directory/endpoints';
 import * as mailAccounts from '@vahub/shared/mail-accounts/endpoints';
 import * as money from '@vahub/shared/money/endpoints';
@@ -49,6 +50,7 @@ const CONTRACT_MODULES: readonly Record<string, unknown>[] = [
   tokens,
   users,
   invitations,
+  dataRights,
 ];
 
 /** The areas of `/api/v1/{area}-access/…`, as the exports of their contracts begin (`adminUsers`, `vaAttendance`). */

@@ -38,6 +38,7 @@ export const RESOURCES = [
   'calendar',
   'invoices',
   'payroll',
+  'exports',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 

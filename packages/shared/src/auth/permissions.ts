@@ -130,6 +130,15 @@ export const PERMISSIONS = {
   'payroll.manage': ['super_admin', 'admin'],
   /** A VA's own earnings. */
   'earnings.own': ['va'],
+  // Data export and erasure (issue 33)
+  /** Export the organization's data. */
+  'data.export_all': ['super_admin', 'admin'],
+  /** Export a client's own contracts and their VAs' data. */
+  'data.export_own_vas': ['client'],
+  /** Export everything recorded about yourself (a VA). */
+  'data.export_own': ['va'],
+  /** Erase a person's personal data; set the erasure period. */
+  'data.erase': ['super_admin', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

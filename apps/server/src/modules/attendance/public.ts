@@ -2,6 +2,8 @@
 
 // The calendar feeds (integrations): shifts of a period for a VA, a client's VAs, or the VAs in a scope.
 export { type CalendarShift, calendarShifts } from './attendance.calendar';
+// Data export and erasure (issue 33): the data-rights module.
+export { eraseWindowTitles, exportAttendances, exportPings } from './attendance.data-rights';
 // The ai module's evidence pack: a shift within the viewer's scope, the shifts of a period, a shift's activity.
 export {
   type EvidenceShift,

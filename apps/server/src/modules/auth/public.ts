@@ -1,5 +1,7 @@
 // The auth module's public API: what other modules may use. Nothing else of this folder is theirs.
 
+// Erasure (issue 33): the data-rights module.
+export { endAllAccessOf } from './auth.data-rights';
 export {
   type AuthContext,
   authenticate,

@@ -2,6 +2,8 @@
 
 // Projects and tasks: who holds an active contract with whom.
 export { activeClientIdsOfVaSql, activeVaIdsOfClientSql } from './contracts.active-sql';
+// Data export (issue 33): the data-rights module.
+export { eraseFromContracts, exportContracts, exportSchedules, vaIdsOfClient } from './contracts.data-rights';
 export {
   activeContractIds,
   contractTitleSql,

@@ -1,3 +1,3 @@
 // The money module's public API: what other modules may use. Nothing else of this folder is theirs.
-// (Nothing yet: money sits in the top layer, and the lower modules need nothing of it.)
-export {};
+// Data export and erasure (issue 33): the data-rights module, above money.
+export { eraseFromInvoices, exportInvoiceLines } from './money.data-rights';

@@ -26,6 +26,8 @@ export {
 // Passwords are a user's own (hashed, checked against the policy): auth, the setup, the seed and the CLI use them.
 export { assertPasswordAllowed, hashPassword, passwordProblems, verifyPassword } from './passwords';
 export { clockOf, type PersonClock } from './people.clock';
+// Data export and erasure (issue 33): the data-rights module.
+export { anonymizeAccount, exportPeople, inactivePeople, personToErase } from './people.data-rights';
 export {
   activeUserCount,
   activeUserCountSql,

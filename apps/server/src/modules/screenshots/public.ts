@@ -3,6 +3,8 @@
 
 // The timesheets' reports: screenshots per VA of a period.
 export { screenshotCountsByVa } from './screenshots.counts';
+// Data export and erasure (issue 33): the data-rights module.
+export { eraseScreenshotsOf, exportScreenshots, keptScreenshotFiles } from './screenshots.data-rights';
 // The ai module's evidence pack: a shift's capture times and sizes (never the images).
 export { screenshotFactsOfAttendance } from './screenshots.evidence';
 // The timesheets' weeks show each day's screenshot count.

@@ -3,6 +3,8 @@
 export { sendFile, sheet, type TableColumn, writeTable } from './exports/table-writer';
 // The payroll export's files: the same writers as the timesheet exports.
 export { latin1 } from './exports/timesheet-pdf';
+// Data export (issue 33): the data-rights module.
+export { eraseFromTimesheets, exportTimesheets } from './timesheets.data-rights';
 // The demo seed: what approving a timesheet writes (its figures, frozen), for the weeks it signs off.
 export { freezeSet } from './timesheets.figures';
 export {

@@ -20,6 +20,13 @@ import { VaDirectory } from '../../../features/people/components/va-directory';
 import { useMe } from '../../../lib/me';
 import { PageTitle, useDashboard } from './shared';
 
+// Settings → data export and the erasure period (issue 33) load with their own code too.
+const DataRightsSettingsSection = lazy(() =>
+  import('../../../features/data-rights/components/erasure-period-card').then((m) => ({
+    default: m.DataRightsSettingsSection,
+  })),
+);
+
 // Settings → Webhooks loads with its own code, when the settings page shows it.
 const WebhooksSection = lazy(() =>
   import('../../../features/webhooks/components/webhooks-card').then((m) => ({ default: m.WebhooksSection })),
@@ -106,6 +113,9 @@ export function SettingsPage() {
         <WithMoneyTexts>
           <InvoicingSettingsCard logoUrl={organization.data?.logo_url ?? null} />
         </WithMoneyTexts>
+        <Suspense fallback={null}>
+          <DataRightsSettingsSection />
+        </Suspense>
       </Box>
     </>
   );

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Skeleton, Tabs } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { isSuperAdmin } from '@vahub/shared/auth/roles';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { useUser } from '../../../features/people/api/users';
@@ -14,6 +14,13 @@ import { useMe } from '../../../lib/me';
 import { routeExists } from '../../route-registry';
 import { USER_TABS } from '../../user-tabs';
 import { useDashboard } from './shared';
+
+// A person's page, danger zone: erasing their personal data (issue 33), with its own code.
+const EraseUserSection = lazy(() =>
+  import('../../../features/data-rights/components/erase-user-section').then((m) => ({
+    default: m.EraseUserSection,
+  })),
+);
 
 function useUserId(): number {
   const { id } = useParams();
@@ -114,7 +121,18 @@ export function UserGeneralPage() {
 
 export function UserSecurityPage() {
   const user = useUser('admin', useUserId());
-  return user.data ? <UserSecurity user={user.data} /> : null;
+  const me = useMe();
+  if (!user.data) return null;
+  return (
+    <>
+      <UserSecurity user={user.data} />
+      {me.data && me.data.id !== user.data.id && (
+        <Suspense fallback={null}>
+          <EraseUserSection user={user.data} />
+        </Suspense>
+      )}
+    </>
+  );
 }
 
 /** Manager `users/:id`: read-only details of someone they supervise. */
