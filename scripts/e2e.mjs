@@ -14,7 +14,8 @@ const playwright = ['playwright', 'test', '-c', 'apps/web/playwright.config.ts',
 
 // `npm test` builds the web app beside the desktop test and says so with E2E_BUILT.
 if (process.env.E2E_BUILT !== 'true') {
-  const build = spawnSync('npm', ['run', 'build', '-w', '@vahub/web'], { cwd: root, stdio: 'inherit' }).status ?? 1;
+  const build =
+    spawnSync('npm', ['run', 'build', '-w', '@vahub/web'], { cwd: root, stdio: 'inherit' }).status ?? 1;
   if (build !== 0) process.exit(build);
 }
 
