@@ -21,7 +21,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The driver underneath, for the few platform pieces that need it (pg-boss's own connections). */
   driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
-  migrate(): Promise<void>;
+  /** Applies the migrations of `folder` (default: the product's own, MIGRATIONS_DIR) not yet applied. */
+  migrate(folder?: string): Promise<void>;
   ping(): Promise<boolean>;
   /** Refreshes planner statistics where nothing else does (PGlite has no autovacuum daemon). */
   maintain(): Promise<void>;
@@ -114,7 +115,7 @@ export async function openDatabase(opts: {
       db: db as unknown as Db,
       kind: 'postgres',
       driver: { kind: 'postgres', url: opts.url },
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: (folder = MIGRATIONS_DIR) => migratePg(db, { migrationsFolder: folder }),
       ping: () => ping(db as unknown as Db),
       maintain: async () => {},
       close: () => pool.end(),
@@ -131,7 +132,7 @@ export async function openDatabase(opts: {
     db: db as unknown as Db,
     kind: 'pglite',
     driver: { kind: 'pglite', client },
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: (folder = MIGRATIONS_DIR) => migratePglite(db, { migrationsFolder: folder }),
     ping: () => ping(db as unknown as Db),
     maintain: async () => {
       await client.exec('analyze');
