@@ -24,6 +24,8 @@ export type Database = {
   /** Applies the migrations of `folder` (default: the product's own, MIGRATIONS_DIR) not yet applied. */
   migrate(folder?: string): Promise<void>;
   ping(): Promise<boolean>;
+  /** The PostgreSQL pool's connections (metrics); absent on the embedded database. */
+  pool?(): { total: number; idle: number; waiting: number };
   /** Refreshes planner statistics where nothing else does (PGlite has no autovacuum daemon). */
   maintain(): Promise<void>;
   /** The embedded database's files as a tarball, to start copies from (tests' migrated template). */
@@ -118,6 +120,7 @@ export async function openDatabase(opts: {
       migrate: (folder = MIGRATIONS_DIR) => migratePg(db, { migrationsFolder: folder }),
       ping: () => ping(db as unknown as Db),
       maintain: async () => {},
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

@@ -31,6 +31,8 @@ export type Manifest = {
   tables: TableCopy[];
   sequences: SequenceValue[];
   files: Array<{ key: string; size: number; sha256: string; contentType: string }>;
+  /** Whether `jwt-secret` (DATA_DIR's signing key, which also encrypts webhook secrets) is in the backup. */
+  signingKey: boolean;
 };
 
 export class BackupError extends Error {}
@@ -70,6 +72,8 @@ export async function createBackup(opts: {
   out: string;
   version: string;
   now: Date;
+  /** DATA_DIR's generated signing key, when the installation has one (no JWT_SECRET). */
+  signingKeyFile?: string;
 }): Promise<Manifest & { size: number }> {
   await mkdir(dirname(opts.out), { recursive: true });
   const staging = await mkdtemp(join(dirname(opts.out), '.vahub-backup-'));
@@ -92,6 +96,8 @@ export async function createBackup(opts: {
       await piped;
       files.push({ key, contentType: object.contentType, ...hashed.result() });
     }
+    const signingKey = Boolean(opts.signingKeyFile && existsSync(opts.signingKeyFile));
+    if (opts.signingKeyFile && signingKey) zip.addFile(opts.signingKeyFile, 'jwt-secret');
     const manifest: Manifest = {
       format: 'vahub-backup',
       formatVersion: 1,
@@ -102,6 +108,7 @@ export async function createBackup(opts: {
       tables,
       sequences,
       files,
+      signingKey,
     };
     zip.addBuffer(Buffer.from(JSON.stringify(manifest, null, 2)), 'manifest.json');
     await zip.end();
@@ -162,6 +169,8 @@ export async function restoreBackup(opts: {
   storage: ObjectStorage | null;
   force: boolean;
   scratchDir: string;
+  /** Where the target keeps a generated signing key (no JWT_SECRET): the backup's is put there. */
+  signingKeyFile?: string;
 }): Promise<RestoreResult> {
   const empty = await targetIsEmpty(opts.database, opts.storage);
   if ((!empty.database || !empty.storage) && !opts.force) {
@@ -230,6 +239,10 @@ export async function restoreBackup(opts: {
         await opts.storage.put(f.key, createReadStream(entryPath(unpacked, `files/${f.key}`)), {
           contentType: f.contentType,
         });
+    if (manifest.signingKey && opts.signingKeyFile && (opts.force || !existsSync(opts.signingKeyFile))) {
+      await mkdir(dirname(opts.signingKeyFile), { recursive: true });
+      await copyFile(join(unpacked, 'jwt-secret'), opts.signingKeyFile);
+    }
     const after = await inTransaction(opts.database, 'snapshot', databaseChecksums);
     return {
       manifest,
