@@ -1,16 +1,18 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
+import { mailOutbox } from '../src/modules/mail/mail.table';
 import { organizations } from '../src/modules/organizations/organizations.table';
 import { users } from '../src/modules/people/users.table';
+import { runScheduledBackup } from '../src/modules/system/backups';
 import {
   BackupError,
   createBackup,
@@ -91,10 +93,10 @@ describe('operations: metrics, backup, restore, readiness', () => {
   let manifest: Manifest;
 
   beforeAll(async () => {
-    h = await createHarness({ METRICS_TOKEN: TOKEN });
+    work = mkdtempSync(join(tmpdir(), 'vahub-backup-'));
+    h = await createHarness({ METRICS_TOKEN: TOKEN, BACKUP_DIR: join(work, 'scheduled'), BACKUP_KEEP: '1' });
     await h.reset();
     w = await seedTrackerWorld(h);
-    work = mkdtempSync(join(tmpdir(), 'vahub-backup-'));
     await h.createUser({ email: 'root@home.test', roles: ['super_admin'] });
     for (let i = 0; i < 3; i++)
       await h.deps.storage.put(`screenshots/1/shot-${i}.webp`, Buffer.alloc(2000 + i, i), {
@@ -300,6 +302,39 @@ describe('operations: metrics, backup, restore, readiness', () => {
     expect((rows as unknown as { rows: Array<{ name: string }> }).rows.map((r) => r.name)).toEqual(['Older']);
     await app.close();
   }, 120_000);
+
+  it('runs scheduled backups: the newest BACKUP_KEEP kept, listed for the super admin, a failure mailed', async () => {
+    const first = await runScheduledBackup(h.deps);
+    h.clock.advance(3600_000);
+    const second = await runScheduledBackup(h.deps);
+    expect([first.status, second.status]).toEqual(['succeeded', 'succeeded']);
+    expect(second.size_bytes).toBeGreaterThan(0);
+    expect(readdirSync(join(work, 'scheduled')).filter((n) => n.endsWith('.zip'))).toEqual([
+      second.file_name,
+    ]);
+
+    // A folder that cannot be made (a file is in the way).
+    writeFileSync(join(work, 'in-the-way'), 'x');
+    h.clock.advance(3600_000);
+    const config = { ...h.deps.config, BACKUP_DIR: join(work, 'in-the-way', 'backups') };
+    const failed = await runScheduledBackup({ ...h.deps, config });
+    expect(failed.status).toBe('failed');
+    const mails = await h.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'root@home.test'));
+    expect(mails.map((m) => m.subject)).toContain('VA Hub: the scheduled backup failed');
+
+    const url = '/api/v1/super-admin-access/backups';
+    const res = await h.app.inject({ url, headers: await h.bearer('root@home.test') });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ schedule: null, keep: 1 });
+    expect(res.json().runs.map((r: { status: string }) => r.status)).toEqual([
+      'failed',
+      'succeeded',
+      'succeeded',
+    ]);
+    // An admin of the organization, and an admin of another one, may not read it.
+    expect((await h.app.inject({ url, headers: await h.bearer('admin@home.test') })).statusCode).toBe(403);
+    expect((await h.app.inject({ url, headers: await h.bearer('admin@else.test') })).statusCode).toBe(403);
+  }, 60_000);
 });
 
 /** An empty in-memory database: the run's migrated template with its schemas dropped (no initdb). */
