@@ -11,6 +11,10 @@ export function zipWriter(path: string) {
   const out = createWriteStream(path);
   zip.outputStream.pipe(out);
   const done = finished(out);
+  done.catch(() => undefined); // Awaited by end(); an entry's wait below also fails with it.
+  // A write that fails (a full disk) stops the ZIP: an entry waiting for its turn would wait forever.
+  const failed = done.then(() => new Promise<never>(() => {}));
+  failed.catch(() => undefined);
   return {
     addFile(file: string, name: string) {
       zip.addFile(file, name);
@@ -19,7 +23,7 @@ export function zipWriter(path: string) {
     async addStream(stream: Readable, name: string) {
       const ended = finished(stream);
       zip.addReadStream(stream, name);
-      await ended;
+      await Promise.race([ended, failed]);
     },
     addBuffer(buffer: Buffer, name: string) {
       zip.addBuffer(buffer, name);

@@ -91,7 +91,9 @@ export async function createBackup(opts: {
       const object = await opts.storage.get(key);
       if (!object) continue; // Deleted since it was listed.
       const hashed = hashing();
-      const piped = pipeline(object.body, hashed.stream).catch(() => undefined);
+      // A read that fails fails the backup (never a truncated file under a matching checksum).
+      const piped = pipeline(object.body, hashed.stream);
+      piped.catch(() => undefined);
       await zip.addStream(hashed.stream, `files/${key}`);
       await piped;
       files.push({ key, contentType: object.contentType, ...hashed.result() });
