@@ -17,6 +17,7 @@ const ENTRIES = {
   main: 'src/main.ts',
   'create-admin': 'src/cli/create-admin.ts',
   simulate: 'src/cli/simulate.ts',
+  ops: 'src/cli/ops.ts',
 };
 const SOURCES = [
   join(server, 'src'),

@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { vaAttendance } from '@vahub/shared/attendance/endpoints';
 import { AREAS } from '@vahub/shared/auth/roles';
 import Fastify, { type FastifyBaseLogger, LogController } from 'fastify';
 import {
@@ -52,12 +53,15 @@ import { screenshotsModule } from './modules/screenshots/screenshots.module';
 import { systemModule } from './modules/system/system.module';
 import { timesheetsModule } from './modules/timesheets/timesheets.module';
 import { webhooksModule } from './modules/webhooks/webhooks.module';
+import { opsRoutes } from './platform/backup/ops.routes';
 import { createDirectory } from './platform/directory/create-directory';
 import { createEvents } from './platform/events/events';
 import { createJobs } from './platform/jobs/pg-boss-jobs';
 import { createLanguageModel } from './platform/llm/create-language-model';
 import type { LanguageModel } from './platform/llm/types';
 import { createMailAccounts } from './platform/mail-accounts/create-mail-accounts';
+import { createMetrics } from './platform/metrics/metrics';
+import { operationsRoutes } from './platform/metrics/operations.routes';
 import { createPayments } from './platform/payments/create-payments';
 import { createRateLimits } from './platform/rate-limit/create-rate-limits';
 import { realtimeRoutes } from './platform/realtime/realtime.routes';
@@ -78,6 +82,8 @@ export type BuildOptions = {
   /** A language model other than the configuration's (none in tests that want the built-in analyst). */
   llm?: LanguageModel;
   logger?: boolean | Record<string, unknown>;
+  /** The token of `POST /api/ops/backup` (main.ts writes it to DATA_DIR/ops.json); none: the route answers 404. */
+  opsToken?: string;
   /** Socket timings and the Redis channel (tests shorten the one and isolate the other). */
   realtime?: Pick<RealtimeOptions, 'heartbeatMs' | 'authTimeoutMs' | 'closeGraceMs' | 'redisChannel'>;
 };
@@ -222,6 +228,24 @@ export async function buildApp(opts: BuildOptions) {
   ])
     module.register(moduleContext);
   signedFileRoutes(app, deps);
+  // Metrics only when METRICS_TOKEN is set: otherwise no hook runs per request.
+  const metrics = config.METRICS_TOKEN
+    ? createMetrics(
+        {
+          db: deps.db,
+          sockets: () => realtime.size,
+          pool: () => opts.database.pool?.() ?? null,
+        },
+        { hotRoutes: [vaAttendance.pings.path] },
+      )
+    : null;
+  if (metrics)
+    app.addHook('onResponse', (request, reply, done) => {
+      metrics.onResponse(request, reply);
+      done();
+    });
+  operationsRoutes(app, deps, metrics);
+  opsRoutes(app, deps, opts.opsToken);
   await realtimeRoutes(app, realtime);
 
   // An unknown path under an area answers 403 to a role outside it and 404 inside it (the route guard's rule).

@@ -265,6 +265,12 @@ const envSchema = z.object({
   STORAGE_S3_SECRET_ACCESS_KEY: z.string().optional(),
   STORAGE_S3_FORCE_PATH_STYLE: bool.default(false),
   /** Lifetime of the signed download URLs of private files (screenshots). */
+  /** `GET /api/metrics` answers (Prometheus text) only when set, and only to this bearer token. */
+  METRICS_TOKEN: z.string().min(16, { error: 'expects at least 16 characters' }).optional(),
+  /** Scheduled backups: a cron expression (pg-boss's, UTC), the folder they go to, how many are kept. */
+  BACKUP_CRON: z.string().min(9, { error: 'expects a cron expression, e.g. 0 3 * * *' }).optional(),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce.number({ error: 'expects a number' }).int().min(1).max(1000).default(7),
   STORAGE_SIGNED_URL_TTL_SECONDS: z.coerce
     .number({ error: 'expects seconds' })
     .int()

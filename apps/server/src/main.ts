@@ -1,5 +1,6 @@
 // First: an older Node stops here with a clear message (scripts/node-version.mjs).
 import '../../../scripts/node-version.mjs';
+import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { buildApp } from './app';
 import { prepareDatabase } from './bootstrap';
@@ -9,6 +10,7 @@ import { offsetClock, setRowClock } from './lib/clock';
 import { loadSharp } from './lib/lazy-modules';
 import { createLogOutput, type LogOutput } from './log-output';
 import { setupLink } from './modules/system/public';
+import { removeOpsFile, writeOpsFile } from './platform/backup/commands';
 import { loadSecret } from './secret';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/demo-accounts';
 
@@ -72,10 +74,13 @@ async function main() {
     process.exit(0);
   }
   const database = await prepareDatabase(config, log, clock);
+  // `npm run backup` reaches a running embedded server through DATA_DIR/ops.json (its address and this token).
+  const opsToken = config.embedded ? randomBytes(32).toString('base64url') : undefined;
   const app = await buildApp({
     config,
     database,
     clock,
+    opsToken,
     secret: loadSecret(config),
     logger: { level: config.LOG_LEVEL, stream: out },
   });
@@ -98,6 +103,7 @@ async function main() {
     timer.unref();
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     clearInterval(maintenance);
+    if (opsToken) removeOpsFile(config);
     try {
       await app.close();
       process.exit(0);
@@ -114,6 +120,12 @@ async function main() {
     { url: config.appUrl, database: database.kind, dataDir: config.embedded ? config.dataDir : undefined },
     `${config.APP_NAME} is up`,
   );
+  if (opsToken) {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    const host = ['0.0.0.0', '::', 'localhost'].includes(config.HOST) ? '127.0.0.1' : config.HOST;
+    writeOpsFile(config, `http://${host.includes(':') ? `[${host}]` : host}:${port}`, opsToken);
+  }
   await announce(out, config, await setupLink(app.deps));
   maintain();
 }

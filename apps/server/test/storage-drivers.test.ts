@@ -93,6 +93,14 @@ describe.each(drivers)('%s driver contract', (driver, storage, absolute) => {
     await storage().delete([]);
   });
 
+  it('lists every key (backups walk it), not its own metadata or temporary files', async () => {
+    for (const name of ['l/one.txt', 'l/deep/two.txt'])
+      await storage().put(k(name), Buffer.from(name), { contentType: 'text/plain' });
+    const keys: string[] = [];
+    for await (const key of storage().keys()) if (key.startsWith(k('l/'))) keys.push(key);
+    expect(keys.sort()).toEqual([k('l/deep/two.txt'), k('l/one.txt')]);
+  });
+
   it('signs a URL that downloads the object, optionally under a download name', async () => {
     await storage().put(k('shot.png'), Buffer.from('png-bytes'), { contentType: 'image/png' });
     const res = await fetch(absolute(await storage().signedUrl(k('shot.png'))));

@@ -21,8 +21,11 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The driver underneath, for the few platform pieces that need it (pg-boss's own connections). */
   driver: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
-  migrate(): Promise<void>;
+  /** Applies the migrations of `folder` (default: the product's own, MIGRATIONS_DIR) not yet applied. */
+  migrate(folder?: string): Promise<void>;
   ping(): Promise<boolean>;
+  /** The PostgreSQL pool's connections (metrics); absent on the embedded database. */
+  pool?(): { total: number; idle: number; waiting: number };
   /** Refreshes planner statistics where nothing else does (PGlite has no autovacuum daemon). */
   maintain(): Promise<void>;
   /** The embedded database's files as a tarball, to start copies from (tests' migrated template). */
@@ -114,9 +117,10 @@ export async function openDatabase(opts: {
       db: db as unknown as Db,
       kind: 'postgres',
       driver: { kind: 'postgres', url: opts.url },
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: (folder = MIGRATIONS_DIR) => migratePg(db, { migrationsFolder: folder }),
       ping: () => ping(db as unknown as Db),
       maintain: async () => {},
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -131,7 +135,7 @@ export async function openDatabase(opts: {
     db: db as unknown as Db,
     kind: 'pglite',
     driver: { kind: 'pglite', client },
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: (folder = MIGRATIONS_DIR) => migratePglite(db, { migrationsFolder: folder }),
     ping: () => ping(db as unknown as Db),
     maintain: async () => {
       await client.exec('analyze');

@@ -18,6 +18,7 @@ export * from '../modules/people/users.table';
 export * from '../modules/projects/projects.table';
 export * from '../modules/requests/requests.table';
 export * from '../modules/screenshots/screenshots.table';
+export * from '../modules/system/backup-runs.table';
 export * from '../modules/timesheets/timesheets.table';
 export * from '../modules/webhooks/webhooks.table';
 export * from '../platform/events/events.table';

@@ -111,6 +111,9 @@ export const PERMISSIONS = {
   'ai.own': ['va'],
   /** An organization's monthly token budget. */
   'ai.budget': ['super_admin'],
+  // Operations (issue 33)
+  /** The scheduled backups' runs. */
+  'backups.read': ['super_admin'],
   // Webhooks (issue 31)
   /** The organization's webhook endpoints, their secrets (once) and delivery logs. */
   'webhooks.manage': ['super_admin', 'admin'],

@@ -99,3 +99,6 @@ export const mailEndpoints = {
     response: paginated(outboxMailSchema),
   }),
 };
+
+/** The scheduled backups (issue 33): their contract lives in ./backups. */
+export { backupEndpoints } from './backups';

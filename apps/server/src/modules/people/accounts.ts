@@ -41,6 +41,15 @@ export async function superAdminExists(db: Db): Promise<boolean> {
   return Boolean(row);
 }
 
+/** The super admins' addresses (active ones), for what the installation tells them (a failed backup). */
+export async function superAdminEmails(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(arrayContains(users.roles, ['super_admin']), eq(users.status, 'active')));
+  return rows.map((r) => r.email);
+}
+
 export async function markEmailVerified(db: Db, userId: number, at: Date) {
   await db.update(users).set({ emailVerifiedAt: at }).where(eq(users.id, userId));
 }

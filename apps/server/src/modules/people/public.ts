@@ -9,6 +9,7 @@ export {
   markEmailVerified,
   recordSignIn,
   setFirstPassword,
+  superAdminEmails,
   superAdminExists,
 } from './accounts';
 

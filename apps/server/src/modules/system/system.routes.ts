@@ -1,12 +1,15 @@
 import { ROLE_LABELS, ROLES } from '@vahub/shared/auth/roles';
+import { backupEndpoints } from '@vahub/shared/system/backups';
 import { systemEndpoints as api, SYSTEM_MESSAGES, setupEndpoints } from '@vahub/shared/system/endpoints';
 import { AppError } from '../../lib/errors';
 import type { ModuleContext } from '../../lib/module';
 import { DEMO_ACCOUNTS } from '../../seed/demo-accounts';
+import { backupOverview } from './backups';
 import { createSetupService } from './setup.service';
 
 /** The installation: liveness, what it offers, the roles it knows, the tracker downloads, the first run. */
 export function systemRoutes({ route, deps }: ModuleContext) {
+  route(backupEndpoints.overview, async () => backupOverview(deps.db, deps.config));
   route(api.health, async () => {
     if (!(await deps.database.ping()))
       throw new AppError('unavailable', SYSTEM_MESSAGES.database_unavailable);

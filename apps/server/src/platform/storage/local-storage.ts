@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { Dirent } from 'node:fs';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -117,6 +118,25 @@ export function createLocalStorage(opts: LocalStorageOptions): ObjectStorage {
         if (isMissing(err)) return null;
         throw unavailable('get', key, err);
       }
+    },
+
+    async *keys() {
+      // Dot files are the store's own: content-type sidecars and temporary files of a write under way.
+      async function* walk(dir: string, prefix: string): AsyncGenerator<string> {
+        let entries: Dirent[];
+        try {
+          entries = await readdir(dir, { withFileTypes: true });
+        } catch (err) {
+          if (isMissing(err)) return;
+          throw err;
+        }
+        for (const entry of entries) {
+          if (entry.name.startsWith('.')) continue;
+          if (entry.isDirectory()) yield* walk(join(dir, entry.name), `${prefix}${entry.name}/`);
+          else if (entry.isFile()) yield `${prefix}${entry.name}`;
+        }
+      }
+      yield* walk(root, '');
     },
 
     async delete(keys) {

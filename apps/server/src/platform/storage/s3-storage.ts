@@ -3,6 +3,8 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectsCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
+  type ListObjectsV2CommandOutput,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -125,6 +127,20 @@ export function createS3Storage(opts: S3StorageOptions): ObjectStorage {
         if (isNoSuchKey(err)) return null;
         throw unavailable('get', key, err);
       }
+    },
+
+    async *keys() {
+      let token: string | undefined;
+      do {
+        let page: ListObjectsV2CommandOutput;
+        try {
+          page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken: token }));
+        } catch (err) {
+          throw unavailable('list', '', err);
+        }
+        for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
 
     async delete(keys) {

@@ -17,6 +17,8 @@ export interface ObjectStorage {
   put(key: string, body: Buffer | Readable, options: { contentType: string }): Promise<void>;
   /** The object, or null when no object has that key. */
   get(key: string): Promise<StoredObject | null>;
+  /** Every key in the store, in no particular order (backups and moves walk it). */
+  keys(): AsyncIterable<string>;
   /** Removes the objects; keys that do not exist are ignored. */
   delete(keys: string | string[]): Promise<void>;
   /** A URL that downloads the object until it expires (default STORAGE_SIGNED_URL_TTL_SECONDS). */

@@ -73,6 +73,12 @@ export const shellFeature = defineFeature({
         loader: outboxLoader,
         nav: { labelKey: 'nav.outbox', order: 70, icon: 'mail', superAdminOnly: true },
       },
+      {
+        path: 'backups',
+        load: () => import('../routes/backups-page'),
+        component: 'BackupsPage',
+        nav: { labelKey: 'nav.backups', order: 71, icon: 'settings', superAdminOnly: true },
+      },
     ],
     manager: own('manager'),
     client: own('client'),

@@ -9,6 +9,7 @@ import { TRACKING } from '@vahub/shared/attendance/schemas';
 import { pingBatchSchema } from '@vahub/shared/attendance/tracker-protocol';
 import { z } from 'zod';
 import type { ModuleContext } from '../../../lib/module';
+import { countPings } from '../../../platform/metrics/counters';
 import { setCurrentTask } from './current-task';
 import { ingestPings } from './ingest';
 import { forceLogout } from './logout';
@@ -38,7 +39,11 @@ const pingsEndpoint = {
 export function registerTracker({ route, deps }: ModuleContext) {
   route(va.current, (_input, { viewer }) => currentShift(deps, viewer));
   route(va.clockIn, ({ body }, { viewer }) => clockIn(deps, viewer, body.attendance_id));
-  route(pingsEndpoint, ({ body }, { viewer }) => ingestPings(deps, viewer, body));
+  route(pingsEndpoint, async ({ body }, { viewer }) => {
+    const result = await ingestPings(deps, viewer, body);
+    countPings(result.accepted, result.rejected.length, result.duplicates);
+    return result;
+  });
   route(va.clockOut, ({ body }, { viewer }) => clockOut(deps, viewer, body.attendance_id));
   route(va.currentTask, ({ body }, { viewer }) => setCurrentTask(deps, viewer, body));
   // The reads part registers the supervisors' reads; the forced logout is the tracker's.
