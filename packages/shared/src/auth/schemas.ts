@@ -80,7 +80,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-export const tokenRequestSchema = z.object({
+export const passwordTokenRequestSchema = z.object({
   grant_type: z.literal('password', { error: AUTH_MESSAGES.password_grant_only }),
   client_id: z.string().min(1),
   /** The web app's secret; the public `tracker` client (desktop agent, simulator) has none. */
@@ -88,7 +88,29 @@ export const tokenRequestSchema = z.object({
   username: z.string().min(1, { error: AUTH_MESSAGES.email_required }),
   password: z.string().min(1, { error: AUTH_MESSAGES.password_required }),
   scope: z.string().optional(),
+  /** What the computer says of itself (a tracker's sign-in; see `device.ts`). */
+  device_name: z.string().trim().max(120).optional(),
+  device_system: z.string().trim().max(120).optional(),
+  agent_version: z.string().trim().max(40).optional(),
 });
+
+/** RFC 8628's grant type: the tracker polls with its device code (issue 32, `device.ts`). */
+export const DEVICE_GRANT_TYPE = 'urn:ietf:params:oauth:grant-type:device_code';
+
+export const deviceTokenRequestSchema = z.object({
+  grant_type: z.literal(DEVICE_GRANT_TYPE),
+  client_id: z.string().min(1),
+  device_code: z.string().min(1).max(200),
+});
+
+/** The token endpoint: the password grant, or a tracker's device code. */
+export const tokenRequestSchema = z.discriminatedUnion(
+  'grant_type',
+  [passwordTokenRequestSchema, deviceTokenRequestSchema],
+  {
+    error: AUTH_MESSAGES.password_grant_only,
+  },
+);
 
 /** The public OAuth client of the trackers (DOMAIN.md): a password grant without a secret. */
 export const TRACKER_CLIENT_ID = 'tracker';
@@ -103,7 +125,16 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 /** OAuth errors keep the RFC 6749 shape (`error`, `error_description`) beside the problem fields. */
 export const oauthErrorSchema = problemSchema.extend({
-  error: z.enum(['invalid_client', 'invalid_grant', 'invalid_request']),
+  error: z.enum([
+    'invalid_client',
+    'invalid_grant',
+    'invalid_request',
+    // RFC 8628 section 3.5 (the device grant).
+    'authorization_pending',
+    'slow_down',
+    'access_denied',
+    'expired_token',
+  ]),
   error_description: z.string(),
 });
 
