@@ -196,7 +196,7 @@ export async function startAgent(o: AgentOptions): Promise<RunningAgent> {
         lastCaptureAt = entry.at;
         const origin = entry.origin === 'on_demand' ? 'on demand' : 'scheduled';
         o.log(`screenshot taken (${origin}), ${entry.screens} screen${entry.screens === 1 ? '' : 's'}`);
-        o.notifier?.screenshotTaken(entry.screens, entry.origin === 'on_demand', screenshotNotice());
+        void o.notifier?.screenshotTaken(entry.screens, entry.origin === 'on_demand', screenshotNotice());
       } else if (entry.kind === 'skipped') o.log(`scheduled screenshot skipped (${entry.reason})`);
       else if (entry.kind === 'declined') o.log(`screenshot request declined (${entry.reason})`);
       else {
@@ -272,14 +272,14 @@ export async function startAgent(o: AgentOptions): Promise<RunningAgent> {
       recording = now;
       if (now) {
         o.log(`On shift (attendance ${s.shift.attendance?.id}): recording activity and screenshots`);
-        o.notifier?.recordingStarted(s.current?.contract?.title ?? 'your shift');
+        void o.notifier?.recordingStarted(s.current?.contract?.title ?? 'your shift');
         if (o.windowProbe && !sampler) {
           sampler = new WindowSampler({ probe: o.windowProbe, clock: o.clock, onError: o.log });
           sampler.start();
         }
       } else {
         if (s.shift.status !== 'forced_out') o.log('Not on shift: recording stopped');
-        o.notifier?.recordingStopped();
+        void o.notifier?.recordingStopped();
         sampler?.stop();
         sampler = null;
       }

@@ -340,7 +340,7 @@ async function run(home: string, io: Io, server: string | null): Promise<number>
     stopping ??= (async () => {
       log(`Stopping (${why}): sending what the outbox holds`);
       await agent.stop();
-      notifier.flush();
+      await notifier.flush();
       await rm(paths.runPid, { force: true });
       const backlog = agent.client.getSnapshot().backlog;
       log(`Stopped.${backlog ? ` ${backlog} ping(s) wait in the outbox for the next run.` : ''}`);

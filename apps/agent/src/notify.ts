@@ -88,12 +88,13 @@ export interface Notifier {
   readonly info: NotifierInfo;
   /** Shows a notification (never throws: a failure goes to the log). */
   notify(title: string, body: string): Promise<void>;
-  recordingStarted(what: string): void;
-  recordingStopped(): void;
+  /** Each answers when its notification is out (callers need not wait). */
+  recordingStarted(what: string): Promise<void>;
+  recordingStopped(): Promise<void>;
   /** A screenshot was taken; `onDemand` when a supervisor asked for it (always said at once). */
-  screenshotTaken(screens: number, onDemand: boolean, mode: ScreenshotNotice): void;
+  screenshotTaken(screens: number, onDemand: boolean, mode: ScreenshotNotice): Promise<void>;
   /** Says the hour's count now (at stop). */
-  flush(): void;
+  flush(): Promise<void>;
 }
 
 export function createNotifier(o: {
@@ -130,40 +131,42 @@ export function createNotifier(o: {
     }
   }
 
-  function sayHour() {
+  function sayHour(): Promise<void> {
     hourTimer = null;
-    if (hourly === 0) return;
+    if (hourly === 0) return Promise.resolve();
     const n = hourly;
     hourly = 0;
-    void notify('Screenshots taken', `${n} screenshot${n === 1 ? '' : 's'} of your screen in the last hour.`);
+    return notify(
+      'Screenshots taken',
+      `${n} screenshot${n === 1 ? '' : 's'} of your screen in the last hour.`,
+    );
   }
 
   return {
     info: o.info,
     notify,
     recordingStarted(what) {
-      void notify('Recording started', `VA Hub records your activity and screenshots: ${what}.`);
+      return notify('Recording started', `VA Hub records your activity and screenshots: ${what}.`);
     },
-    recordingStopped() {
-      this.flush();
-      void notify('Recording stopped', 'VA Hub no longer records: you are not on shift.');
+    async recordingStopped() {
+      await this.flush();
+      await notify('Recording stopped', 'VA Hub no longer records: you are not on shift.');
     },
     screenshotTaken(screens, onDemand, mode) {
       const what = `${screens} screen${screens === 1 ? '' : 's'}`;
       if (onDemand) {
-        void notify('Screenshot requested', `Your supervisor asked for a screenshot: taken now (${what}).`);
-        return;
+        return notify('Screenshot requested', `Your supervisor asked for a screenshot: taken now (${what}).`);
       }
       if (mode === 'each') {
-        void notify('Screenshot taken', `A screenshot of your screen was taken (${what}).`);
-        return;
+        return notify('Screenshot taken', `A screenshot of your screen was taken (${what}).`);
       }
       hourly++;
-      hourTimer ??= setTimer(sayHour, 3_600_000);
+      hourTimer ??= setTimer(() => void sayHour(), 3_600_000);
+      return Promise.resolve();
     },
     flush() {
       hourTimer?.cancel();
-      sayHour();
+      return sayHour();
     },
   };
 }
