@@ -1,5 +1,6 @@
 import { Divider, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ConnectedComputers } from '../../features/devices/components/connected-computers';
 import { MailPreferences } from '../../features/notifications/components/mail-preferences';
 import { useMe } from '../../features/profile/api/account';
 import { AvatarUpload } from '../../features/profile/components/avatar-upload';
@@ -20,6 +21,12 @@ export function ProfilePage() {
       <ProfileForm key={me.data.id} me={me.data} />
       <Divider my="lg" />
       <MailPreferences roles={me.data.roles.map((r) => r.name)} />
+      {me.data.roles.some((r) => r.name === 'va') ? (
+        <>
+          <Divider my="lg" />
+          <ConnectedComputers />
+        </>
+      ) : null}
     </>
   );
 }
