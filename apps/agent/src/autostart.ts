@@ -42,6 +42,9 @@ export function agentCommand(argv = process.argv, execPath = process.execPath, i
   return script ? [execPath, ...(/\.ts$/.test(script) ? ['--import', 'tsx'] : []), script] : [execPath];
 }
 
+/** Whether this is the packaged single executable (not the sources run through node). */
+export const isPackaged = (): boolean => seaBuild();
+
 function seaBuild(): boolean {
   try {
     // `node:sea` exists in Node 20.12+; `isSea()` says whether this process is a single executable.

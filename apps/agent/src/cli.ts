@@ -6,7 +6,7 @@ import type { SocketLike } from '@vahub/tracker-core/socket';
 import WebSocket from 'ws';
 import { startAgent } from './agent';
 import { answerRequest } from './agent-requests';
-import { agentCommand, install, installedEntry, uninstall } from './autostart';
+import { agentCommand, install, installedEntry, isPackaged, uninstall } from './autostart';
 import { clockIn, clockOut, collectStatus, type Io, keeperFor } from './commands';
 import { deviceLogin } from './device-login';
 import { HELP } from './help';
@@ -254,7 +254,17 @@ async function browserLogin(server: string, paths: ReturnType<typeof files>, io:
   // The tracker may not read the account: the session names the computer's VA by the server only.
   await writeSession(paths.session, sessionFrom(server, '', tokens, io.now()));
   io.stdout(`This computer is connected to ${server}. Tokens kept in ${paths.session}`);
-  if (!installedEntry(io.env)) io.stdout('To start the agent with the computer, run: vahub-agent install');
+  if (installedEntry(io.env)) return;
+  // The packaged build asks once, on a terminal, whether to start with the computer (the VA's consent).
+  if (io.ask && isPackaged()) {
+    const answer = (await io.ask('Start VA Hub agent when you sign in to this computer? [Y/n] ')).trim();
+    if (/^(y|yes|)$/i.test(answer)) {
+      const done = await install(io.env, agentCommand());
+      io.stdout(`Installed: the agent starts with the computer (${done.entry}).`);
+      return;
+    }
+  }
+  io.stdout('To start the agent with the computer, run: vahub-agent install');
 }
 
 async function run(home: string, io: Io, server: string | null): Promise<number> {
@@ -371,6 +381,17 @@ export function runCli(): void {
     env: process.env,
     fetch: globalThis.fetch,
     now: Date.now,
+    ask: process.stdin.isTTY
+      ? async (question) => {
+          const { createInterface } = await import('node:readline/promises');
+          const rl = createInterface({ input: process.stdin, output: process.stdout });
+          try {
+            return await rl.question(question);
+          } finally {
+            rl.close();
+          }
+        }
+      : undefined,
   }).then((code) => {
     process.exitCode = code;
     // uiohook's thread and stray handles must not keep a finished command alive.

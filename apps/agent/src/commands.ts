@@ -18,6 +18,8 @@ export interface Io extends AgentLine {
   env: NodeJS.ProcessEnv;
   fetch: FetchFn;
   now(): number;
+  /** Asks the VA a yes/no question on the terminal (absent without one). */
+  ask?: (question: string) => Promise<string>;
   /** Waits (the device flow's polling); tests answer at once. */
   sleep?: (ms: number) => Promise<void>;
 }

@@ -14,7 +14,7 @@ export function ConnectedComputers() {
     new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const rows = computers.data?.data ?? [];
   return (
-    <Stack gap="sm" aria-labelledby="computers-title">
+    <Stack gap="sm">
       <Title order={2} size="h4" id="computers-title">
         {t('device.computersTitle')}
       </Title>
