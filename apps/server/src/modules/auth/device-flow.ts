@@ -134,8 +134,7 @@ export async function deviceGrant(
     if (!spent.length) throw new AppError('invalid_grant', DEVICE_MESSAGES.code_used);
     // The VA who approved may have been deactivated, or lost the role, since.
     const user = await findAccount(tx, row.userId as number);
-    if (!user || user.status !== 'active')
-      throw new AppError('invalid_grant', AUTH_MESSAGES.account_inactive);
+    if (user?.status !== 'active') throw new AppError('invalid_grant', AUTH_MESSAGES.account_inactive);
     if (!isVa(user.roles)) throw new AppError('forbidden', AUTH_MESSAGES.tracker_va_only);
     return startSession(deps, tx, user, {
       ...meta,
