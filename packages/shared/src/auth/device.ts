@@ -6,7 +6,7 @@ import { defineMessages } from '../api/messages';
  * Signing a tracker in through the browser: the OAuth 2.0 device authorization grant (RFC 8628, issue 32).
  * The agent asks for a code, the VA approves it on the web page `/device`, the agent polls `/oauth/token`.
  */
-export { DEVICE_GRANT_TYPE, deviceTokenRequestSchema } from './schemas';
+export { DEVICE_GRANT_TYPE } from './schemas';
 
 /** A device code (and its user code) lives this long, in seconds. */
 export const DEVICE_CODE_TTL_SECONDS = 600;

@@ -37,12 +37,20 @@ export function authRoutes({ route, deps }: ModuleContext, auth: AuthService) {
   route(api.token, async ({ body }, { request, reply }) => {
     if (body.grant_type === DEVICE_GRANT_TYPE) {
       auth.verifyClient(body.client_id, undefined);
-      const tokens = await deviceGrant(deps, body, meta(request));
+      const tokens = await deviceGrant(
+        deps,
+        { client_id: body.client_id, device_code: body.device_code as string },
+        meta(request),
+      );
       reply.header('cache-control', 'no-store');
       return tokens;
     }
     auth.verifyClient(body.client_id, body.client_secret);
-    const tokens = await auth.passwordGrant(body, meta(request));
+    // The schema required both for this grant.
+    const tokens = await auth.passwordGrant(
+      { ...body, username: body.username as string, password: body.password as string },
+      meta(request),
+    );
     reply.header('cache-control', 'no-store');
     return tokens;
   });
