@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/modules/people/users.table';
 import { CLIENT, createHarness, type Harness, PASSWORD } from './harness';
 
 // The tracker's sign-in through the browser (RFC 8628, issue 32): the agent asks for a code, a VA approves it on
@@ -222,5 +224,18 @@ describe('the device authorization grant', () => {
       headers: await h.bearer('ana@home.test'),
     });
     expect(list.json().data.map((c: { name: string }) => c.name)).toContain('script-box');
+
+    // Ana stops being a VA: her tracker's next refresh ends its session (the web's stays).
+    await h.db
+      .update(users)
+      .set({ roles: ['manager'] })
+      .where(eq(users.email, 'ana@home.test'));
+    const refresh = await h.app.inject({
+      method: 'POST',
+      url: '/api/token/refresh-token',
+      payload: { RefreshToken: pw.json().refresh_token },
+    });
+    expect(refresh.statusCode).toBe(401);
+    expect(refresh.json().message_code).toEqual({ code: 'auth.tracker_va_only' });
   });
 });

@@ -161,6 +161,11 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
       }
       const user = await findAccount(db, session.userId);
       if (user?.status !== 'active') throw unauthenticated(AUTH_MESSAGES.not_active);
+      // A tracker's session belongs to a VA (DOMAIN.md "Trackers"): one who is no longer a VA is signed out there.
+      if (session.clientId === TRACKER_CLIENT_ID && !user.roles.includes('va')) {
+        await revokeSession(db, session.id, 'not_a_va', now);
+        throw unauthenticated(AUTH_MESSAGES.tracker_va_only);
+      }
       if (!(await spendRefreshToken(db, row.token.id, now))) {
         await revokeSession(db, session.id, 'refresh_token_reused', now);
         throw unauthenticated(AUTH_MESSAGES.session_reused);
