@@ -42,7 +42,7 @@ const PENDING = {
 
 describe('the device page', () => {
   it('takes the typed code, shows which computer asks, and approves it', async () => {
-    fetchMock.mockImplementation(async (url, init) =>
+    fetchMock.mockImplementation(async (_url, init) =>
       init?.method === 'POST' ? json({ approved: true }) : json(PENDING),
     );
     const user = await open();
