@@ -42,6 +42,37 @@ export class Agent {
     }
   }
 
+  /**
+   * `login --server URL` through the browser (the device flow): answers the link the agent printed (with the user
+   * code) once it is waiting, and the command's end (its exit code and output).
+   */
+  async deviceLogin(
+    server: string,
+  ): Promise<{ link: string; done: Promise<{ code: number | null; output: string }> }> {
+    const child = spawn('npm', ['run', '--silent', 'agent', '--', 'login', '--server', server], {
+      cwd: ROOT,
+      env: this.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const done = new Promise<{ code: number | null; output: string }>((resolve) =>
+      child.once('close', (code) => resolve({ code, output })),
+    );
+    const link = await new Promise<string>((resolve, reject) => {
+      const look = (chunk: Buffer) => {
+        output += chunk.toString();
+        const found = /\(or open (\S+)\)/.exec(output);
+        if (found) resolve(found[1]);
+      };
+      child.stdout?.on('data', look);
+      child.stderr?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+      });
+      void done.then(() => reject(new Error(`login ended before printing a link:\n${output}`)));
+    });
+    return { link, done };
+  }
+
   /** What the running agent last wrote for `status` (`state.json`: shift, socket, recording). */
   runState(): Record<string, unknown> | null {
     try {

@@ -1,11 +1,16 @@
 // The desktop agent end to end (issue 12): a virtual X11 desktop (Xvfb + openbox + an xterm), the real server
 // with the demo organization, and the agent run as a VA runs it (`npm run agent -- login | clock-in | run |
 // status`). xdotool works in the xterm; the test reads what the server stored, as an admin would see it.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { Agent } from './agent';
 import { ROOT_COLOUR, SCREEN, VirtualDesktop } from './display';
-import { DEMO_PASSWORD, type Json, RealServer } from './server';
+import { missingNotificationTools, NotificationBus } from './notifications';
+import { type Json, RealServer } from './server';
 import { ViewerSocket } from './socket';
 
 const VA = 'va@example.com';
@@ -25,6 +30,11 @@ type Ping = {
 };
 
 let desktop: VirtualDesktop;
+/** The desktop session's notification daemon (dunst on a private session bus), when its tools are installed. */
+let notifications: NotificationBus | null = null;
+const missingTools = missingNotificationTools();
+/** The VA's home folder: where `install` writes the autostart entry. */
+const vaHome = mkdtempSync(join(tmpdir(), 'vahub-va-home-'));
 let server: RealServer;
 let agent: Agent;
 let admin: string;
@@ -68,7 +78,16 @@ beforeAll(async () => {
   terminal = await desktop.terminal(TITLE);
   admin = await server.token('admin@example.com');
   ({ vaId } = await server.shiftOpenNow(VA, 'client@example.com', admin));
-  agent = new Agent(desktop.display, { VAHUB_AGENT_PING_SECONDS: String(PING_SECONDS) });
+  if (!missingTools.length) notifications = await NotificationBus.start(desktop.display);
+  agent = new Agent(desktop.display, {
+    VAHUB_AGENT_PING_SECONDS: String(PING_SECONDS),
+    HOME: vaHome,
+    XDG_CONFIG_HOME: join(vaHome, '.config'),
+    // The test opens the link in its own headless Chromium; no systemd user manager runs here.
+    VAHUB_AGENT_NO_BROWSER: '1',
+    VAHUB_AGENT_SYSTEMD: 'off',
+    ...(notifications ? { DBUS_SESSION_BUS_ADDRESS: notifications.address } : {}),
+  });
 });
 
 afterEach((ctx) => {
@@ -79,13 +98,71 @@ afterEach((ctx) => {
 afterAll(async () => {
   if (agent && !process.env.KEEP_AGENT_OUTPUT) await agent.stop();
   await server?.stop();
+  await notifications?.stop();
   await desktop?.stop();
+  rmSync(vaHome, { recursive: true, force: true });
   if (figures.length) console.log(`\nDesktop agent figures:\n  ${figures.join('\n  ')}\n`);
 });
 
 describe('the desktop agent on a virtual display', () => {
-  test('signs in, clocks in and records the keys, the mouse and the active window', async () => {
-    await agent.cli('login', '--server', server.url, '--email', VA, '--password', DEMO_PASSWORD);
+  test('signs in through the browser, installs itself, clocks in and records keys, mouse and window', async () => {
+    // The device flow: the agent prints the link, the VA approves the code in a browser (headless Chromium, signed
+    // in as the VA: the approval is the web page's call; the page itself is the browser spec's, apps/web/e2e).
+    const login = await agent.deviceLogin(server.url);
+    const userCode = new URL(login.link).searchParams.get('user_code') as string;
+    expect(userCode).toMatch(/^[A-Z]{4}-[A-Z]{4}$/);
+    const vaToken = await server.token(VA);
+    /** The web page's two calls (which computer asks, then the approval), from this process: without Chromium. */
+    const approve = async ([code, token]: readonly [string, string]) => {
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const base = server.url;
+      const seen = await fetch(`${base}/api/v1/device?user_code=${encodeURIComponent(code)}`, { headers });
+      const res = await fetch(`${base}/api/v1/device`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ user_code: code, approve: true }),
+      });
+      return { seen: (await seen.json()) as { device_system?: string }, status: res.status };
+    };
+    const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+    let approved: Awaited<ReturnType<typeof approve>>;
+    if (existsSync(chromiumPath)) {
+      const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+      try {
+        const page = await browser.newPage();
+        await page.goto(`${server.url}/api/health`);
+        approved = await page.evaluate(
+          async ([code, token]) => {
+            const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+            const seen = await fetch(`/api/v1/device?user_code=${encodeURIComponent(code)}`, { headers });
+            const res = await fetch('/api/v1/device', {
+              method: 'POST',
+              headers,
+              body: JSON.stringify({ user_code: code, approve: true }),
+            });
+            return { seen: (await seen.json()) as { device_system?: string }, status: res.status };
+          },
+          [userCode, vaToken] as const,
+        );
+      } finally {
+        await browser.close();
+      }
+    } else {
+      figures.push(`approved without a browser: no Chromium at ${chromiumPath}`);
+      approved = await approve([userCode, vaToken]);
+    }
+    expect(approved.status).toBe(200);
+    expect(approved.seen.device_system).toMatch(/Linux/);
+    const signedIn = await login.done;
+    expect(signedIn.code, signedIn.output).toBe(0);
+    expect(signedIn.output).toMatch(/This computer is connected/);
+
+    // Starts with the computer: the XDG autostart entry runs the agent.
+    await agent.cli('install');
+    const entry = join(vaHome, '.config', 'autostart', 'vahub-agent.desktop');
+    expect(readFileSync(entry, 'utf8')).toMatch(/^Exec=.* run$/m);
+    expect((await agent.status()).autostart).toBe(entry);
+
     await agent.cli('clock-in');
     const current = await server.api<{ state: string; attendance: { id: number } }>(
       'GET',
@@ -240,5 +317,28 @@ describe('the desktop agent on a virtual display', () => {
     // Nothing recorded after the logout (one ping may have been on its way as the admin pressed the button).
     const late = (await pings()).filter((p) => Date.parse(p.at) > forcedAt + 1000);
     expect(late).toEqual([]);
+  });
+
+  test('told the VA on the desktop when it recorded, and uninstalls', async () => {
+    // Recording started (test 1), the supervisor's screenshot (test 2), recording stopped (the forced logout).
+    if (notifications) {
+      const titles = notifications.titles();
+      figures.push(`notifications the daemon received: ${titles.join(', ')}`);
+      if (tracking) {
+        expect(titles).toContain('Recording started');
+        expect(titles).toContain('Screenshot requested');
+        expect(titles).toContain('Recording stopped');
+      }
+      expect((await agent.status()).notifications).toBe('notify-send');
+    }
+    const logs = await agent.cli('logs', '--lines', '500');
+    expect(logs).toMatch(/recording activity and screenshots/);
+    await agent.cli('uninstall');
+    expect(existsSync(join(vaHome, '.config', 'autostart', 'vahub-agent.desktop'))).toBe(false);
+    expect((await agent.status()).autostart).toBeNull();
+    if (!notifications)
+      figures.push(
+        `notifications not checked: ${missingTools.join(', ')} missing (apt-get install -y dunst dbus-x11 libnotify-bin)`,
+      );
   });
 });

@@ -12,6 +12,7 @@ import { fetchTransport, statusOf, type TrackerTransport } from '@vahub/tracker-
 import { ActivityCounter, type InputSource } from './activity';
 import { FileOutboxStore, FileUploadStore } from './file-outbox';
 import { explainingFetch } from './http';
+import type { Notifier, ScreenshotNotice } from './notify';
 import { files } from './paths';
 import type { TokenKeeper } from './session';
 import { cachingCurrent } from './shift-cache';
@@ -41,6 +42,8 @@ export interface AgentOptions {
   intervalSeconds?: number;
   /** The pid `state.json` names (tests: the process that stands in for the agent's). */
   pid?: number;
+  /** Desktop notifications: recording starts and stops, screenshots (issue 32). */
+  notifier?: Notifier;
 }
 
 export interface RunningAgent {
@@ -173,6 +176,12 @@ export async function startAgent(o: AgentOptions): Promise<RunningAgent> {
 
   let lastCaptureAt: number | null = null;
   let lastError: string | null = null;
+  // The contract says how screenshots are announced: each one, or a count per hour (each where it says nothing).
+  const screenshotNotice = (): ScreenshotNotice =>
+    (client.getSnapshot().current?.settings as { screenshot_notice?: string } | null | undefined)
+      ?.screenshot_notice === 'hourly'
+      ? 'hourly'
+      : 'each';
   const capture = new CaptureController({
     tracker: client,
     capturer,
@@ -187,6 +196,7 @@ export async function startAgent(o: AgentOptions): Promise<RunningAgent> {
         lastCaptureAt = entry.at;
         const origin = entry.origin === 'on_demand' ? 'on demand' : 'scheduled';
         o.log(`screenshot taken (${origin}), ${entry.screens} screen${entry.screens === 1 ? '' : 's'}`);
+        void o.notifier?.screenshotTaken(entry.screens, entry.origin === 'on_demand', screenshotNotice());
       } else if (entry.kind === 'skipped') o.log(`scheduled screenshot skipped (${entry.reason})`);
       else if (entry.kind === 'declined') o.log(`screenshot request declined (${entry.reason})`);
       else {
@@ -262,12 +272,14 @@ export async function startAgent(o: AgentOptions): Promise<RunningAgent> {
       recording = now;
       if (now) {
         o.log(`On shift (attendance ${s.shift.attendance?.id}): recording activity and screenshots`);
+        void o.notifier?.recordingStarted(s.current?.contract?.title ?? 'your shift');
         if (o.windowProbe && !sampler) {
           sampler = new WindowSampler({ probe: o.windowProbe, clock: o.clock, onError: o.log });
           sampler.start();
         }
       } else {
         if (s.shift.status !== 'forced_out') o.log('Not on shift: recording stopped');
+        void o.notifier?.recordingStopped();
         sampler?.stop();
         sampler = null;
       }

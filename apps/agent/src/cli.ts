@@ -6,14 +6,19 @@ import type { SocketLike } from '@vahub/tracker-core/socket';
 import WebSocket from 'ws';
 import { startAgent } from './agent';
 import { answerRequest } from './agent-requests';
+import { agentCommand, install, installedEntry, isPackaged, uninstall } from './autostart';
 import { clockIn, clockOut, collectStatus, type Io, keeperFor } from './commands';
+import { deviceLogin } from './device-login';
 import { HELP } from './help';
 import { detectHost } from './host';
 import { HttpError, requestJson } from './http';
+import { RotatingLog, tailLog } from './logfile';
+import { createNotifier, detectNotifier } from './notify';
 import { agentHome, files } from './paths';
 import { deleteSession, passwordGrant, readSession, sessionFrom, writeSession } from './session';
 import { formatStatus, runningAgentPid } from './state';
 import { chooseTask, listTasks, type TaskWish } from './task-commands';
+import { checkForUpdate } from './update-check';
 import { AGENT_VERSION } from './version';
 
 const COMMANDS = [
@@ -25,6 +30,9 @@ const COMMANDS = [
   'status',
   'tasks',
   'task',
+  'install',
+  'uninstall',
+  'logs',
   'help',
   'version',
 ] as const;
@@ -44,6 +52,7 @@ function parse(argv: string[]) {
       json: { type: 'boolean', default: false },
       general: { type: 'string' },
       clear: { type: 'boolean', default: false },
+      lines: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
       version: { type: 'boolean', short: 'v', default: false },
     },
@@ -58,12 +67,15 @@ function parse(argv: string[]) {
   const allowed: Record<Command, string[]> = {
     login: ['server', 'email', 'password'],
     logout: [],
-    run: [],
+    run: ['server'],
     'clock-in': [],
     'clock-out': [],
     status: ['json'],
     tasks: ['json'],
     task: ['general', 'clear'],
+    install: [],
+    uninstall: [],
+    logs: ['lines'],
     help: [],
     version: [],
   };
@@ -76,9 +88,14 @@ function parse(argv: string[]) {
       !allowed[command].includes(key)
     )
       throw new UsageError(`${command} takes no --${key}`);
-  if (command === 'login')
-    for (const key of ['server', 'email', 'password'] as const)
-      if (!values[key]) throw new UsageError(`login needs --${key}`);
+  // Without --email, login signs in through the browser (the device flow); with it, by password (scripts).
+  if (command === 'login') {
+    if (!values.server) throw new UsageError('login needs --server');
+    if (values.email && !values.password) throw new UsageError('login needs --password with --email');
+    if (values.password && !values.email) throw new UsageError('login needs --email with --password');
+  }
+  if (values.lines !== undefined && !/^[1-9]\d{0,5}$/.test(values.lines))
+    throw new UsageError(`--lines is a whole number (got ${values.lines})`);
   return { command, values, wish: command === 'task' ? taskWish(rest[0], values) : null };
 }
 
@@ -116,6 +133,10 @@ export async function main(argv: string[], io: Io): Promise<number> {
         return 0;
       case 'login': {
         const server = normalizeServer(values.server as string);
+        if (!values.email) {
+          await browserLogin(server, paths, io);
+          return 0;
+        }
         const tokens = await passwordGrant(
           io.fetch,
           server,
@@ -124,6 +145,28 @@ export async function main(argv: string[], io: Io): Promise<number> {
         );
         await writeSession(paths.session, sessionFrom(server, values.email as string, tokens, io.now()));
         io.stdout(`Signed in as ${values.email} on ${server}. Tokens kept in ${paths.session}`);
+        return 0;
+      }
+      case 'install': {
+        const done = await install(io.env, agentCommand());
+        io.stdout(
+          `Installed: the agent starts when you sign in to this computer (${done.entry}` +
+            `${done.unit ? `, through the systemd user unit ${done.unit}` : ''}). Remove with: vahub-agent uninstall`,
+        );
+        return 0;
+      }
+      case 'uninstall': {
+        const removed = await uninstall(io.env);
+        io.stdout(
+          removed.length
+            ? `Removed: the agent no longer starts with the computer (${removed.join(', ')}).`
+            : 'Not installed: nothing to remove.',
+        );
+        return 0;
+      }
+      case 'logs': {
+        const lines = tailLog(paths.log, Number(values.lines ?? 100));
+        io.stdout(lines.length ? lines.join('\n') : `No log yet (${paths.log}).`);
         return 0;
       }
       case 'logout': {
@@ -165,7 +208,7 @@ export async function main(argv: string[], io: Io): Promise<number> {
       case 'task':
         return await chooseTask(paths, io, wish as TaskWish);
       case 'run':
-        return await run(home, io);
+        return await run(home, io, values.server ? normalizeServer(values.server) : null);
     }
   } catch (error) {
     if (error instanceof UsageError) {
@@ -198,11 +241,42 @@ function seconds(value: string | undefined): number | undefined {
 
 const stamp = () => new Date().toISOString().slice(11, 19);
 
-async function run(home: string, io: Io): Promise<number> {
+/** Signs in through the browser (device flow) and keeps the tokens as `login` does. */
+async function browserLogin(server: string, paths: ReturnType<typeof files>, io: Io): Promise<void> {
+  const tokens = await deviceLogin({
+    fetch: io.fetch,
+    server,
+    env: io.env,
+    say: io.stdout,
+    now: io.now,
+    sleep: io.sleep,
+  });
+  // The tracker may not read the account: the session names the computer's VA by the server only.
+  await writeSession(paths.session, sessionFrom(server, '', tokens, io.now()));
+  io.stdout(`This computer is connected to ${server}. Tokens kept in ${paths.session}`);
+  if (installedEntry(io.env)) return;
+  // The packaged build asks once, on a terminal, whether to start with the computer (the VA's consent).
+  if (io.ask && isPackaged()) {
+    const answer = (await io.ask('Start VA Hub agent when you sign in to this computer? [Y/n] ')).trim();
+    if (/^(y|yes|)$/i.test(answer)) {
+      const done = await install(io.env, agentCommand());
+      io.stdout(`Installed: the agent starts with the computer (${done.entry}).`);
+      return;
+    }
+  }
+  io.stdout('To start the agent with the computer, run: vahub-agent install');
+}
+
+async function run(home: string, io: Io, server: string | null): Promise<number> {
   const paths = files(home);
-  const session = await readSession(paths.session);
+  let session = await readSession(paths.session);
+  if (!session && server) {
+    // A first run: sign in through the browser, then track.
+    await browserLogin(server, paths, io);
+    session = await readSession(paths.session);
+  }
   if (!session) {
-    io.stderr('Not signed in. Run: vahub-agent login --server URL --email E --password P');
+    io.stderr('Not signed in. Run: vahub-agent login --server URL');
     return 1;
   }
   const other = await runningAgentPid(paths.runPid);
@@ -212,7 +286,18 @@ async function run(home: string, io: Io): Promise<number> {
   }
   await mkdir(home, { recursive: true, mode: 0o700 });
   await writeFile(paths.runPid, String(process.pid), { mode: 0o600 });
-  const log = (line: string) => io.stdout(`${stamp()} ${line}`);
+  // The log file is the agent's voice when it runs without a terminal (autostart); `logs` reads it.
+  const logFile = new RotatingLog(paths.log);
+  const log = (line: string) => {
+    io.stdout(`${stamp()} ${line}`);
+    try {
+      logFile.write(`${new Date().toISOString()} ${line}`);
+    } catch {
+      // A full disk must not stop the tracking.
+    }
+  };
+  const notifier = createNotifier({ info: await detectNotifier(io.env), env: io.env, log });
+  if (notifier.info.method === null) log(`Desktop notifications are off here (${notifier.info.reason})`);
   let signedOut = false;
   const keeper = keeperFor(paths, io, (reason) => {
     signedOut = true;
@@ -235,7 +320,26 @@ async function run(home: string, io: Io): Promise<number> {
     // For tests and demos only: a shorter ping interval and poll than the contract's 60 s and the default 30 s.
     intervalSeconds: seconds(io.env.VAHUB_AGENT_PING_SECONDS),
     pollMs: (seconds(io.env.VAHUB_AGENT_POLL_SECONDS) ?? 30) * 1000,
+    notifier,
   });
+  // A newer version: said at start and once a day (the VA installs it; the agent never updates itself).
+  const checkUpdate = async () => {
+    try {
+      const update = await checkForUpdate(io.fetch, session.server, io.now());
+      if (!update.available) return;
+      log(
+        `A newer agent is available: ${update.latest} (this one is ${update.current})${update.link ? `: ${update.link}` : ''}`,
+      );
+      await notifier.notify(
+        'VA Hub agent update',
+        `Version ${update.latest} is available${update.link ? `: ${update.link}` : ''}.`,
+      );
+    } catch {
+      // Offline: the next check says it.
+    }
+  };
+  void checkUpdate();
+  setInterval(() => void checkUpdate(), 86_400_000).unref();
   log(`Agent running for ${session.email} on ${session.server} (pid ${process.pid}); Ctrl+C stops it`);
   let stopping: Promise<void> | null = null;
   let resolveDone: (code: number) => void = () => {};
@@ -246,6 +350,7 @@ async function run(home: string, io: Io): Promise<number> {
     stopping ??= (async () => {
       log(`Stopping (${why}): sending what the outbox holds`);
       await agent.stop();
+      await notifier.flush();
       await rm(paths.runPid, { force: true });
       const backlog = agent.client.getSnapshot().backlog;
       log(`Stopped.${backlog ? ` ${backlog} ping(s) wait in the outbox for the next run.` : ''}`);
@@ -276,6 +381,17 @@ export function runCli(): void {
     env: process.env,
     fetch: globalThis.fetch,
     now: Date.now,
+    ask: process.stdin.isTTY
+      ? async (question) => {
+          const { createInterface } = await import('node:readline/promises');
+          const rl = createInterface({ input: process.stdin, output: process.stdout });
+          try {
+            return await rl.question(question);
+          } finally {
+            rl.close();
+          }
+        }
+      : undefined,
   }).then((code) => {
     process.exitCode = code;
     // uiohook's thread and stray handles must not keep a finished command alive.

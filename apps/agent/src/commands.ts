@@ -1,12 +1,15 @@
 import type { Attendance } from '@vahub/shared/attendance/schemas';
 import type { CurrentShift } from '@vahub/shared/attendance/tracker-protocol';
 import { type AgentLine, askAgent, type ClockOutAnswer } from './agent-requests';
+import { installedEntry } from './autostart';
 import { outboxBacklog } from './file-outbox';
 import { type FetchFn, HttpError, requestJson } from './http';
+import { detectNotifier } from './notify';
 import type { files } from './paths';
 import { readSession, TokenKeeper } from './session';
 import { formatDuration, readRunState, runningAgentPid, type StatusReport } from './state';
 import { FileTaskStore } from './task-store';
+import { checkForUpdate } from './update-check';
 
 /** The outside world of a command: output, environment, network, time. */
 export interface Io extends AgentLine {
@@ -15,6 +18,10 @@ export interface Io extends AgentLine {
   env: NodeJS.ProcessEnv;
   fetch: FetchFn;
   now(): number;
+  /** Asks the VA a yes/no question on the terminal (absent without one). */
+  ask?: (question: string) => Promise<string>;
+  /** Waits (the device flow's polling); tests answer at once. */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 type Paths = ReturnType<typeof files>;
@@ -148,8 +155,15 @@ export async function collectStatus(paths: Paths, io: Io): Promise<StatusReport>
     last_sync_at: live?.last_sync_at ?? null,
     last_capture_at: live?.last_capture_at ?? null,
     last_error: live?.last_error ?? null,
+    autostart: installedEntry(io.env),
+    notifications: await detectNotifier(io.env).then((n) =>
+      n.method === null ? `off: ${n.reason}` : n.method,
+    ),
+    update: null,
   };
   if (!session) return report;
+  const update = await checkForUpdate(io.fetch, session.server, io.now()).catch(() => null);
+  if (update?.available && update.latest) report.update = { latest: update.latest, link: update.link };
   try {
     const keeper = await signedIn(paths, io);
     const current = await call<CurrentShift>(keeper, `${VA}/attendance/current/user`);

@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    /** The OAuth `error` of a refusal (`authorization_pending`, `slow_down`, ...). */
+    readonly oauthError?: string,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -41,10 +43,11 @@ export async function requestJson<T>(
     json = null;
   }
   if (!res.ok) {
-    const problem = (json ?? {}) as { message?: string; error_description?: string };
+    const problem = (json ?? {}) as { message?: string; error_description?: string; error?: string };
     throw new HttpError(
       problem.error_description ?? problem.message ?? `The server answered ${res.status}`,
       res.status,
+      typeof problem.error === 'string' ? problem.error : undefined,
     );
   }
   return json as T;

@@ -88,6 +88,12 @@ export interface StatusReport {
   last_sync_at: string | null;
   last_capture_at: string | null;
   last_error: string | null;
+  /** The autostart entry when the agent starts with the computer (`install`), else null. */
+  autostart: string | null;
+  /** How desktop notifications are shown (`notify-send`, `gdbus`, `powershell`), or `off: <why>`. */
+  notifications: string;
+  /** The server's latest agent, when it says one and it is newer than this one. */
+  update: { latest: string; link: string | null } | null;
 }
 
 export function formatDuration(seconds: number): string {
@@ -112,9 +118,18 @@ const SHIFT_TEXT: Record<StatusReport['shift'], string> = {
 
 /** The human `status`: a few aligned lines. */
 export function formatStatus(r: StatusReport): string {
-  if (!r.signed_in) return 'Not signed in. Run: vahub-agent login --server URL --email E --password P';
+  const host: Array<[string, string]> = [
+    ['Starts with computer', r.autostart ? `yes (${r.autostart})` : 'no (vahub-agent install)'],
+    ['Notifications', r.notifications],
+  ];
+  if (r.update)
+    host.push([
+      'Update',
+      `version ${r.update.latest} is available${r.update.link ? `: ${r.update.link}` : ''}`,
+    ]);
+  if (!r.signed_in) return `Not signed in. Run: vahub-agent login --server URL\n${align(host)}`;
   const lines: Array<[string, string]> = [
-    ['Signed in', `${r.email} on ${r.server}`],
+    ['Signed in', `${r.email || 'through the browser'} on ${r.server}`],
     ['Shift', SHIFT_TEXT[r.shift] + (r.attendance_id ? ` (attendance ${r.attendance_id})` : '')],
     ['Worked today', r.today_worked_seconds === null ? 'unknown' : formatDuration(r.today_worked_seconds)],
     ['Task', r.task ? describeTask(r.task) : 'none (choose one: vahub-agent tasks, vahub-agent task <id>)'],
@@ -141,6 +156,10 @@ export function formatStatus(r: StatusReport): string {
   if (r.last_sync_at) lines.push(['Last sync', r.last_sync_at]);
   if (r.last_capture_at) lines.push(['Last screenshot', r.last_capture_at]);
   lines.push(['Last error', r.last_error ?? 'none']);
+  return align([...lines, ...host]);
+}
+
+function align(lines: Array<[string, string]>): string {
   const width = Math.max(...lines.map(([k]) => k.length)) + 2;
   return lines.map(([k, v]) => `${`${k}:`.padEnd(width)}${v}`).join('\n');
 }

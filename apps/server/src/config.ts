@@ -240,6 +240,11 @@ const envSchema = z.object({
   APP_DOWNLOAD_WINDOWS_URL: url('a download URL').optional(),
   APP_DOWNLOAD_MAC_URL: url('a download URL').optional(),
   APP_DOWNLOAD_LINUX_URL: url('a download URL').optional(),
+  /** The version of the agent builds at those links: older agents tell their VA (issue 32). */
+  APP_AGENT_VERSION: z
+    .string()
+    .regex(/^\d+\.\d+\.\d+([-+][0-9A-Za-z.-]+)?$/, 'APP_AGENT_VERSION must be a version like 1.2.3')
+    .optional(),
   TRUST_PROXY: bool.default(false),
   // Several instances: Redis fans realtime messages out to every instance and holds the shared rate limits.
   REDIS_URL: z

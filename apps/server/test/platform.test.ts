@@ -137,13 +137,14 @@ describe('platform', () => {
 
   it('GET /api/v1/config/app-download-links answers null for a build nobody configured', async () => {
     const res = await h.app.inject({ url: '/api/v1/config/app-download-links' });
-    expect(res.json()).toEqual({ windows: null, mac: null, linux: null });
+    expect(res.json()).toEqual({ windows: null, mac: null, linux: null, version: null });
   });
 
   it('GET /api/v1/config/app-download-links answers anyone where the operator put the builds', async () => {
     const links = await createHarness({
       APP_DOWNLOAD_WINDOWS_URL: 'https://downloads.example.test/vahub-agent-win-x64.zip',
       APP_DOWNLOAD_LINUX_URL: 'https://downloads.example.test/vahub-agent-linux-x64.tar.gz',
+      APP_AGENT_VERSION: '0.2.0',
     });
     try {
       const res = await links.app.inject({ url: '/api/v1/config/app-download-links' });
@@ -152,6 +153,7 @@ describe('platform', () => {
         windows: 'https://downloads.example.test/vahub-agent-win-x64.zip',
         mac: null,
         linux: 'https://downloads.example.test/vahub-agent-linux-x64.tar.gz',
+        version: '0.2.0',
       });
     } finally {
       await links.close();

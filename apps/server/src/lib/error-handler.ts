@@ -6,7 +6,14 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { AppError, isDiskFull, titleFor } from './errors';
 import { redactUrl } from './log-safety';
 
-const OAUTH_CODES = new Set(['invalid_client', 'invalid_grant']);
+const OAUTH_CODES = new Set([
+  'invalid_client',
+  'invalid_grant',
+  'authorization_pending',
+  'slow_down',
+  'access_denied',
+  'expired_token',
+]);
 /** RFC 6749's `error` of the token endpoint's other refusals (its clients read that field). */
 const OAUTH_FALLBACK: Record<number, string> = { 400: 'invalid_request', 401: 'invalid_client' };
 

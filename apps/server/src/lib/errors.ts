@@ -22,6 +22,10 @@ export type ErrorCode =
   | 'unsupported_media_type'
   | 'invalid_client'
   | 'invalid_grant'
+  | 'authorization_pending'
+  | 'slow_down'
+  | 'access_denied'
+  | 'expired_token'
   | 'unavailable'
   | 'storage_full'
   | 'internal';
@@ -47,6 +51,11 @@ const STATUS: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   invalid_client: 401,
   invalid_grant: 400,
+  // RFC 8628 section 3.5: the device grant's answers while the VA has not approved.
+  authorization_pending: 400,
+  slow_down: 400,
+  access_denied: 400,
+  expired_token: 400,
   unavailable: 503,
   storage_full: 503,
   internal: 500,

@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
               lazy: lazyPage(() => import('./routes/sso-callback-page'), 'SsoCallbackPage'),
             },
             { path: 'invite', lazy: lazyPage(() => import('./routes/invite-page'), 'InvitePage') },
+            { path: 'device', lazy: lazyPage(() => import('./routes/device-page'), 'DevicePage') },
             { path: 'setup', lazy: lazyPage(() => import('./routes/setup-page'), 'SetupPage') },
             { path: 'auth/verify', handle: { status: 'authVerify' }, lazy: statusPage },
             {

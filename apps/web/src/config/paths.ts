@@ -20,6 +20,8 @@ export const paths = {
   checkoutCancel: '/checkout/cancel',
   dashboard: '/dashboard',
   invite: '/invite',
+  /** A tracker's sign-in through the browser (RFC 8628's verification page, issue 32). */
+  device: '/device',
   outbox: '/admin-dashboard/outbox',
 } as const;
 

@@ -124,3 +124,6 @@ export const authEndpoints = {
     errors: [401],
   }),
 };
+
+/** The tracker's sign-in through the browser (RFC 8628) and the VA's computers (issue 32). */
+export { deviceEndpoints } from './device';

@@ -80,15 +80,41 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-export const tokenRequestSchema = z.object({
-  grant_type: z.literal('password', { error: AUTH_MESSAGES.password_grant_only }),
-  client_id: z.string().min(1),
-  /** The web app's secret; the public `tracker` client (desktop agent, simulator) has none. */
-  client_secret: z.string().min(1).optional(),
-  username: z.string().min(1, { error: AUTH_MESSAGES.email_required }),
-  password: z.string().min(1, { error: AUTH_MESSAGES.password_required }),
-  scope: z.string().optional(),
-});
+/** RFC 8628's grant type: the tracker polls with its device code (issue 32, `device.ts`). */
+export const DEVICE_GRANT_TYPE = 'urn:ietf:params:oauth:grant-type:device_code';
+
+/**
+ * The token endpoint: the password grant, or a tracker's device code (issue 32). One object (not a union), so a
+ * bad request names each bad field at once (`grant_type` and `username` together); what each grant needs is
+ * checked once the fields themselves are good.
+ */
+export const tokenRequestSchema = z
+  .object({
+    grant_type: z.enum(['password', DEVICE_GRANT_TYPE], { error: AUTH_MESSAGES.password_grant_only }),
+    client_id: z.string().min(1),
+    /** The web app's secret; the public `tracker` client (desktop agent, simulator) has none. */
+    client_secret: z.string().min(1).optional(),
+    /** Password grant. */
+    username: z.string().min(1, { error: AUTH_MESSAGES.email_required }).optional(),
+    password: z.string().min(1, { error: AUTH_MESSAGES.password_required }).optional(),
+    scope: z.string().optional(),
+    /** Device grant: the code `POST /oauth/device/code` gave. */
+    device_code: z.string().min(1).max(200).optional(),
+    /** What the computer says of itself (a tracker's password sign-in; see `device.ts`). */
+    device_name: z.string().trim().max(120).optional(),
+    device_system: z.string().trim().max(120).optional(),
+    agent_version: z.string().trim().max(40).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.grant_type === 'password') {
+      if (v.username === undefined)
+        ctx.addIssue({ code: 'custom', path: ['username'], message: AUTH_MESSAGES.email_required });
+      if (v.password === undefined)
+        ctx.addIssue({ code: 'custom', path: ['password'], message: AUTH_MESSAGES.password_required });
+    } else if (v.device_code === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['device_code'], message: 'Required' });
+    }
+  });
 
 /** The public OAuth client of the trackers (DOMAIN.md): a password grant without a secret. */
 export const TRACKER_CLIENT_ID = 'tracker';
@@ -103,7 +129,16 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 /** OAuth errors keep the RFC 6749 shape (`error`, `error_description`) beside the problem fields. */
 export const oauthErrorSchema = problemSchema.extend({
-  error: z.enum(['invalid_client', 'invalid_grant', 'invalid_request']),
+  error: z.enum([
+    'invalid_client',
+    'invalid_grant',
+    'invalid_request',
+    // RFC 8628 section 3.5 (the device grant).
+    'authorization_pending',
+    'slow_down',
+    'access_denied',
+    'expired_token',
+  ]),
   error_description: z.string(),
 });
 

@@ -78,6 +78,8 @@ export const appDownloadLinksSchema = z.object({
   windows: z.string().nullable(),
   mac: z.string().nullable(),
   linux: z.string().nullable(),
+  /** The version of the builds at these links (`APP_AGENT_VERSION`): an older agent tells its VA (issue 32). */
+  version: z.string().nullable(),
 });
 
 export const outboxMailSchema = z.object({

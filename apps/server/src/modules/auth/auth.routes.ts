@@ -1,8 +1,18 @@
+import { deviceEndpoints as device } from '@vahub/shared/auth/device';
 import { authEndpoints as api } from '@vahub/shared/auth/endpoints';
+import { DEVICE_GRANT_TYPE } from '@vahub/shared/auth/schemas';
 import { invitationEndpoints as invitations } from '@vahub/shared/users/invitations';
 import type { FastifyRequest } from 'fastify';
 import type { ModuleContext } from '../../lib/module';
 import type { AuthService } from './auth.service';
+import {
+  decideDeviceAuthorization,
+  deviceGrant,
+  disconnectComputer,
+  listComputers,
+  showDeviceAuthorization,
+  startDeviceAuthorization,
+} from './device-flow';
 import { invitationInfo } from './invitations';
 import { createSsoService, SSO_COOKIE, SSO_COOKIE_PATH, SsoSignInError, ssoRedirectUri } from './sso';
 
@@ -25,11 +35,34 @@ function ssoCookie(value: string, maxAge: number, secure: boolean) {
 /** Signing in and out, registration and email verification. */
 export function authRoutes({ route, deps }: ModuleContext, auth: AuthService) {
   route(api.token, async ({ body }, { request, reply }) => {
+    if (body.grant_type === DEVICE_GRANT_TYPE) {
+      auth.verifyClient(body.client_id, undefined);
+      const tokens = await deviceGrant(
+        deps,
+        { client_id: body.client_id, device_code: body.device_code as string },
+        meta(request),
+      );
+      reply.header('cache-control', 'no-store');
+      return tokens;
+    }
     auth.verifyClient(body.client_id, body.client_secret);
-    const tokens = await auth.passwordGrant(body, meta(request));
+    // The schema required both for this grant.
+    const tokens = await auth.passwordGrant(
+      { ...body, username: body.username as string, password: body.password as string },
+      meta(request),
+    );
     reply.header('cache-control', 'no-store');
     return tokens;
   });
+  // The tracker's sign-in through the browser (RFC 8628, issue 32), and the VA's computers.
+  route(device.code, async ({ body }, { request, reply }) => {
+    reply.header('cache-control', 'no-store');
+    return startDeviceAuthorization(deps, body, meta(request));
+  });
+  route(device.show, ({ query }, { viewer }) => showDeviceAuthorization(deps, viewer, query.user_code));
+  route(device.decide, ({ body }, { viewer }) => decideDeviceAuthorization(deps, viewer, body));
+  route(device.computers, async (_, { viewer }) => ({ data: await listComputers(deps, viewer) }));
+  route(device.disconnect, ({ params }, { viewer }) => disconnectComputer(deps, viewer, params.id));
   route(api.refresh, async ({ body }, { reply }) => {
     reply.header('cache-control', 'no-store');
     return auth.refresh(body.RefreshToken);

@@ -51,7 +51,11 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
   }
 
   /** A new session for a person who proved who they are, and its first tokens. */
-  function openSession(user: { id: number; organizationId: number }, clientId: string, meta: Meta) {
+  function openSession(
+    user: { id: number; organizationId: number },
+    clientId: string,
+    meta: Meta & { device?: { name?: string; system?: string; version?: string } },
+  ) {
     return deps.transaction(({ tx }) => startSession(deps, tx, user, { ...meta, clientId }));
   }
 
@@ -65,7 +69,17 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
     },
 
     /** OAuth password grant. Same answer for an unknown email and a wrong password. */
-    async passwordGrant(input: { client_id: string; username: string; password: string }, meta: Meta) {
+    async passwordGrant(
+      input: {
+        client_id: string;
+        username: string;
+        password: string;
+        device_name?: string;
+        device_system?: string;
+        agent_version?: string;
+      },
+      meta: Meta,
+    ) {
       const email = input.username.trim().toLowerCase();
       // One address failing on one account is locked out of it; an account failing from everywhere is slowed
       // (never locked); an address failing on many accounts has its failures answered later (login-limiter.ts).
@@ -99,7 +113,11 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
         throw new AppError('forbidden', AUTH_MESSAGES.tracker_va_only);
       // An inactive organization's people still sign in: they read and export, admins pay, the others see whom to
       // ask; its writes answer 402 (restrictions.ts).
-      return openSession(user, input.client_id, meta);
+      const device =
+        input.client_id === TRACKER_CLIENT_ID
+          ? { name: input.device_name, system: input.device_system, version: input.agent_version }
+          : undefined;
+      return openSession(user, input.client_id, { ...meta, device });
     },
 
     /**
@@ -143,6 +161,11 @@ export function createAuthService(deps: Deps, limiter: LoginLimiter) {
       }
       const user = await findAccount(db, session.userId);
       if (user?.status !== 'active') throw unauthenticated(AUTH_MESSAGES.not_active);
+      // A tracker's session belongs to a VA (DOMAIN.md "Trackers"): one who is no longer a VA is signed out there.
+      if (session.clientId === TRACKER_CLIENT_ID && !user.roles.includes('va')) {
+        await revokeSession(db, session.id, 'not_a_va', now);
+        throw unauthenticated(AUTH_MESSAGES.tracker_va_only);
+      }
       if (!(await spendRefreshToken(db, row.token.id, now))) {
         await revokeSession(db, session.id, 'refresh_token_reused', now);
         throw unauthenticated(AUTH_MESSAGES.session_reused);

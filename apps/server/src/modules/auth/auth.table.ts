@@ -19,8 +19,40 @@ export const authSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
+    /** A tracker's computer, as it says of itself at sign-in (issue 32): host name, system, agent version. */
+    deviceName: text('device_name'),
+    deviceSystem: text('device_system'),
+    agentVersion: text('agent_version'),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * A device authorization request (RFC 8628, issue 32): the tracker polls with its device code (kept as a hash),
+ * the VA approves its user code on the web. Bound to a user and organization only when approved; spent once.
+ */
+export const deviceAuthorizations = pgTable(
+  'device_authorizations',
+  {
+    id: serial('id').primaryKey(),
+    deviceCodeHash: text('device_code_hash').notNull().unique(),
+    userCode: text('user_code').notNull().unique(),
+    clientId: text('client_id').notNull(),
+    deviceName: text('device_name'),
+    deviceSystem: text('device_system'),
+    agentVersion: text('agent_version'),
+    /** `pending` → `approved` | `denied`; `approved` → `used` when the tracker takes its tokens. */
+    status: text('status').notNull().default('pending'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Seconds the tracker must wait between polls (grows by 5 at each `slow_down`). */
+    pollInterval: integer('poll_interval').notNull(),
+    lastPolledAt: timestamp('last_polled_at', { withTimezone: true }),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [index('device_authorizations_expires_idx').on(t.expiresAt)],
 );
 
 /** Opaque rotating refresh tokens, stored as SHA-256 hashes. A used one presented again revokes its session. */

@@ -8,7 +8,13 @@ import { newOpaqueToken, sha256, signAccessToken } from './tokens';
 
 const DAY_MS = 86_400_000;
 
-export type SessionMeta = { ip: string; userAgent?: string; clientId: string };
+export type SessionMeta = {
+  ip: string;
+  userAgent?: string;
+  clientId: string;
+  /** A tracker's computer, as it says of itself (issue 32). */
+  device?: { name?: string | null; system?: string | null; version?: string | null };
+};
 
 /** A new refresh token in the session, and an access token naming it. */
 export async function issueTokens(
@@ -58,6 +64,9 @@ export async function startSession(
     ip: meta.ip,
     userAgent: meta.userAgent?.slice(0, 300) ?? null,
     expiresAt: new Date(now.getTime() + deps.config.REFRESH_TOKEN_TTL_DAYS * DAY_MS),
+    deviceName: meta.device?.name || null,
+    deviceSystem: meta.device?.system || null,
+    agentVersion: meta.device?.version || null,
   });
   await recordSignIn(db, user.id, now);
   return issueTokens(deps, db, user, sessionId);

@@ -38,6 +38,7 @@ export function systemRoutes({ route, deps }: ModuleContext) {
     windows: deps.config.APP_DOWNLOAD_WINDOWS_URL ?? null,
     mac: deps.config.APP_DOWNLOAD_MAC_URL ?? null,
     linux: deps.config.APP_DOWNLOAD_LINUX_URL ?? null,
+    version: deps.config.APP_AGENT_VERSION ?? null,
   }));
 
   const setup = createSetupService(deps);

@@ -2,6 +2,7 @@ import { Divider, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { ConnectedComputers } from '../../features/devices/components/connected-computers';
 import { MailPreferences } from '../../features/notifications/components/mail-preferences';
 import { useMe } from '../../features/profile/api/account';
 import { AvatarUpload } from '../../features/profile/components/avatar-upload';
@@ -39,6 +40,12 @@ export function ProfilePage() {
           </Suspense>
         </>
       )}
+      {me.data.roles.some((r) => r.name === 'va') ? (
+        <>
+          <Divider my="lg" />
+          <ConnectedComputers />
+        </>
+      ) : null}
     </>
   );
 }
