@@ -33,6 +33,12 @@ let desktop: VirtualDesktop;
 /** The desktop session's notification daemon (dunst on a private session bus), when its tools are installed. */
 let notifications: NotificationBus | null = null;
 const missingTools = missingNotificationTools();
+// CI requires the desktop test whole (REQUIRE_DESKTOP_TESTS): its notification tools too.
+if (missingTools.length && process.env.REQUIRE_DESKTOP_TESTS === 'true') {
+  throw new Error(
+    `the notification tools are missing: ${missingTools.join(', ')} (apt-get install -y dunst dbus-bin libnotify-bin)`,
+  );
+}
 /** The VA's home folder: where `install` writes the autostart entry. */
 const vaHome = mkdtempSync(join(tmpdir(), 'vahub-va-home-'));
 let server: RealServer;
