@@ -269,13 +269,22 @@ const envSchema = z.object({
   STORAGE_S3_ACCESS_KEY_ID: z.string().optional(),
   STORAGE_S3_SECRET_ACCESS_KEY: z.string().optional(),
   STORAGE_S3_FORCE_PATH_STYLE: bool.default(false),
-  /** Lifetime of the signed download URLs of private files (screenshots). */
   /** `GET /api/metrics` answers (Prometheus text) only when set, and only to this bearer token. */
   METRICS_TOKEN: z.string().min(16, { error: 'expects at least 16 characters' }).optional(),
   /** Scheduled backups: a cron expression (pg-boss's, UTC), the folder they go to, how many are kept. */
   BACKUP_CRON: z.string().min(9, { error: 'expects a cron expression, e.g. 0 3 * * *' }).optional(),
   BACKUP_DIR: z.string().min(1).optional(),
   BACKUP_KEEP: z.coerce.number({ error: 'expects a number' }).int().min(1).max(1000).default(7),
+  /**
+   * Scheduled backups into an S3 bucket instead of BACKUP_DIR: another bucket than the files' (a backup beside what
+   * it protects protects little), reached with the STORAGE_S3_* endpoint, region and keys; keys under the prefix.
+   */
+  BACKUP_S3_BUCKET: z.string().min(3, { error: 'expects a bucket name' }).optional(),
+  BACKUP_S3_PREFIX: z
+    .string()
+    .regex(/^([a-z0-9][a-z0-9._-]*\/)*$/i, { error: 'expects folder names ending in /, e.g. vahub/backups/' })
+    .default('backups/'),
+  /** Lifetime of the signed download URLs of private files (screenshots). */
   STORAGE_SIGNED_URL_TTL_SECONDS: z.coerce
     .number({ error: 'expects seconds' })
     .int()
@@ -311,6 +320,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.STORAGE_DRIVER === 's3' && !e.STORAGE_S3_BUCKET) {
     throw new ConfigError(
       'Invalid configuration:\n  STORAGE_S3_BUCKET: expects a bucket name when STORAGE_DRIVER=s3 (got nothing)',
+    );
+  }
+  if (e.BACKUP_S3_BUCKET && e.STORAGE_DRIVER === 's3' && e.BACKUP_S3_BUCKET === e.STORAGE_S3_BUCKET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  BACKUP_S3_BUCKET: expects another bucket than STORAGE_S3_BUCKET (a backup beside the files it protects protects little)',
     );
   }
   if (Boolean(e.LLM_BASE_URL) !== Boolean(e.LLM_MODEL)) {

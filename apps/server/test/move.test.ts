@@ -6,18 +6,17 @@ import pg from 'pg';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { prepareDatabase } from '../src/bootstrap';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
-import { hashPassword } from '../src/modules/people/passwords';
-import { users } from '../src/modules/people/users.table';
 import { moveCommand } from '../src/platform/backup/commands';
 import { databaseChecksums, inTransaction } from '../src/platform/backup/database-copy';
 import { createStorage } from '../src/platform/storage/create-storage';
-import { ensureBaseData } from '../src/seed/base';
-import { CLIENT, PASSWORD } from './harness';
+import { DEMO_PASSWORD } from '../src/seed/demo-accounts';
+import { CLIENT } from './harness';
 import { type S3rverHandle, startS3rver } from './s3rver';
 
-// `npm run move`: an embedded installation (a data folder) copied into an empty database on the machine's
+// `npm run move`: the demo's embedded installation (a data folder) copied into an empty database on the machine's
 // PostgreSQL and its files into an S3 bucket (s3rver). Runs where TEST_DATABASE_URL names a PostgreSQL server.
 const base = process.env.TEST_DATABASE_URL;
 const secret = new TextEncoder().encode('y'.repeat(48));
@@ -39,39 +38,14 @@ describe.skipIf(!base)('npm run move', () => {
     target.pathname = `/${name}`;
     url = target.toString();
 
-    // A small embedded installation: the base data, an admin and a VA, two files.
-    const source = await openDatabase({ dataDir: dir });
-    await source.migrate();
-    await ensureBaseData(source.db, 'Home');
-    const passwordHash = await hashPassword(PASSWORD);
-    await source.db.insert(users).values([
-      {
-        organizationId: 1,
-        email: 'boss@home.test',
-        firstName: 'Bo',
-        lastName: 'Ss',
-        roles: ['admin'],
-        passwordHash,
-      },
-      {
-        organizationId: 1,
-        email: 'va@home.test',
-        firstName: 'Va',
-        lastName: 'One',
-        roles: ['va'],
-        passwordHash,
-      },
-    ]);
-    const storage = createStorage(loadConfig({ NODE_ENV: 'test', DATA_DIR: dir }), {
-      secret,
-      clock: { now: () => new Date() },
-      log: pino({ level: 'silent' }),
-    });
-    await storage.put('avatars/one.png', Buffer.from('one'), { contentType: 'image/png' });
-    await storage.put('screenshots/1/two.webp', Buffer.alloc(5000, 7), { contentType: 'image/webp' });
-    await storage.close();
-    await source.close();
-  }, 120_000);
+    // The demo as `npm run demo` writes it: eight weeks of attendance, timesheets, requests with attachments,
+    // screenshots in the data folder.
+    const database = await prepareDatabase(
+      loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, SEED_DEMO: 'true', LOG_LEVEL: 'silent' }),
+      pino({ level: 'silent' }),
+    );
+    await database.close();
+  }, 240_000);
 
   afterAll(async () => {
     await s3?.close();
@@ -99,7 +73,12 @@ describe.skipIf(!base)('npm run move', () => {
       const token = await app.inject({
         method: 'POST',
         url: '/oauth/token',
-        payload: { grant_type: 'password', ...CLIENT, username: 'boss@home.test', password: PASSWORD },
+        payload: {
+          grant_type: 'password',
+          ...CLIENT,
+          username: 'admin@example.com',
+          password: DEMO_PASSWORD,
+        },
       });
       expect(token.statusCode).toBe(200);
       const list = await app.inject({
@@ -119,6 +98,14 @@ describe.skipIf(!base)('npm run move', () => {
     const source = await openDatabase({ dataDir: dir });
     const before = await inTransaction(source, 'snapshot', databaseChecksums);
     await source.close();
+    const folder = createStorage(loadConfig({ NODE_ENV: 'test', DATA_DIR: dir }), {
+      secret,
+      clock: { now: () => new Date() },
+      log: pino({ level: 'silent' }),
+    });
+    const sourceKeys: string[] = [];
+    for await (const key of folder.keys()) sourceKeys.push(key);
+    await folder.close();
     const lines: string[] = [];
     await moveCommand(
       { NODE_ENV: 'test', DATA_DIR: dir, ...s3.env },
@@ -141,7 +128,8 @@ describe.skipIf(!base)('npm run move', () => {
       });
       const keys: string[] = [];
       for await (const key of bucket.keys()) keys.push(key);
-      expect(keys.sort()).toEqual(['avatars/one.png', 'screenshots/1/two.webp']);
+      expect(keys.sort()).toEqual(sourceKeys.sort());
+      expect(keys.filter((key) => key.startsWith('screenshots/')).length).toBeGreaterThan(10);
       await bucket.close();
       // The server on PostgreSQL and S3 answers the same read.
       expect(await usersListOn(moved, { DATABASE_URL: url, ...s3.env })).toEqual(readBefore);

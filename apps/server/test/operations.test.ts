@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -21,11 +22,13 @@ import {
   restoreBackup,
 } from '../src/platform/backup/backup';
 import { databaseChecksums, inTransaction, migrationLevel } from '../src/platform/backup/database-copy';
-import { createStorage } from '../src/platform/storage/create-storage';
+import { createStorage, s3Options } from '../src/platform/storage/create-storage';
+import { createS3Storage } from '../src/platform/storage/s3-storage';
 import type { ObjectStorage } from '../src/platform/storage/types';
 import { callAs, ping, seedTrackerWorld, shift, type TrackerWorld } from './attendance-fixtures';
 import { readTemplate } from './global-setup';
 import { CLIENT, createHarness, type Harness, PASSWORD } from './harness';
+import { startS3rver } from './s3rver';
 
 const TOKEN = 'metrics-token-0123456789';
 
@@ -334,6 +337,47 @@ describe('operations: metrics, backup, restore, readiness', () => {
     // An admin of the organization, and an admin of another one, may not read it.
     expect((await h.app.inject({ url, headers: await h.bearer('admin@home.test') })).statusCode).toBe(403);
     expect((await h.app.inject({ url, headers: await h.bearer('admin@else.test') })).statusCode).toBe(403);
+  }, 60_000);
+
+  it('writes scheduled backups into another bucket under BACKUP_S3_PREFIX, the newest BACKUP_KEEP kept', async () => {
+    const s3 = await startS3rver('vahub-backups');
+    try {
+      const env = {
+        ...s3.env,
+        STORAGE_DRIVER: 'local',
+        BACKUP_S3_BUCKET: s3.bucket,
+        BACKUP_S3_PREFIX: 'nightly/',
+      };
+      const config = {
+        ...loadConfig({ NODE_ENV: 'test', BACKUP_KEEP: '1', ...env }),
+        dataDir: h.deps.config.dataDir,
+      };
+      h.clock.advance(3600_000);
+      const first = await runScheduledBackup({ ...h.deps, config });
+      h.clock.advance(3600_000);
+      const second = await runScheduledBackup({ ...h.deps, config });
+      expect([first.status, second.status]).toEqual(['succeeded', 'succeeded']);
+      const bucket = createS3Storage(s3Options(config, { error: () => {} }, s3.bucket));
+      const keys: string[] = [];
+      for await (const key of bucket.keys()) keys.push(key);
+      expect(keys).toEqual([`nightly/${second.file_name}`]);
+      const object = await bucket.get(`nightly/${second.file_name}`);
+      const zip = await buffer(object?.body ?? Readable.from([]));
+      expect(zip.length).toBe(second.size_bytes);
+      expect(zip.subarray(0, 2).toString()).toBe('PK');
+      await bucket.close();
+    } finally {
+      await s3.close();
+    }
+    // The files' own bucket is refused as the backups' one.
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'test',
+        STORAGE_DRIVER: 's3',
+        STORAGE_S3_BUCKET: 'files',
+        BACKUP_S3_BUCKET: 'files',
+      }),
+    ).toThrow(/BACKUP_S3_BUCKET: expects another bucket than STORAGE_S3_BUCKET/);
   }, 60_000);
 });
 

@@ -1,4 +1,6 @@
-import { readdir, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { BackupOverview, BackupRun } from '@vahub/shared/system/backups';
 import { desc, eq } from 'drizzle-orm';
@@ -7,6 +9,8 @@ import type { Db } from '../../db/client';
 import type { Deps } from '../../lib/types';
 import { createBackup } from '../../platform/backup/backup';
 import { signingKeyFile } from '../../platform/backup/commands';
+import { s3Options } from '../../platform/storage/create-storage';
+import { createS3Storage } from '../../platform/storage/s3-storage';
 import { superAdminEmails } from '../people/public';
 import { backupRuns } from './backup-runs.table';
 
@@ -32,14 +36,72 @@ export function registerScheduledBackups(deps: Deps) {
   deps.jobs.schedule(BACKUP_QUEUE, cron);
 }
 
-/** Keeps the newest `keep` backups of the folder (their names sort by time). */
-async function prune(dir: string, keep: number) {
-  const files = (await readdir(dir))
-    .filter((name) => FILE.test(name))
-    .sort()
-    .reverse();
-  for (const name of files.slice(keep)) await rm(join(dir, name), { force: true });
+/**
+ * Where a scheduled backup goes: BACKUP_DIR's folder, or with BACKUP_S3_BUCKET that bucket under BACKUP_S3_PREFIX
+ * (written to a temporary folder first, then uploaded). Each keeps the newest `keep` (their names sort by time).
+ */
+type BackupTarget = {
+  /** Where it is, for the log and the failure mail; `where` a backup of it. */
+  label: string;
+  where(fileName: string): string;
+  /** The file the backup is written to before `keep` takes it. */
+  staging(fileName: string): Promise<string>;
+  keep(file: string, fileName: string): Promise<void>;
+  prune(keep: number): Promise<void>;
+  close(): Promise<void>;
+};
+
+function folderTarget(dir: string): BackupTarget {
+  return {
+    label: dir,
+    where: (fileName) => join(dir, fileName),
+    staging: async (fileName) => join(dir, fileName),
+    keep: async () => {},
+    async prune(keep) {
+      const files = (await readdir(dir))
+        .filter((name) => FILE.test(name))
+        .sort()
+        .reverse();
+      for (const name of files.slice(keep)) await rm(join(dir, name), { force: true });
+    },
+    close: async () => {},
+  };
 }
+
+function bucketTarget(deps: Deps, bucket: string): BackupTarget {
+  const prefix = deps.config.BACKUP_S3_PREFIX;
+  const store = createS3Storage(s3Options(deps.config, deps.log, bucket));
+  let temp: string | null = null;
+  return {
+    label: `s3://${bucket}/${prefix}`,
+    where: (fileName) => `s3://${bucket}/${prefix}${fileName}`,
+    async staging(fileName) {
+      temp = await mkdtemp(join(tmpdir(), 'vahub-scheduled-backup-'));
+      return join(temp, fileName);
+    },
+    async keep(file, fileName) {
+      await store.put(`${prefix}${fileName}`, createReadStream(file), { contentType: 'application/zip' });
+    },
+    async prune(keep) {
+      const names: string[] = [];
+      for await (const key of store.keys()) {
+        const name = key.slice(prefix.length);
+        if (key.startsWith(prefix) && FILE.test(name)) names.push(name);
+      }
+      const old = names.sort().reverse().slice(keep);
+      if (old.length) await store.delete(old.map((name) => `${prefix}${name}`));
+    },
+    async close() {
+      if (temp) await rm(temp, { recursive: true, force: true });
+      await store.close();
+    },
+  };
+}
+
+const backupTarget = (deps: Deps): BackupTarget =>
+  deps.config.BACKUP_S3_BUCKET
+    ? bucketTarget(deps, deps.config.BACKUP_S3_BUCKET)
+    : folderTarget(backupDir(deps.config));
 
 /**
  * One scheduled backup: a run row, the backup in the folder, the oldest beyond BACKUP_KEEP removed, the result
@@ -50,24 +112,26 @@ export async function runScheduledBackup(deps: Deps): Promise<BackupRun> {
   const { config, db, clock, log } = deps;
   const started = clock.now();
   const [run] = await db.insert(backupRuns).values({ status: 'running', startedAt: started }).returning();
-  const dir = backupDir(config);
+  const target = backupTarget(deps);
   const fileName = `vahub-backup-${started.toISOString().replace(/[:.]/g, '-')}.zip`;
   try {
+    const out = await target.staging(fileName);
     const manifest = await createBackup({
       database: deps.database,
       storage: deps.storage,
-      out: join(dir, fileName),
+      out,
       version: config.version,
       now: started,
       signingKeyFile: signingKeyFile(config),
     });
-    await prune(dir, config.BACKUP_KEEP);
+    await target.keep(out, fileName);
+    await target.prune(config.BACKUP_KEEP);
     const [done] = await db
       .update(backupRuns)
       .set({ status: 'succeeded', finishedAt: clock.now(), fileName, sizeBytes: manifest.size })
       .where(eq(backupRuns.id, run.id))
       .returning();
-    log.info({ file: join(dir, fileName), bytes: manifest.size }, 'scheduled backup written');
+    log.info({ file: target.where(fileName), bytes: manifest.size }, 'scheduled backup written');
     return toBackupRun(done);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
@@ -76,13 +140,13 @@ export async function runScheduledBackup(deps: Deps): Promise<BackupRun> {
       .set({ status: 'failed', finishedAt: clock.now(), error: message })
       .where(eq(backupRuns.id, run.id))
       .returning();
-    log.error({ err, dir }, 'scheduled backup failed');
+    log.error({ err, target: target.label }, 'scheduled backup failed');
     for (const to of await superAdminEmails(db))
       await deps.mailer.send({
         to,
         subject: `${config.APP_NAME}: the scheduled backup failed`,
         text: [
-          `The scheduled backup of ${started.toISOString()} into ${dir} failed:`,
+          `The scheduled backup of ${started.toISOString()} into ${target.label} failed:`,
           '',
           message,
           '',
@@ -90,6 +154,8 @@ export async function runScheduledBackup(deps: Deps): Promise<BackupRun> {
         ].join('\n'),
       });
     return toBackupRun(failed);
+  } finally {
+    await target.close().catch((err) => log.warn({ err }, 'the backup target did not close cleanly'));
   }
 }
 

@@ -13,10 +13,15 @@ import type { ObjectStorage } from './types';
  */
 export const localStorageRoot = (config: Pick<Config, 'dataDir'>) => join(config.dataDir, 'uploads');
 
-function s3Options(config: Config, log: Pick<FastifyBaseLogger, 'error'>): S3StorageOptions {
-  if (!config.STORAGE_S3_BUCKET) throw new Error('STORAGE_S3_BUCKET is required when STORAGE_DRIVER=s3');
+/** The STORAGE_S3_* settings, for the files' bucket or (`bucket`) another one on the same service. */
+export function s3Options(
+  config: Config,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  bucket = config.STORAGE_S3_BUCKET,
+): S3StorageOptions {
+  if (!bucket) throw new Error('STORAGE_S3_BUCKET is required when STORAGE_DRIVER=s3');
   return {
-    bucket: config.STORAGE_S3_BUCKET,
+    bucket,
     region: config.STORAGE_S3_REGION,
     endpoint: config.STORAGE_S3_ENDPOINT,
     forcePathStyle: config.STORAGE_S3_FORCE_PATH_STYLE,
