@@ -4,6 +4,7 @@ import type { DataExport } from '@vahub/shared/data-rights/schemas';
 import { and, eq, inArray, lt, lte } from 'drizzle-orm';
 import type { DataScope, RowBatches } from '../../lib/data-scope';
 import { AppError } from '../../lib/errors';
+import { exportProgress, finishedExportUrl } from '../../lib/export-files';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import { exportAttendances, exportPings } from '../attendance/public';
@@ -103,30 +104,17 @@ export async function readDataExport(
       ),
     );
   if (!row) throw notFound();
-  const url =
-    row.status === 'done' && row.storageKey
-      ? await deps.storage.signedUrl(row.storageKey, {
-          expiresInSeconds: deps.config.STORAGE_SIGNED_URL_TTL_SECONDS,
-          downloadName: row.fileName,
-        })
-      : null;
-  return toDataExport(row, url);
+  return toDataExport(row, await finishedExportUrl(deps, row));
 }
 
 function toDataExport(row: Row, url: string | null): DataExport {
-  const progress =
-    row.status === 'done'
-      ? 100
-      : row.stepsTotal > 0
-        ? Math.min(99, Math.floor((row.stepsDone * 100) / row.stepsTotal))
-        : 0;
   return {
     id: row.id,
     scope: row.scope,
     status: row.status,
     steps_done: row.stepsDone,
     steps_total: row.stepsTotal,
-    progress,
+    progress: exportProgress(row.status, row.stepsDone, row.stepsTotal),
     file_name: row.fileName,
     url,
     error: row.error,

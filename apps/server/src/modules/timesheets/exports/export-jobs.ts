@@ -10,6 +10,7 @@ import {
 } from '@vahub/shared/timesheets/schemas';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import { AppError } from '../../../lib/errors';
+import { exportProgress, finishedExportUrl } from '../../../lib/export-files';
 import type { Deps } from '../../../lib/types';
 import type { Viewer } from '../../../lib/viewer';
 import { assertVisibleFilters } from '../../attendance/public';
@@ -82,30 +83,17 @@ export async function readExportJob(deps: Deps, viewer: Viewer, id: string): Pro
       ),
     );
   if (!row) throw notFound();
-  const url =
-    row.status === 'done' && row.storageKey
-      ? await deps.storage.signedUrl(row.storageKey, {
-          expiresInSeconds: deps.config.STORAGE_SIGNED_URL_TTL_SECONDS,
-          downloadName: row.fileName,
-        })
-      : null;
-  return toExportJob(row, url);
+  return toExportJob(row, await finishedExportUrl(deps, row));
 }
 
 function toExportJob(row: ExportRow, url: string | null): ExportJob {
-  const progress =
-    row.status === 'done'
-      ? 100
-      : row.rowsTotal > 0
-        ? Math.min(99, Math.floor((row.rowsDone * 100) / row.rowsTotal))
-        : 0;
   return {
     id: row.id,
     status: row.status,
     format: row.format,
     rows_done: row.rowsDone,
     rows_total: row.rowsTotal,
-    progress,
+    progress: exportProgress(row.status, row.rowsDone, row.rowsTotal),
     file_name: row.fileName,
     url,
     error: row.error,
