@@ -29,7 +29,8 @@ async function send(email: string, method: 'PATCH' | 'PUT' | 'POST', url: string
 const mute = (email: string, payload: object) => send(email, 'PUT', `/api/v1/va-access/${NOTICE}`, payload);
 const settingsOf = async (contractId: number) =>
   (await h.db.select().from(contractSettings).where(eq(contractSettings.contractId, contractId)))[0];
-const trackerSettings = async () => (await callAs(h, ANA, 'va', 'GET', 'attendance/current/user')).body.settings;
+const trackerSettings = async () =>
+  (await callAs(h, ANA, 'va', 'GET', 'attendance/current/user')).body.settings;
 
 describe('the screenshot notice setting', () => {
   it('is saved on the contract, checked, and sent to the tracker', async () => {
@@ -38,11 +39,17 @@ describe('the screenshot notice setting', () => {
     // Defaults: one notice per screenshot, the VA may not turn them off.
     const before = await send(ADMIN, 'PATCH', url, {});
     expect(before.body).toMatchObject({ screenshot_notice: 'each', va_may_mute_screenshot_notice: false });
-    const bad = await send(ADMIN, 'PATCH', url, { screenshot_notice: 'daily', va_may_mute_screenshot_notice: 1 });
+    const bad = await send(ADMIN, 'PATCH', url, {
+      screenshot_notice: 'daily',
+      va_may_mute_screenshot_notice: 1,
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.screenshot_notice).toEqual(['Choose one of: each, hourly']);
     expect(bad.body.errors.va_may_mute_screenshot_notice).toBeDefined();
-    const ok = await send(ADMIN, 'PATCH', url, { screenshot_notice: 'hourly', va_may_mute_screenshot_notice: true });
+    const ok = await send(ADMIN, 'PATCH', url, {
+      screenshot_notice: 'hourly',
+      va_may_mute_screenshot_notice: true,
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ screenshot_notice: 'hourly', va_may_mute_screenshot_notice: true });
     // A replace without them takes the organization's defaults.
@@ -73,7 +80,10 @@ describe('the screenshot notice setting', () => {
     expect(await h.db.select().from(screenshotNoticePreferences)).toEqual([]);
     // Ana's does: accepted, and her tracker hears it.
     expect(await mute(ANA, { muted: true })).toEqual({ status: 200, body: { muted: true, allowed: true } });
-    expect(await trackerSettings()).toMatchObject({ screenshot_notice: 'hourly', screenshot_notice_muted: true });
+    expect(await trackerSettings()).toMatchObject({
+      screenshot_notice: 'hourly',
+      screenshot_notice_muted: true,
+    });
     // Bad input names the field; Ben turning his own on changes nothing of Ana's.
     const bad = await mute(ANA, { muted: 'yes' });
     expect(bad.status).toBe(422);
@@ -94,6 +104,9 @@ describe('the screenshot notice setting', () => {
     });
     expect((await callAs(h, ANA, 'va', 'GET', NOTICE)).body).toEqual({ muted: true, allowed: false });
     expect((await mute(ANA, { muted: true })).status).toBe(409);
-    expect(await mute(ANA, { muted: false })).toEqual({ status: 200, body: { muted: false, allowed: false } });
+    expect(await mute(ANA, { muted: false })).toEqual({
+      status: 200,
+      body: { muted: false, allowed: false },
+    });
   });
 });

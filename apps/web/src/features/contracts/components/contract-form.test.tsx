@@ -117,7 +117,9 @@ describe('ContractForm', { timeout: 30_000 }, () => {
       (el) => el.getAttribute('type') !== 'hidden',
     )!;
     expect(notice).toHaveValue('One notice per screenshot');
-    expect(screen.getByText('The desktop agent tells the VA each time it takes a screenshot.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The desktop agent tells the VA each time it takes a screenshot.'),
+    ).toBeInTheDocument();
     await user.click(notice);
     await user.click(await screen.findByRole('option', { name: 'A count per hour' }));
     expect(
@@ -134,6 +136,9 @@ describe('ContractForm', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText(/^Title/), 'Inbox');
     await user.click(screen.getByRole('button', { name: 'Create draft' }));
     await waitFor(() => expect(posts).toHaveLength(1));
-    expect(posts[0].settings).toMatchObject({ screenshot_notice: 'hourly', va_may_mute_screenshot_notice: true });
+    expect(posts[0].settings).toMatchObject({
+      screenshot_notice: 'hourly',
+      va_may_mute_screenshot_notice: true,
+    });
   });
 });
