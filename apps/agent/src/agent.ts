@@ -12,7 +12,7 @@ import { fetchTransport, statusOf, type TrackerTransport } from '@vahub/tracker-
 import { ActivityCounter, type InputSource } from './activity';
 import { FileOutboxStore, FileUploadStore } from './file-outbox';
 import { explainingFetch } from './http';
-import type { Notifier, ScreenshotNotice } from './notify';
+import { type Notifier, type ScreenshotNotice, screenshotNoticeOf } from './notify';
 import { files } from './paths';
 import type { TokenKeeper } from './session';
 import { cachingCurrent } from './shift-cache';
@@ -176,12 +176,9 @@ export async function startAgent(o: AgentOptions): Promise<RunningAgent> {
 
   let lastCaptureAt: number | null = null;
   let lastError: string | null = null;
-  // The contract says how screenshots are announced: each one, or a count per hour (each where it says nothing).
-  const screenshotNotice = (): ScreenshotNotice =>
-    (client.getSnapshot().current?.settings as { screenshot_notice?: string } | null | undefined)
-      ?.screenshot_notice === 'hourly'
-      ? 'hourly'
-      : 'each';
+  // The contract says how screenshots are announced: each one, or a count per hour (each where it says nothing);
+  // none where the VA turned them off and the contract allows it.
+  const screenshotNotice = (): ScreenshotNotice => screenshotNoticeOf(client.getSnapshot().current?.settings);
   const capture = new CaptureController({
     tracker: client,
     capturer,

@@ -7,7 +7,7 @@ import { main } from './cli';
 import type { Io } from './commands';
 import { deviceLogin } from './device-login';
 import { RotatingLog, tailLog } from './logfile';
-import { createNotifier, detectNotifier } from './notify';
+import { createNotifier, detectNotifier, screenshotNoticeOf } from './notify';
 import { newerVersion } from './update-check';
 
 // Issue 32: what makes the agent a desktop program (starting with the computer, a log file, notifications,
@@ -137,6 +137,53 @@ describe('desktop notifications', () => {
     expect(said.find((c) => c[2] === 'Screenshots taken')?.[3]).toBe(
       '2 screenshots of your screen in the last hour.',
     );
+  });
+
+  it('follow the shift settings: each, hourly, or muted (only where the contract allows) and never on-demand', async () => {
+    // The decision from the tracker protocol's settings (an older server says nothing: each).
+    expect(screenshotNoticeOf(null)).toBe('each');
+    expect(screenshotNoticeOf({})).toBe('each');
+    expect(screenshotNoticeOf({ screenshot_notice: 'each' })).toBe('each');
+    expect(screenshotNoticeOf({ screenshot_notice: 'hourly' })).toBe('hourly');
+    expect(
+      screenshotNoticeOf({
+        screenshot_notice: 'hourly',
+        va_may_mute_screenshot_notice: true,
+        screenshot_notice_muted: true,
+      }),
+    ).toBe('muted');
+    // Muted without the contract's permission is not muted.
+    expect(
+      screenshotNoticeOf({
+        screenshot_notice: 'each',
+        va_may_mute_screenshot_notice: false,
+        screenshot_notice_muted: true,
+      }),
+    ).toBe('each');
+    // Muted: no scheduled-screenshot notice, not even the hour's count; on demand and start/stop still said.
+    const { bin, calls } = await fakeProgram('notify-send');
+    const env = { PATH: bin };
+    let hour: (() => void) | null = null as (() => void) | null;
+    const n = createNotifier({
+      info: await detectNotifier(env, 'linux'),
+      env,
+      log: () => {},
+      setTimer: (fn) => {
+        hour = fn;
+        return { cancel: () => {} };
+      },
+    });
+    await n.recordingStarted('Acme support');
+    await n.screenshotTaken(1, false, 'muted');
+    await n.screenshotTaken(2, false, 'muted');
+    await n.screenshotTaken(1, true, 'muted');
+    expect(hour).toBeNull();
+    await n.recordingStopped();
+    const titles = (await readFile(calls, 'utf8'))
+      .split('\n\n')
+      .filter(Boolean)
+      .map((c) => c.split('\n')[2]);
+    expect(titles).toEqual(['Recording started', 'Screenshot requested', 'Recording stopped']);
   });
 
   it('fall back to gdbus, and are off (with the reason) where neither exists', async () => {

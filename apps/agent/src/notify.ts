@@ -81,8 +81,31 @@ export function notificationCommand(
   }
 }
 
-/** How screenshot notices are given: one per screenshot, or a count at the end of each hour. */
-export type ScreenshotNotice = 'each' | 'hourly';
+/**
+ * How scheduled screenshots are announced: one notice each, a count at the end of each hour, or `muted` (none:
+ * the VA turned them off where the contract allows it). On-demand screenshots are always said at once.
+ */
+export type ScreenshotNotice = 'each' | 'hourly' | 'muted';
+
+/**
+ * The notice mode the shift's tracking settings ask for (issue 32): `muted` only when the server says the VA
+ * muted them and the contract allows it, `hourly` when the contract says so, else (and from an older server
+ * that says nothing) `each`.
+ */
+export function screenshotNoticeOf(
+  settings:
+    | {
+        screenshot_notice?: string;
+        va_may_mute_screenshot_notice?: boolean;
+        screenshot_notice_muted?: boolean;
+      }
+    | null
+    | undefined,
+): ScreenshotNotice {
+  if (settings?.screenshot_notice_muted === true && settings.va_may_mute_screenshot_notice === true)
+    return 'muted';
+  return settings?.screenshot_notice === 'hourly' ? 'hourly' : 'each';
+}
 
 export interface Notifier {
   readonly info: NotifierInfo;
@@ -157,6 +180,7 @@ export function createNotifier(o: {
       if (onDemand) {
         return notify('Screenshot requested', `Your supervisor asked for a screenshot: taken now (${what}).`);
       }
+      if (mode === 'muted') return Promise.resolve();
       if (mode === 'each') {
         return notify('Screenshot taken', `A screenshot of your screen was taken (${what}).`);
       }

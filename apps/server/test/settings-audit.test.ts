@@ -30,6 +30,8 @@ const DEFAULTS = {
   blur_screenshots: false,
   screenshot_privacy: 'full',
   screenshots_on_demand: true,
+  screenshot_notice: 'each',
+  va_may_mute_screenshot_notice: false,
   idle_timeout_minutes: 5,
   late_grace_minutes: 5,
   early_clock_in_minutes: 15,

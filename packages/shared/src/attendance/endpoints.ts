@@ -38,7 +38,9 @@ import {
   currentTaskResultSchema,
   pingBatchSchema,
   pingResultSchema,
+  screenshotNoticePreferenceSchema,
   setCurrentTaskSchema,
+  setScreenshotNoticeSchema,
 } from './tracker-protocol';
 
 const ADMIN = '/api/v1/admin-access';
@@ -300,6 +302,26 @@ export const vaAttendance = {
     body: setCurrentTaskSchema,
     response: currentTaskResultSchema,
     errors: [404, 422],
+  }),
+  screenshotNotice: endpoint({
+    ...attendance,
+    method: 'GET',
+    path: `${VA}/attendance/screenshot-notice`,
+    access: 'attendance.track',
+    summary:
+      'Whether you turned the notices of scheduled screenshots off, and whether a contract of yours allows it (issue 32)',
+    response: screenshotNoticePreferenceSchema,
+  }),
+  setScreenshotNotice: endpoint({
+    ...attendance,
+    method: 'PUT',
+    path: `${VA}/attendance/screenshot-notice`,
+    access: 'attendance.track',
+    summary:
+      'Turns the notices of scheduled screenshots off or on for your computers; off only where a contract of yours allows it (else 409)',
+    body: setScreenshotNoticeSchema,
+    response: screenshotNoticePreferenceSchema,
+    errors: [409, 422],
   }),
   clockOut: endpoint({
     ...attendance,

@@ -3,6 +3,9 @@ import { defineMessages } from '../api/messages';
 /** What the attendance and tracker API and forms say (see `api/messages.ts`). */
 export const ATTENDANCE_MESSAGES = defineMessages('attendance', {
   choose_attendance: 'Choose an attendance',
+  choose_muted: 'Say whether screenshot notices are off (true or false)',
+  mute_not_allowed:
+    'None of your contracts lets you turn screenshot notices off; ask your agency to allow it on the contract.',
   choose_task_kind: 'Choose a task or a general task',
   choose_task: 'Choose the task to work on',
   choose_status: 'Choose one of: upcoming, ongoing, completed, absent, on_leave',

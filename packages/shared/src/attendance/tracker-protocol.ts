@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { msg } from '../api/messages';
 import { MAX_ID } from '../api/problem';
 import { personSummarySchema } from '../contracts/schemas';
+import { SCREENSHOT_NOTICES } from '../contracts/settings';
 import { SCREENSHOT_PRIVACY } from '../screenshots/privacy';
 import { ATTENDANCE_MESSAGES as M } from './messages';
 import { activeWindowSchema, attendanceSchema, idField, TRACKER_SOURCES, TRACKING } from './schemas';
@@ -65,7 +66,27 @@ export const trackingSettingsSchema = z.object({
   /** The privacy tier: a tracker captures images only for `blurred` and `full`, window titles not for `off`. */
   screenshot_privacy: z.enum(SCREENSHOT_PRIVACY),
   screenshots_on_demand: z.boolean(),
+  /** How the desktop agent tells the VA of scheduled screenshots (issue 32): each one, or a count per hour. */
+  screenshot_notice: z.enum(SCREENSHOT_NOTICES).optional(),
+  /** Whether the contract lets the VA turn those notices off. */
+  va_may_mute_screenshot_notice: z.boolean().optional(),
+  /**
+   * The VA turned them off and the contract allows it: no notice of scheduled screenshots (recording
+   * started/stopped and on-demand screenshots are always said).
+   */
+  screenshot_notice_muted: z.boolean().optional(),
 });
+
+/** `GET|PUT va-access/attendance/screenshot-notice`: the VA's own choice (issue 32). */
+export const screenshotNoticePreferenceSchema = z.object({
+  /** The VA turned the notices of scheduled screenshots off (it applies on contracts that allow it). */
+  muted: z.boolean(),
+  /** At least one of the VA's contracts (not ended) lets the VA turn them off. */
+  allowed: z.boolean(),
+});
+export type ScreenshotNoticePreference = z.infer<typeof screenshotNoticePreferenceSchema>;
+export const setScreenshotNoticeSchema = z.object({ muted: z.boolean({ error: M.choose_muted }) });
+export type SetScreenshotNoticeInput = z.infer<typeof setScreenshotNoticeSchema>;
 
 /**
  * What the VA works on, as the server keeps it for the ongoing shift (beyond DOMAIN.md, issue 15): a task of

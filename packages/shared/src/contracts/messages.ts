@@ -21,6 +21,7 @@ export const CONTRACT_MESSAGES = defineMessages('contracts', {
   too_many_vas: 'At most {{max}} virtual assistants at once',
   choose_contract: 'Choose a contract',
   choose_privacy: 'Choose one of: off, activity_only, blurred, full',
+  choose_screenshot_notice: 'Choose one of: each, hourly',
   start_required: 'Enter the start time',
   start_whole: 'Enter the start time in whole minutes',
   start_range: 'The start time must be between 00:00 and 23:59',

@@ -4,6 +4,10 @@ import { MAX_ID } from '../api/problem';
 import { privacyAllowsImages, SCREENSHOT_PRIVACY } from '../screenshots/privacy';
 import { CONTRACT_MESSAGES } from './messages';
 
+/** How a tracker tells the VA of scheduled screenshots (issue 32): one notice each, or a count per hour. */
+export const SCREENSHOT_NOTICES = ['each', 'hourly'] as const;
+export type ScreenshotNoticeMode = (typeof SCREENSHOT_NOTICES)[number];
+
 const int = (min: number, max: number) =>
   z
     .number({ error: C.whole_number })
@@ -19,6 +23,10 @@ export const contractSettingsFields = z.object({
   screenshot_privacy: z.enum(SCREENSHOT_PRIVACY, { error: CONTRACT_MESSAGES.choose_privacy }),
   /** Whether a supervisor may ask for a screenshot now. */
   screenshots_on_demand: z.boolean(),
+  /** How the desktop agent tells the VA of scheduled screenshots: each one, or a count per hour. */
+  screenshot_notice: z.enum(SCREENSHOT_NOTICES, { error: CONTRACT_MESSAGES.choose_screenshot_notice }),
+  /** Whether the VA may turn the scheduled-screenshot notices off (on-demand and start/stop notices stay). */
+  va_may_mute_screenshot_notice: z.boolean(),
   idle_timeout_minutes: int(1, 240),
   late_grace_minutes: int(0, 240),
   early_clock_in_minutes: int(0, 240),

@@ -3,6 +3,7 @@ import { COMMON_MESSAGES, defineMessages, msg } from '../api/messages';
 import { MAX_ID, paginated, paginationQuerySchema } from '../api/problem';
 import { timezoneField } from '../auth/schemas';
 import { CONTRACT_MESSAGES } from '../contracts/messages';
+import { SCREENSHOT_NOTICES } from '../contracts/settings';
 import { SCREENSHOT_PRIVACY } from '../screenshots/privacy';
 
 export const ORGANIZATION_MESSAGES = defineMessages('organizations', {
@@ -39,6 +40,8 @@ export const CONTRACT_DEFAULTS = {
   blur_screenshots: false,
   screenshot_privacy: 'full',
   screenshots_on_demand: true,
+  screenshot_notice: 'each',
+  va_may_mute_screenshot_notice: false,
   idle_timeout_minutes: 5,
   late_grace_minutes: 5,
   early_clock_in_minutes: 15,
@@ -57,6 +60,8 @@ export const contractDefaultsSchema = z.object({
   blur_screenshots: yesNo(),
   screenshot_privacy: z.enum(SCREENSHOT_PRIVACY, { error: CONTRACT_MESSAGES.choose_privacy }),
   screenshots_on_demand: yesNo(),
+  screenshot_notice: z.enum(SCREENSHOT_NOTICES, { error: CONTRACT_MESSAGES.choose_screenshot_notice }),
+  va_may_mute_screenshot_notice: yesNo(),
   idle_timeout_minutes: between(1, 240),
   late_grace_minutes: between(0, 240),
   early_clock_in_minutes: between(0, 240),

@@ -242,3 +242,19 @@ export const attendanceItemSeconds = pgTable(
       .where(sql`general_task_id is not null`),
   ],
 );
+
+/**
+ * A VA's own choice about their trackers' notices (issue 32): `muted` turns the notices of scheduled screenshots
+ * off on every computer of the VA, but only on shifts whose contract allows it
+ * (`va_may_mute_screenshot_notice`). No row: not muted.
+ */
+export const screenshotNoticePreferences = pgTable('screenshot_notice_preferences', {
+  vaId: integer('va_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  organizationId: integer('organization_id')
+    .notNull()
+    .references(() => organizations.id),
+  muted: boolean('muted').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(rowNow),
+});

@@ -23,6 +23,8 @@ export const toSettings = (s: SettingsRow): ContractSettings => ({
   blur_screenshots: s.blurScreenshots,
   screenshot_privacy: s.screenshotPrivacy,
   screenshots_on_demand: s.screenshotsOnDemand,
+  screenshot_notice: s.screenshotNotice,
+  va_may_mute_screenshot_notice: s.vaMayMuteScreenshotNotice,
   idle_timeout_minutes: s.idleTimeoutMinutes,
   late_grace_minutes: s.lateGraceMinutes,
   early_clock_in_minutes: s.earlyClockInMinutes,

@@ -22,6 +22,8 @@ export const settingsValues = (contractId: number, s: ContractSettingsFields) =>
   blurScreenshots: s.blur_screenshots,
   screenshotPrivacy: s.screenshot_privacy,
   screenshotsOnDemand: s.screenshots_on_demand,
+  screenshotNotice: s.screenshot_notice,
+  vaMayMuteScreenshotNotice: s.va_may_mute_screenshot_notice,
   idleTimeoutMinutes: s.idle_timeout_minutes,
   lateGraceMinutes: s.late_grace_minutes,
   earlyClockInMinutes: s.early_clock_in_minutes,

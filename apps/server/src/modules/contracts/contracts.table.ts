@@ -1,3 +1,4 @@
+import { SCREENSHOT_NOTICES } from '@vahub/shared/contracts/settings';
 import { SCREENSHOT_PRIVACY } from '@vahub/shared/screenshots/privacy';
 import { sql } from 'drizzle-orm';
 import {
@@ -76,6 +77,9 @@ export const contractSettings = pgTable(
     blurScreenshots: boolean('blur_screenshots').notNull().default(false),
     screenshotPrivacy: text('screenshot_privacy', { enum: SCREENSHOT_PRIVACY }).notNull().default('full'),
     screenshotsOnDemand: boolean('screenshots_on_demand').notNull().default(true),
+    /** How the desktop agent tells the VA of scheduled screenshots (issue 32). */
+    screenshotNotice: text('screenshot_notice', { enum: SCREENSHOT_NOTICES }).notNull().default('each'),
+    vaMayMuteScreenshotNotice: boolean('va_may_mute_screenshot_notice').notNull().default(false),
     idleTimeoutMinutes: smallint('idle_timeout_minutes').notNull().default(5),
     lateGraceMinutes: smallint('late_grace_minutes').notNull().default(5),
     earlyClockInMinutes: smallint('early_clock_in_minutes').notNull().default(15),
@@ -92,6 +96,7 @@ export const contractSettings = pgTable(
       'contract_settings_screenshot_privacy_check',
       sql`${t.screenshotPrivacy} in ('off', 'activity_only', 'blurred', 'full')`,
     ),
+    check('contract_settings_screenshot_notice_check', sql`${t.screenshotNotice} in ('each', 'hourly')`),
   ],
 );
 

@@ -1,5 +1,6 @@
+import type { ScreenshotNoticeMode } from '@vahub/shared/contracts/settings';
 import type { ScreenshotPrivacy } from '@vahub/shared/screenshots/privacy';
-import { eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contractSettings, contracts } from './contracts.table';
 
@@ -17,6 +18,8 @@ export type TrackingTerms = {
   blurScreenshots: boolean;
   screenshotPrivacy: ScreenshotPrivacy;
   screenshotsOnDemand: boolean;
+  screenshotNotice: ScreenshotNoticeMode;
+  vaMayMuteScreenshotNotice: boolean;
 };
 
 // A contract always gets its settings row when it is created; these are the same defaults as the columns',
@@ -30,6 +33,8 @@ const DEFAULTS = {
   blurScreenshots: false,
   screenshotPrivacy: 'full',
   screenshotsOnDemand: true,
+  screenshotNotice: 'each',
+  vaMayMuteScreenshotNotice: false,
 } as const;
 
 /** The tracking terms of these contracts (one query), by contract id; unknown ids are absent. */
@@ -53,6 +58,8 @@ export async function trackingTermsOf(
       blurScreenshots: contractSettings.blurScreenshots,
       screenshotPrivacy: contractSettings.screenshotPrivacy,
       screenshotsOnDemand: contractSettings.screenshotsOnDemand,
+      screenshotNotice: contractSettings.screenshotNotice,
+      vaMayMuteScreenshotNotice: contractSettings.vaMayMuteScreenshotNotice,
     })
     .from(contracts)
     .leftJoin(contractSettings, eq(contractSettings.contractId, contracts.id))
@@ -73,6 +80,8 @@ export async function trackingTermsOf(
         blurScreenshots: r.blurScreenshots ?? DEFAULTS.blurScreenshots,
         screenshotPrivacy: r.screenshotPrivacy ?? DEFAULTS.screenshotPrivacy,
         screenshotsOnDemand: r.screenshotsOnDemand ?? DEFAULTS.screenshotsOnDemand,
+        screenshotNotice: r.screenshotNotice ?? DEFAULTS.screenshotNotice,
+        vaMayMuteScreenshotNotice: r.vaMayMuteScreenshotNotice ?? DEFAULTS.vaMayMuteScreenshotNotice,
       },
     ]),
   );
@@ -88,3 +97,24 @@ export const trackingTermsStillSql = (
   terms: Pick<TrackingTerms, 'idleTimeoutMinutes' | 'screenshotPrivacy'>,
 ): SQL<boolean> =>
   sql<boolean>`coalesce((select ${contractSettings.idleTimeoutMinutes} = ${terms.idleTimeoutMinutes} and ${contractSettings.screenshotPrivacy} = ${terms.screenshotPrivacy} from ${contractSettings} where ${contractSettings.contractId} = ${contractId}), ${DEFAULTS.idleTimeoutMinutes === terms.idleTimeoutMinutes && DEFAULTS.screenshotPrivacy === terms.screenshotPrivacy})`;
+
+/**
+ * Whether a contract of the VA (in the organization, not ended) lets the VA turn the notices of scheduled
+ * screenshots off (issue 32): the VA's own switch is refused where none does.
+ */
+export async function vaMayMuteScreenshotNotice(db: Db, organizationId: number, vaId: number) {
+  const [row] = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .innerJoin(contractSettings, eq(contractSettings.contractId, contracts.id))
+    .where(
+      and(
+        eq(contracts.organizationId, organizationId),
+        eq(contracts.vaId, vaId),
+        ne(contracts.status, 'ended'),
+        eq(contractSettings.vaMayMuteScreenshotNotice, true),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}

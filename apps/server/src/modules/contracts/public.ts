@@ -49,4 +49,9 @@ export {
 } from './contracts.scope-sql';
 // The demo seed: a contract's settings row from its fields.
 export { settingsValues } from './contracts.settings';
-export { type TrackingTerms, trackingTermsOf, trackingTermsStillSql } from './contracts.tracking-view';
+export {
+  type TrackingTerms,
+  trackingTermsOf,
+  trackingTermsStillSql,
+  vaMayMuteScreenshotNotice,
+} from './contracts.tracking-view';

@@ -1,4 +1,5 @@
 import { Select, type SelectProps, Stack, Switch, Text } from '@mantine/core';
+import { SCREENSHOT_NOTICES, type ScreenshotNoticeMode } from '@vahub/shared/contracts/settings';
 import {
   privacyAllowsImages,
   SCREENSHOT_PRIVACY,
@@ -63,5 +64,52 @@ export function OnDemandSwitch({
       disabled={!images}
       onChange={(e) => onChange(e.currentTarget.checked)}
     />
+  );
+}
+
+/**
+ * How the desktop agent tells the VA of scheduled screenshots (issue 32): one notice each or a count per hour,
+ * and whether the VA may turn those notices off (recording started/stopped and on-demand screenshots are always
+ * said). Meaningless without images: disabled then, like the on-demand switch.
+ */
+export function ScreenshotNoticeFields({
+  privacy,
+  notice,
+  mayMute,
+  onNotice,
+  onMayMute,
+  error,
+}: {
+  privacy: ScreenshotPrivacy;
+  notice: ScreenshotNoticeMode;
+  mayMute: boolean;
+  onNotice: (notice: ScreenshotNoticeMode) => void;
+  onMayMute: (mayMute: boolean) => void;
+  error?: unknown;
+}) {
+  const { t } = useTranslation();
+  const images = privacyAllowsImages(privacy);
+  return (
+    <>
+      <Select
+        label={t('screenshotPrivacy.notice')}
+        description={t(
+          images ? `screenshotPrivacy.noticeExplain.${notice}` : 'screenshotPrivacy.noticeNoImages',
+        )}
+        data={SCREENSHOT_NOTICES.map((n) => ({ value: n, label: t(`screenshotPrivacy.noticeMode.${n}`) }))}
+        value={notice}
+        onChange={(v) => v && onNotice(v as ScreenshotNoticeMode)}
+        allowDeselect={false}
+        disabled={!images}
+        error={error as string | undefined}
+      />
+      <Switch
+        label={t('screenshotPrivacy.mayMute')}
+        description={t('screenshotPrivacy.mayMuteHint')}
+        checked={mayMute}
+        disabled={!images}
+        onChange={(e) => onMayMute(e.currentTarget.checked)}
+      />
+    </>
   );
 }

@@ -13,6 +13,7 @@ import { countPings } from '../../../platform/metrics/counters';
 import { setCurrentTask } from './current-task';
 import { ingestPings } from './ingest';
 import { forceLogout } from './logout';
+import { screenshotNoticePreference, setScreenshotNotice } from './screenshot-notice';
 import { clockIn, clockOut, currentShift } from './shift';
 import { registerSweeps } from './sweeps';
 
@@ -46,6 +47,8 @@ export function registerTracker({ route, deps }: ModuleContext) {
   });
   route(va.clockOut, ({ body }, { viewer }) => clockOut(deps, viewer, body.attendance_id));
   route(va.currentTask, ({ body }, { viewer }) => setCurrentTask(deps, viewer, body));
+  route(va.screenshotNotice, (_input, { viewer }) => screenshotNoticePreference(deps, viewer));
+  route(va.setScreenshotNotice, ({ body }, { viewer }) => setScreenshotNotice(deps, viewer, body));
   // The reads part registers the supervisors' reads; the forced logout is the tracker's.
   for (const api of [admin, manager])
     route(api.logout, ({ body }, { viewer }) => forceLogout(deps, viewer, body));

@@ -17,6 +17,7 @@ import { appendLog } from '../attendance.logs';
 import { currentTaskOf, toAttendance } from '../attendance.mapper';
 import { toPersonSummary } from '../attendance.people';
 import { attendances } from '../attendance.table';
+import { screenshotNoticeMuted } from './screenshot-notice';
 import { clockInWindow, endedAtOf, lateMinutesOf } from './shift-maths';
 import {
   type AttendanceRow,
@@ -109,6 +110,7 @@ export async function currentShift(deps: Deps, viewer: Viewer): Promise<CurrentS
     };
   const { row, terms } = found;
   const window = clockInWindow(row, terms);
+  const muted = terms.vaMayMuteScreenshotNotice && (await screenshotNoticeMuted(deps.db, viewer.userId));
   const client = (await peopleByIds(deps.db, [row.clientId])).get(row.clientId);
   return {
     ...base,
@@ -129,6 +131,9 @@ export async function currentShift(deps: Deps, viewer: Viewer): Promise<CurrentS
       blur_screenshots: terms.blurScreenshots,
       screenshot_privacy: terms.screenshotPrivacy,
       screenshots_on_demand: terms.screenshotsOnDemand,
+      screenshot_notice: terms.screenshotNotice,
+      va_may_mute_screenshot_notice: terms.vaMayMuteScreenshotNotice,
+      screenshot_notice_muted: muted,
     },
   };
 }

@@ -100,4 +100,45 @@ describe('ContractForm', { timeout: 30_000 }, () => {
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ pay_rate: 10, pay_currency: 'PHP', currency: 'USD' });
   });
+  it('sets how the VA is told of screenshots, with its help text, and whether the VA may turn that off', async () => {
+    const posts: Array<Record<string, unknown>> = [];
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST') {
+        posts.push(JSON.parse(String(init.body)));
+        return json({ id: 9 }, 201);
+      }
+      if (url.startsWith('/api/v1/admin-access/users')) return json({ data: [] });
+      if (url.includes('settings')) return json({ contract_defaults: {} });
+      return json({ message: 'Not found' }, 404);
+    });
+    await renderWithProviders(<ContractForm fixed={{ va_id: 1, client_id: 2 }} onCreated={() => {}} />);
+    const user = userEvent.setup();
+    const notice = (await screen.findAllByLabelText("Screenshot notices on the VA's computer")).find(
+      (el) => el.getAttribute('type') !== 'hidden',
+    )!;
+    expect(notice).toHaveValue('One notice per screenshot');
+    expect(
+      screen.getByText('The desktop agent tells the VA each time it takes a screenshot.'),
+    ).toBeInTheDocument();
+    await user.click(notice);
+    await user.click(await screen.findByRole('option', { name: 'A count per hour' }));
+    expect(
+      screen.getByText('The desktop agent tells the VA once an hour how many screenshots it took.'),
+    ).toBeInTheDocument();
+    const mayMute = screen.getByLabelText(/^The VA may turn screenshot notices off/);
+    expect(mayMute).not.toBeChecked();
+    expect(
+      screen.getByText(
+        'Notices that recording started or stopped, and of screenshots asked for on demand, always stay.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(mayMute);
+    await user.type(screen.getByLabelText(/^Title/), 'Inbox');
+    await user.click(screen.getByRole('button', { name: 'Create draft' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0].settings).toMatchObject({
+      screenshot_notice: 'hourly',
+      va_may_mute_screenshot_notice: true,
+    });
+  });
 });

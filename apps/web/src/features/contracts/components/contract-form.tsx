@@ -21,7 +21,11 @@ import { listTimezones } from '@vahub/shared/time/timezones';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePeopleOptions } from '../../../components/people/person-picker';
-import { OnDemandSwitch, PrivacySelect } from '../../../components/screenshots/privacy-fields';
+import {
+  OnDemandSwitch,
+  PrivacySelect,
+  ScreenshotNoticeFields,
+} from '../../../components/screenshots/privacy-fields';
 import { DateInput } from '../../../components/ui/date-input';
 import { schemaErrors, showProblem } from '../../../lib/form-errors';
 import { DATE_PICKER_DEFAULTS } from '../../../lib/format/calendar';
@@ -111,6 +115,8 @@ const pickSettings = (s: ContractSettingsFields): ContractSettingsFields => ({
   blur_screenshots: s.blur_screenshots,
   screenshot_privacy: s.screenshot_privacy,
   screenshots_on_demand: s.screenshots_on_demand,
+  screenshot_notice: s.screenshot_notice,
+  va_may_mute_screenshot_notice: s.va_may_mute_screenshot_notice,
   idle_timeout_minutes: s.idle_timeout_minutes,
   late_grace_minutes: s.late_grace_minutes,
   early_clock_in_minutes: s.early_clock_in_minutes,
@@ -374,6 +380,14 @@ function ContractFormInner({
               privacy={form.values.settings.screenshot_privacy}
               checked={form.values.settings.screenshots_on_demand}
               onChange={(on) => form.setFieldValue('settings.screenshots_on_demand', on)}
+            />
+            <ScreenshotNoticeFields
+              privacy={form.values.settings.screenshot_privacy}
+              notice={form.values.settings.screenshot_notice}
+              mayMute={form.values.settings.va_may_mute_screenshot_notice}
+              onNotice={(n) => form.setFieldValue('settings.screenshot_notice', n)}
+              onMayMute={(on) => form.setFieldValue('settings.va_may_mute_screenshot_notice', on)}
+              error={form.errors['settings.screenshot_notice']}
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -4,6 +4,7 @@ import { confirmDialog } from '../../../lib/confirm';
 import { problemMessage } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useComputers, useDisconnectComputer } from '../api/devices';
+import { ScreenshotNoticeSwitch } from './screenshot-notice-switch';
 
 /** The VA's profile: the computers signed in to track their time, each with "Disconnect" (issue 32). */
 export function ConnectedComputers() {
@@ -18,6 +19,7 @@ export function ConnectedComputers() {
       <Title order={2} size="h4" id="computers-title">
         {t('device.computersTitle')}
       </Title>
+      <ScreenshotNoticeSwitch />
       {computers.isSuccess && rows.length === 0 ? (
         <Text c="dimmed" size="sm">
           {t('device.noComputers')}

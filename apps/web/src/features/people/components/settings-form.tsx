@@ -24,7 +24,11 @@ import {
 } from '@vahub/shared/organization/settings';
 import { privacyAllowsImages } from '@vahub/shared/screenshots/privacy';
 import { useTranslation } from 'react-i18next';
-import { OnDemandSwitch, PrivacySelect } from '../../../components/screenshots/privacy-fields';
+import {
+  OnDemandSwitch,
+  PrivacySelect,
+  ScreenshotNoticeFields,
+} from '../../../components/screenshots/privacy-fields';
 import { schemaErrors, showProblem } from '../../../lib/form-errors';
 import { notify } from '../../../lib/notify';
 import { useUpdateSettings } from '../api/organizations';
@@ -147,6 +151,14 @@ export function SettingsForm({ settings }: { settings: OrganizationSettings }) {
               privacy={privacy}
               checked={form.values.contract_defaults.screenshots_on_demand}
               onChange={(on) => form.setFieldValue('contract_defaults.screenshots_on_demand', on)}
+            />
+            <ScreenshotNoticeFields
+              privacy={privacy}
+              notice={form.values.contract_defaults.screenshot_notice}
+              mayMute={form.values.contract_defaults.va_may_mute_screenshot_notice}
+              onNotice={(n) => form.setFieldValue('contract_defaults.screenshot_notice', n)}
+              onMayMute={(on) => form.setFieldValue('contract_defaults.va_may_mute_screenshot_notice', on)}
+              error={form.errors['contract_defaults.screenshot_notice']}
             />
           </SimpleGrid>
           <Stack gap="xs" mt="md">
