@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CapturedScreen } from '@vahub/tracker-core/capture/types';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 
 export interface Monitor {
   index: number;
@@ -53,6 +53,16 @@ export function distinctMonitors(monitors: Monitor[]): Monitor[] {
 export const MAX_WIDTH = 1920;
 const MAX_SCREENS = 16;
 
+let sharpModule: Promise<typeof Sharp> | null = null;
+/**
+ * sharp (libvips) loads with the first screenshot, not at start: `status`, `login` and `--version` need none of
+ * it, and a system without what libvips links to (Wine 8 lacks Windows 10's bcryptprimitives.dll) still signs in.
+ */
+const loadSharp = () => {
+  sharpModule ??= import('sharp').then((m) => m.default);
+  return sharpModule;
+};
+
 /**
  * Cuts one picture of the whole desktop into its monitors, each downscaled to at most 1920 px wide and
  * encoded as JPEG. Monitors are clipped to the picture; without monitor information the whole picture is
@@ -63,6 +73,7 @@ export async function splitScreens(
   monitors: Monitor[],
   quality = 70,
 ): Promise<CapturedScreen[]> {
+  const sharp = await loadSharp();
   const meta = await sharp(image).metadata();
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
