@@ -12,6 +12,7 @@ import { deviceLogin } from './device-login';
 import { HELP } from './help';
 import { detectHost } from './host';
 import { HttpError, requestJson } from './http';
+import { keepAliveAfterConnect } from './keep-alive';
 import { RotatingLog, tailLog } from './logfile';
 import { createNotifier, detectNotifier } from './notify';
 import { agentHome, files } from './paths';
@@ -375,6 +376,7 @@ async function run(home: string, io: Io, server: string | null): Promise<number>
 
 /** The program: runs the command of `process.argv` and exits with its code. */
 export function runCli(): void {
+  keepAliveAfterConnect();
   void main(process.argv.slice(2), {
     stdout: (text) => process.stdout.write(`${text}\n`),
     stderr: (text) => process.stderr.write(`${text}\n`),

@@ -15,6 +15,8 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const MAIN = join(ROOT, 'apps/server/dist/main.js');
 /** Seconds the restarted server rests before its resident set is read (2 in bench/smoke.ts). */
 const IDLE_SECONDS = Number(process.env.BENCH_MEMORY_IDLE ?? (process.env.BENCH_SMOKE ? 2 : 30));
+/** The first start writes the demo (what the goals are for); bench/smoke.ts starts on an empty folder instead. */
+const WITH_DEMO = process.env.BENCH_MEMORY_DEMO !== 'false';
 /** The goals of issue 25 (MB). */
 const GOALS = { seedingPeak: 500, idleAfterRestart: 250 };
 const MB = 1024 * 1024;
@@ -115,7 +117,7 @@ export async function benchMemory() {
     NODE_ENV: 'production',
     DATABASE_URL: '',
     DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
+    SEED_DEMO: String(WITH_DEMO),
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
@@ -154,7 +156,7 @@ export async function benchMemory() {
         }`,
       );
     console.log(
-      `\nMemory of the embedded server, started as npm start does (first start with the demo until it`,
+      `\nMemory of the embedded server, started as npm start does (first start ${WITH_DEMO ? 'with the demo' : 'WITHOUT the demo (BENCH_MEMORY_DEMO=false)'} until it`,
     );
     console.log(
       `answers: ${seededIn.toFixed(0)} s; a restart answered in ${upIn.toFixed(1)} s and rested ${IDLE_SECONDS} s)\n`,

@@ -5,6 +5,8 @@ const SMALL: Record<string, string> = {
   BENCH_SMOKE: '1',
   BENCH_PEOPLE: '300',
   BENCH_ROUNDS: '5',
+  // The memory part's first start without the demo (writing it took a minute of CI's two cores).
+  BENCH_MEMORY_DEMO: 'false',
   BENCH_INGEST_CALLS: '120',
   BENCH_SCREENSHOT_ROUNDS: '3',
   BENCH_WS_SOCKETS: '10',
