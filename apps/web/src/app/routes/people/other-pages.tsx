@@ -1,4 +1,4 @@
-import { Alert, Box, Skeleton } from '@mantine/core';
+import { Alert, Skeleton, Stack } from '@mantine/core';
 import { can } from '@vahub/shared/auth/permissions';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -101,10 +101,9 @@ export function SettingsPage() {
     <>
       <PageTitle title={t('settings.title')} text={t('settings.text')} />
       {settings.data ? <SettingsForm settings={settings.data} /> : <Skeleton height={320} maw={880} />}
-      <Box maw={880} mt="xl">
+      {/* One gap between the integration sections, whichever of them show. */}
+      <Stack maw={880} mt="xl" gap="xl">
         <AiSettingsSection />
-      </Box>
-      <Box maw={880} mt="xl">
         <DirectorySettingsSection />
         <SignInAndMailSection />
         <Suspense fallback={null}>
@@ -116,7 +115,7 @@ export function SettingsPage() {
         <Suspense fallback={null}>
           <DataRightsSettingsSection />
         </Suspense>
-      </Box>
+      </Stack>
     </>
   );
 }
