@@ -64,7 +64,7 @@ let cachedHash: Promise<string> | null = null;
 
 export async function createHarness(
   env: Record<string, string> = {},
-  build: Pick<BuildOptions, 'realtime'> = {},
+  build: Pick<BuildOptions, 'realtime' | 'opsToken'> = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vahub-test-'));
   const config = loadConfig({

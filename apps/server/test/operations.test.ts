@@ -31,6 +31,8 @@ import { CLIENT, createHarness, type Harness, PASSWORD } from './harness';
 import { startS3rver } from './s3rver';
 
 const TOKEN = 'metrics-token-0123456789';
+/** The running server's token for `npm run backup` (DATA_DIR/ops.json). */
+const OPS_TOKEN = 'ops-token-of-this-server';
 
 type Sample = { name: string; labels: Record<string, string>; value: number };
 
@@ -97,7 +99,10 @@ describe('operations: metrics, backup, restore, readiness', () => {
 
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'vahub-backup-'));
-    h = await createHarness({ METRICS_TOKEN: TOKEN, BACKUP_DIR: join(work, 'scheduled'), BACKUP_KEEP: '1' });
+    h = await createHarness(
+      { METRICS_TOKEN: TOKEN, BACKUP_DIR: join(work, 'scheduled'), BACKUP_KEEP: '1' },
+      { opsToken: OPS_TOKEN },
+    );
     await h.reset();
     w = await seedTrackerWorld(h);
     await h.createUser({ email: 'root@home.test', roles: ['super_admin'] });
@@ -337,6 +342,21 @@ describe('operations: metrics, backup, restore, readiness', () => {
     // An admin of the organization, and an admin of another one, may not read it.
     expect((await h.app.inject({ url, headers: await h.bearer('admin@home.test') })).statusCode).toBe(403);
     expect((await h.app.inject({ url, headers: await h.bearer('admin@else.test') })).statusCode).toBe(403);
+  }, 60_000);
+
+  it('backs up through the running server only from this machine and with the ops token', async () => {
+    const url = '/api/ops/backup';
+    const bearer = { authorization: `Bearer ${OPS_TOKEN}` };
+    expect((await h.app.inject({ method: 'POST', url })).statusCode).toBe(401);
+    const wrong = await h.app.inject({ method: 'POST', url, headers: { authorization: 'Bearer not-it' } });
+    expect(wrong.statusCode).toBe(401);
+    const remote = await h.app.inject({ method: 'POST', url, headers: bearer, remoteAddress: '203.0.113.9' });
+    expect(remote.statusCode).toBe(404);
+    const res = await h.app.inject({ method: 'POST', url, headers: bearer });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect(res.headers['x-backup-summary']).toBeTruthy();
   }, 60_000);
 
   it('writes scheduled backups into another bucket under BACKUP_S3_PREFIX, the newest BACKUP_KEEP kept', async () => {
