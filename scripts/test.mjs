@@ -65,8 +65,10 @@ const WINDOWS_NODE = '22.23.3';
 /** CI installs Wine in the background (.ci/run): its exit code lands in WINE_INSTALL_STATUS when it ends. */
 async function wineInstalled() {
   const status = process.env.WINE_INSTALL_STATUS;
+  // Never waits forever: an install that has not ended in 15 minutes counts as failed.
+  const until = Date.now() + 15 * 60_000;
   if (status) {
-    while (!existsSync(status)) await new Promise((resolve) => setTimeout(resolve, 2000));
+    while (!existsSync(status) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 2000));
   }
   return existsSync(WINE);
 }
