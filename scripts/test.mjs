@@ -68,7 +68,8 @@ async function wineInstalled() {
   // Never waits forever: an install that has not ended in 15 minutes counts as failed.
   const until = Date.now() + 15 * 60_000;
   if (status) {
-    while (!existsSync(status) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 2000));
+    while (!existsSync(status) && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 2000));
   }
   return existsSync(WINE);
 }
