@@ -90,13 +90,14 @@ export async function trackingTermsOf(
 /**
  * Whether a contract's terms that ping ingest applies (the idle timeout, the privacy tier) still are `terms`, as
  * SQL (`contractId` a column of the outer query): ingest's one-statement path checks the terms it computed with
- * in the statement that writes, so a change of the settings is never missed.
+ * in the statement that writes, so a change of the settings is never missed. The terms may be placeholders (a
+ * statement built once, `sql.placeholder`).
  */
 export const trackingTermsStillSql = (
   contractId: SQLWrapper,
-  terms: Pick<TrackingTerms, 'idleTimeoutMinutes' | 'screenshotPrivacy'>,
+  terms: { idleTimeoutMinutes: number | SQLWrapper; screenshotPrivacy: ScreenshotPrivacy | SQLWrapper },
 ): SQL<boolean> =>
-  sql<boolean>`coalesce((select ${contractSettings.idleTimeoutMinutes} = ${terms.idleTimeoutMinutes} and ${contractSettings.screenshotPrivacy} = ${terms.screenshotPrivacy} from ${contractSettings} where ${contractSettings.contractId} = ${contractId}), ${DEFAULTS.idleTimeoutMinutes === terms.idleTimeoutMinutes && DEFAULTS.screenshotPrivacy === terms.screenshotPrivacy})`;
+  sql<boolean>`coalesce((select ${contractSettings.idleTimeoutMinutes} = ${terms.idleTimeoutMinutes}::int and ${contractSettings.screenshotPrivacy} = ${terms.screenshotPrivacy}::text from ${contractSettings} where ${contractSettings.contractId} = ${contractId}), ${terms.idleTimeoutMinutes}::int = ${DEFAULTS.idleTimeoutMinutes}::int and ${terms.screenshotPrivacy}::text = ${DEFAULTS.screenshotPrivacy}::text)`;
 
 /**
  * Whether a contract of the VA (in the organization, not ended) lets the VA turn the notices of scheduled

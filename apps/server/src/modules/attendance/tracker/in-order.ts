@@ -2,9 +2,8 @@ import { TRACKING } from '@vahub/shared/attendance/schemas';
 import type { PingResult } from '@vahub/shared/attendance/tracker-protocol';
 import type { Deps } from '../../../lib/types';
 import type { Viewer } from '../../../lib/viewer';
-import { type TrackingTerms, trackingTermsStillSql } from '../../contracts/public';
+import type { TrackingTerms } from '../../contracts/public';
 import { toAttendance } from '../attendance.mapper';
-import { attendances } from '../attendance.table';
 import { writeInOrder } from './in-order.repository';
 import { type Checked, pingRow, type Rejected, withinShift } from './ping-items';
 import { pingPresence } from './presence';
@@ -238,7 +237,7 @@ export async function ingestInOrder(
   try {
     row = await writeInOrder(deps.db, {
       expect: a,
-      termsStill: trackingTermsStillSql(attendances.contractId, terms),
+      terms,
       pings: rows,
       blocks: deltas.changed().map((e) => ({
         startAt: new Date(e.blockSec * 1000),
