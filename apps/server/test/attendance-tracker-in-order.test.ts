@@ -114,6 +114,30 @@ describe('a live tracker, one ping a call', () => {
     expect(await blockFigures(a.id)).toEqual(await blockFigures(b.id));
   });
 
+  it("several shifts' pings at once, written together: each shift gets its own; one changed meanwhile is still right", async () => {
+    const a = await onShift('ana@home.test');
+    const b = await onShift('ben@home.test');
+    const series = timeline(24).filter((p) => p.idle <= 300);
+    h.clock.set(series.at(-1)?.at ?? START);
+    // The same times and idle for both, Ben's keyboard counts doubled: a ping or block written to the wrong shift shows.
+    const anas = series.map((p) => ping(p.at, { idle_seconds: p.idle, keyboard: p.keyboard }));
+    const bens = series.map((p) => ping(p.at, { idle_seconds: p.idle, keyboard: p.keyboard * 2 }));
+    expect((await send(a.id, [anas[0]])).body.accepted).toBe(1);
+    expect((await send(b.id, [bens[0]], 'ben@home.test')).body.accepted).toBe(1);
+    // Ben's contract changes behind the process's back: his next write is refused by the statement and locks.
+    await setContractSettings(h, w.contracts.c2.id, { screenshotPrivacy: 'blurred' });
+    const results = await Promise.all(
+      anas.slice(1).flatMap((p, i) => [send(a.id, [p]), send(b.id, [bens[i + 1]], 'ben@home.test')]),
+    );
+    expect(results.map((r) => r.body.accepted)).toEqual(results.map(() => 1));
+    expect(await pingCount(h, a.id)).toBe(series.length);
+    expect(await pingCount(h, b.id)).toBe(series.length);
+    expect(await sums(a.id)).toEqual(await sums(b.id));
+    const [ana, ben] = [await blockFigures(a.id), await blockFigures(b.id)];
+    expect(ben).toEqual(ana.map((block) => ({ ...block, keyboard: block.keyboard * 2 })));
+    expect(ana.reduce((n, block) => n + block.keyboard, 0)).toBe(series.reduce((n, p) => n + p.keyboard, 0));
+  });
+
   it('batches sent at once: each answered with its own counts, a ping in two of them counted once', async () => {
     const a = await onShift('ana@home.test');
     const b = await onShift('ben@home.test');

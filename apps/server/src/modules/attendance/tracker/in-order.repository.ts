@@ -45,55 +45,77 @@ export type InOrderWrite = {
   blocks: BlockDelta[];
   sums: { tracked: number; active: number; idle: number };
   latest: Pick<AttendanceRow, 'lastPingAt' | 'lastIdleSeconds' | 'lastActiveWindow' | 'source'>;
-  now: Date;
 };
 
 const a = attendances;
 const $ = (name: string) => sql.placeholder(name);
 
 /**
- * Ping ingest's one statement, built once (its values are placeholders, filled per call by `valuesOf`). It locks the
- * row if it still is the one expected, inserts the pings, adds the blocks' deltas and the sums, and answers the
- * updated row. `vahub.pings_of_ongoing_shift` tells the trigger that clears a shift's count per task (migration
- * 0027) that this shift, ongoing and locked, has none to clear.
+ * Ping ingest's one statement for the in-order batches of several shifts (one batch group per shift), built once: its
+ * values are arrays, placeholders filled per call by `valuesOf`. `e` is what each write expects and adds; `a` locks
+ * (in id order) the shifts that still are what was expected; the pings, the blocks' deltas and the sums are written
+ * for those only, and the updated rows answered. `vahub.pings_of_ongoing_shift` tells the trigger that clears a
+ * shift's count per task (migration 0027) that these shifts, ongoing and locked, have none to clear. A locked shift
+ * whose pings were not all new (impossible while each is later than the shift's latest) divides by zero: the whole
+ * statement rolls back, and the caller tries each write alone.
  */
 const IN_ORDER = sql`
-    with a as (
-      select ${a.id} as id from ${a}
-      where ${a.id} = ${$('id')} and ${a.organizationId} = ${$('organizationId')} and ${a.vaId} = ${$('vaId')}
+    with e as (
+      select * from unnest(
+        ${$('id')}::int[], ${$('organizationId')}::int[], ${$('vaId')}::int[], ${$('startedAt')}::timestamptz[],
+        ${$('pausedAt')}::timestamptz[], ${$('resumedAt')}::timestamptz[], ${$('lastPingAt')}::timestamptz[],
+        ${$('online')}::boolean[], ${$('idle')}::boolean[], ${$('idleTimeoutMinutes')}::int[],
+        ${$('screenshotPrivacy')}::text[], ${$('count')}::int[], ${$('tracked')}::int[], ${$('active')}::int[],
+        ${$('idleSum')}::int[], ${$('latestAt')}::timestamptz[], ${$('latestIdle')}::int[],
+        ${$('latestWindow')}::text[], ${$('latestSource')}::text[]
+      ) as e(id, organization_id, va_id, started_at, paused_at, resumed_at, last_ping_at, online, idle,
+        idle_timeout_minutes, screenshot_privacy, pings, tracked, active, idle_sum, latest_at, latest_idle,
+        latest_window, latest_source)
+    ),
+    a as (
+      select ${a.id} as id from ${a} join e on e.id = ${a.id}
+      where ${a.organizationId} = e.organization_id and ${a.vaId} = e.va_id
         and ${a.status} = 'ongoing' and ${a.endedAt} is null
-        and ${a.startedAt} is not distinct from ${$('startedAt')}::timestamptz
-        and ${a.pausedAt} is not distinct from ${$('pausedAt')}::timestamptz
-        and ${a.resumedAt} is not distinct from ${$('resumedAt')}::timestamptz
-        and ${a.lastPingAt} is not distinct from ${$('lastPingAt')}::timestamptz
-        and ${a.online} = ${$('online')}::boolean and ${a.idle} = ${$('idle')}::boolean
-        and ${trackingTermsStillSql(a.contractId, { idleTimeoutMinutes: $('idleTimeoutMinutes'), screenshotPrivacy: $('screenshotPrivacy') })}
+        and ${a.startedAt} is not distinct from e.started_at
+        and ${a.pausedAt} is not distinct from e.paused_at
+        and ${a.resumedAt} is not distinct from e.resumed_at
+        and ${a.lastPingAt} is not distinct from e.last_ping_at
+        and ${a.online} = e.online and ${a.idle} = e.idle
+        and ${trackingTermsStillSql(a.contractId, { idleTimeoutMinutes: sql`e.idle_timeout_minutes`, screenshotPrivacy: sql`e.screenshot_privacy` })}
         and set_config('vahub.pings_of_ongoing_shift', 'on', true) = 'on'
-      for update
+      order by ${a.id}
+      for update of ${a}
     ),
     p as (
       insert into ${attendancePings} (organization_id, attendance_id, va_id, client_id, at, keyboard, mouse,
         idle_seconds, active_window, task_id, general_task_id, source, received_at)
-      select ${$('organizationId')}::int, a.id, ${$('vaId')}::int, v.client_id, v.at, v.keyboard, v.mouse,
-        v.idle_seconds, v.active_window::jsonb, null, null, v.source, ${$('now')}::timestamptz
-      from a cross join unnest(
-        ${$('pingIds')}::uuid[], ${$('pingAts')}::timestamptz[], ${$('pingKeyboards')}::int[],
-        ${$('pingMice')}::int[], ${$('pingIdles')}::int[], ${$('pingWindows')}::text[], ${$('pingSources')}::text[]
-      ) with ordinality as v(client_id, at, keyboard, mouse, idle_seconds, active_window, source, n)
+      select e.organization_id, a.id, e.va_id, v.client_id, v.at, v.keyboard, v.mouse, v.idle_seconds,
+        v.active_window::jsonb, null, null, v.source, ${$('now')}::timestamptz
+      from unnest(
+        ${$('pingShifts')}::int[], ${$('pingIds')}::uuid[], ${$('pingAts')}::timestamptz[],
+        ${$('pingKeyboards')}::int[], ${$('pingMice')}::int[], ${$('pingIdles')}::int[], ${$('pingWindows')}::text[],
+        ${$('pingSources')}::text[]
+      ) with ordinality as v(shift_id, client_id, at, keyboard, mouse, idle_seconds, active_window, source, n)
+      join a on a.id = v.shift_id join e on e.id = v.shift_id
       order by v.n
       on conflict (attendance_id, client_id) do nothing
-      returning 1
+      returning attendance_id
+    ),
+    ok as (
+      select e.id from e join a on a.id = e.id
+      where e.pings = (select count(*) from p where p.attendance_id = e.id)
     ),
     b as (
       insert into ${attendanceBlocks} (attendance_id, start_at, organization_id, va_id, tracked_seconds,
         active_seconds, idle_seconds, keyboard, mouse, pings)
-      select a.id, d.start_at, ${$('organizationId')}::int, ${$('vaId')}::int, d.tracked, d.active, d.idle,
-        d.keyboard, d.mouse, d.pings
-      from a cross join unnest(
-        ${$('blockStarts')}::timestamptz[], ${$('blockTracked')}::int[], ${$('blockActive')}::int[],
-        ${$('blockIdle')}::int[], ${$('blockKeyboards')}::int[], ${$('blockMice')}::int[], ${$('blockPings')}::int[]
-      ) as d(start_at, tracked, active, idle, keyboard, mouse, pings)
-      where (select count(*) from p) = ${$('count')}::int
+      select d.shift_id, d.start_at, e.organization_id, e.va_id, d.tracked, d.active, d.idle, d.keyboard, d.mouse,
+        d.pings
+      from unnest(
+        ${$('blockShifts')}::int[], ${$('blockStarts')}::timestamptz[], ${$('blockTracked')}::int[],
+        ${$('blockActive')}::int[], ${$('blockIdle')}::int[], ${$('blockKeyboards')}::int[], ${$('blockMice')}::int[],
+        ${$('blockPings')}::int[]
+      ) as d(shift_id, start_at, tracked, active, idle, keyboard, mouse, pings)
+      join ok on ok.id = d.shift_id join e on e.id = d.shift_id
       on conflict (attendance_id, start_at) do update set
         tracked_seconds = ${attendanceBlocks.trackedSeconds} + excluded.tracked_seconds,
         active_seconds = ${attendanceBlocks.activeSeconds} + excluded.active_seconds,
@@ -104,73 +126,86 @@ const IN_ORDER = sql`
     ),
     u as (
       update ${a} set
-        worked_seconds = ${a.workedSeconds} + ${$('tracked')}::int,
-        active_seconds = ${a.activeSeconds} + ${$('active')}::int,
-        idle_seconds = ${a.idleSeconds} + ${$('idleSum')}::int,
-        last_ping_at = ${$('latestAt')}::timestamptz,
-        last_idle_seconds = ${$('latestIdle')}::int,
-        last_active_window = ${$('latestWindow')}::jsonb,
-        source = ${$('latestSource')}::text,
+        worked_seconds = ${a.workedSeconds} + e.tracked,
+        active_seconds = ${a.activeSeconds} + e.active,
+        idle_seconds = ${a.idleSeconds} + e.idle_sum,
+        last_ping_at = e.latest_at,
+        last_idle_seconds = e.latest_idle,
+        last_active_window = e.latest_window::jsonb,
+        source = e.latest_source,
         updated_at = ${$('now')}::timestamptz
-      where ${a.id} = (select id from a) and (select count(*) from p) = ${$('count')}::int
+      from e join ok on ok.id = e.id
+      where ${a.id} = e.id
       returning ${a}.*
     )
-    -- A locked row whose pings were not all new: division by zero, so the whole statement rolls back.
-    select u.*, 1 / ((select count(*) from p) = ${$('count')}::int or not exists (select 1 from a))::int as checked
-    from (select 1) one left join u on true`;
+    select u.* from (
+      select 1 / (not exists (select 1 from a where a.id not in (select id from ok)))::int as checked
+    ) c left join u on true`;
 
 const ts = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The values of `IN_ORDER`'s placeholders for one write. */
-function valuesOf(w: InOrderWrite): Record<string, unknown> {
-  const e = w.expect;
-  const p = w.pings;
-  const b = w.blocks;
+/** The values of `IN_ORDER`'s placeholders for some shifts' writes (each shift once). */
+function valuesOf(writes: InOrderWrite[], now: Date): Record<string, unknown> {
+  const each = <T>(f: (w: InOrderWrite) => T) => writes.map(f);
+  const pings = writes.flatMap((w) => w.pings.map((p) => ({ shift: w.expect.id, p })));
+  const blocks = writes.flatMap((w) => w.blocks.map((b) => ({ shift: w.expect.id, b })));
   return {
-    id: e.id,
-    organizationId: e.organizationId,
-    vaId: e.vaId,
-    startedAt: ts(e.startedAt),
-    pausedAt: ts(e.pausedAt),
-    resumedAt: ts(e.resumedAt),
-    lastPingAt: ts(e.lastPingAt),
-    online: e.online,
-    idle: e.idle,
-    idleTimeoutMinutes: w.terms.idleTimeoutMinutes,
-    screenshotPrivacy: w.terms.screenshotPrivacy,
-    now: ts(w.now),
-    pingIds: p.map((r) => r.clientId),
-    pingAts: p.map((r) => r.at.toISOString()),
-    pingKeyboards: p.map((r) => r.keyboard ?? 0),
-    pingMice: p.map((r) => r.mouse ?? 0),
-    pingIdles: p.map((r) => r.idleSeconds ?? 0),
-    pingWindows: p.map((r) => (r.activeWindow ? JSON.stringify(r.activeWindow) : null)),
-    pingSources: p.map((r) => r.source),
-    count: p.length,
-    blockStarts: b.map((d) => d.startAt.toISOString()),
-    blockTracked: b.map((d) => d.tracked),
-    blockActive: b.map((d) => d.active),
-    blockIdle: b.map((d) => d.idle),
-    blockKeyboards: b.map((d) => d.keyboard),
-    blockMice: b.map((d) => d.mouse),
-    blockPings: b.map((d) => d.pings),
-    tracked: w.sums.tracked,
-    active: w.sums.active,
-    idleSum: w.sums.idle,
-    latestAt: ts(w.latest.lastPingAt),
-    latestIdle: w.latest.lastIdleSeconds,
-    latestWindow: w.latest.lastActiveWindow ? JSON.stringify(w.latest.lastActiveWindow) : null,
-    latestSource: w.latest.source,
+    id: each((w) => w.expect.id),
+    organizationId: each((w) => w.expect.organizationId),
+    vaId: each((w) => w.expect.vaId),
+    startedAt: each((w) => ts(w.expect.startedAt)),
+    pausedAt: each((w) => ts(w.expect.pausedAt)),
+    resumedAt: each((w) => ts(w.expect.resumedAt)),
+    lastPingAt: each((w) => ts(w.expect.lastPingAt)),
+    online: each((w) => w.expect.online),
+    idle: each((w) => w.expect.idle),
+    idleTimeoutMinutes: each((w) => w.terms.idleTimeoutMinutes),
+    screenshotPrivacy: each((w) => w.terms.screenshotPrivacy),
+    count: each((w) => w.pings.length),
+    tracked: each((w) => w.sums.tracked),
+    active: each((w) => w.sums.active),
+    idleSum: each((w) => w.sums.idle),
+    latestAt: each((w) => ts(w.latest.lastPingAt)),
+    latestIdle: each((w) => w.latest.lastIdleSeconds),
+    latestWindow: each((w) => (w.latest.lastActiveWindow ? JSON.stringify(w.latest.lastActiveWindow) : null)),
+    latestSource: each((w) => w.latest.source),
+    now: ts(now),
+    pingShifts: pings.map((x) => x.shift),
+    pingIds: pings.map((x) => x.p.clientId),
+    pingAts: pings.map((x) => x.p.at.toISOString()),
+    pingKeyboards: pings.map((x) => x.p.keyboard ?? 0),
+    pingMice: pings.map((x) => x.p.mouse ?? 0),
+    pingIdles: pings.map((x) => x.p.idleSeconds ?? 0),
+    pingWindows: pings.map((x) => (x.p.activeWindow ? JSON.stringify(x.p.activeWindow) : null)),
+    pingSources: pings.map((x) => x.p.source),
+    blockShifts: blocks.map((x) => x.shift),
+    blockStarts: blocks.map((x) => x.b.startAt.toISOString()),
+    blockTracked: blocks.map((x) => x.b.tracked),
+    blockActive: blocks.map((x) => x.b.active),
+    blockIdle: blocks.map((x) => x.b.idle),
+    blockKeyboards: blocks.map((x) => x.b.keyboard),
+    blockMice: blocks.map((x) => x.b.mouse),
+    blockPings: blocks.map((x) => x.b.pings),
   };
 }
 
 /**
- * Ping ingest's one statement, for a batch later than every ping the attendance has: null when the row is no longer
- * the one expected (nothing written: the caller takes the locked path). Should a ping id already be there
- * (impossible while every ping is older than `last_ping_at`), the statement fails as a whole, so nothing is counted
- * twice. One statement, so one round trip and no transaction block around it.
+ * Ping ingest's one statement, for batches later than every ping their shift has (each shift once): the updated row
+ * of each shift written; a shift missing from the answer is no longer the one expected (nothing written for it: the
+ * caller takes the locked path). Should a ping id already be there, the statement fails as a whole (PostgreSQL's
+ * `division_by_zero`), so nothing is counted twice. One statement: one round trip, no transaction block around it.
  */
-export async function writeInOrder(db: Db, w: InOrderWrite): Promise<AttendanceRow | null> {
-  const [raw] = await executePrepared(db, 'attendance_pings_in_order_v2', IN_ORDER, valuesOf(w));
-  return raw && raw.id !== null && raw.id !== undefined ? attendanceFromRaw(raw) : null;
+export async function writeInOrder(
+  db: Db,
+  writes: InOrderWrite[],
+  now: Date,
+): Promise<Map<number, AttendanceRow>> {
+  const rows = await executePrepared(db, 'attendance_pings_in_order_v3', IN_ORDER, valuesOf(writes, now));
+  const written = new Map<number, AttendanceRow>();
+  for (const raw of rows)
+    if (raw.id !== null && raw.id !== undefined) {
+      const row = attendanceFromRaw(raw);
+      written.set(row.id, row);
+    }
+  return written;
 }

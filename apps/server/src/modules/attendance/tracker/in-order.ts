@@ -4,7 +4,7 @@ import type { Deps } from '../../../lib/types';
 import type { Viewer } from '../../../lib/viewer';
 import type { TrackingTerms } from '../../contracts/public';
 import { toAttendance } from '../attendance.mapper';
-import { writeInOrder } from './in-order.repository';
+import { type InOrderWrite, writeInOrder } from './in-order.repository';
 import { type Checked, pingRow, type Rejected, withinShift } from './ping-items';
 import { pingPresence } from './presence';
 import { boundsOf, type InsertedRollupPing, type Predecessors, rollupDeltas } from './time-model';
@@ -37,14 +37,31 @@ type Waiting = {
   reject: (err: unknown) => void;
 };
 
-/** Per app (tests run several in one process): the shifts last written here, and each shift's waiting batches. */
-type State = { shifts: Map<number, Known>; lines: Map<number, Waiting[]> };
+/** A shift's write waiting for the next statement (`writeSoon`), and how its caller hears the row it left. */
+type PendingWrite = {
+  write: InOrderWrite;
+  resolve: (row: AttendanceRow | null) => void;
+  reject: (err: unknown) => void;
+};
+
+/**
+ * Per app (tests run several in one process): the shifts last written here, each shift's waiting batches, and the
+ * shifts' writes waiting for a statement (`inFlight`: statements running).
+ */
+type State = {
+  shifts: Map<number, Known>;
+  lines: Map<number, Waiting[]>;
+  writes: PendingWrite[];
+  inFlight: number;
+  /** A start of statements is planned (`writeSoon`). */
+  planned: boolean;
+};
 const states = new WeakMap<Deps, State>();
 
 function stateOf(deps: Deps): State {
   let state = states.get(deps);
   if (!state) {
-    state = { shifts: new Map(), lines: new Map() };
+    state = { shifts: new Map(), lines: new Map(), writes: [], inFlight: 0, planned: false };
     states.set(deps, state);
   }
   return state;
@@ -233,29 +250,22 @@ export async function ingestInOrder(
   }
   if (!latest) return null;
 
-  let row: AttendanceRow | null;
-  try {
-    row = await writeInOrder(deps.db, {
-      expect: a,
-      terms,
-      pings: rows,
-      blocks: deltas.changed().map((e) => ({
-        startAt: new Date(e.blockSec * 1000),
-        tracked: e.tracked,
-        active: e.active,
-        idle: e.idle,
-        keyboard: e.keyboard,
-        mouse: e.mouse,
-        pings: e.pings,
-      })),
-      sums: deltas.totals(),
-      latest,
-      now,
-    });
-  } catch (err) {
-    if (!alreadyThere(err)) throw err;
-    row = null;
-  }
+  const row = await writeSoon(deps, {
+    expect: a,
+    terms,
+    pings: rows,
+    blocks: deltas.changed().map((e) => ({
+      startAt: new Date(e.blockSec * 1000),
+      tracked: e.tracked,
+      active: e.active,
+      idle: e.idle,
+      keyboard: e.keyboard,
+      mouse: e.mouse,
+      pings: e.pings,
+    })),
+    sums: deltas.totals(),
+    latest,
+  });
   if (!row) {
     shifts.delete(attendanceId);
     return null;
@@ -268,4 +278,67 @@ export async function ingestInOrder(
     rejected: b.rejected.sort((x, y) => x.index - y.index),
     attendance,
   }));
+}
+
+/** Shifts one statement writes at most (its arrays stay small; more wait for the next). */
+const SHIFTS_PER_STATEMENT = 64;
+
+/**
+ * Statements of ping ingest running at once: one on the embedded database (it runs one statement at a time: the
+ * writes that come meanwhile go together in the next), a few on PostgreSQL (one per connection it may use).
+ */
+const statementsAtOnce = (deps: Deps) => (deps.database.driver.kind === 'pglite' ? 1 : 4);
+
+/**
+ * A shift's in-order write, in the next statement: the writes of other shifts that come while a statement runs wait
+ * and go together in one (`writeInOrder`), as do the writes of the calls read in one turn of the event loop (the
+ * statement starts on the next), so a busy server writes many shifts' pings per statement instead of one a shift. Each shift has at most one write waiting or running (its batches take turns, `ingestInTurn`).
+ * Answers the row the write left, or null when the shift was no longer the one expected or a ping id was already
+ * there (nothing written for it: the caller takes the locked path).
+ */
+function writeSoon(deps: Deps, write: InOrderWrite): Promise<AttendanceRow | null> {
+  const state = stateOf(deps);
+  return new Promise((resolve, reject) => {
+    state.writes.push({ write, resolve, reject });
+    // After the calls read in this turn of the event loop have come this far, so they share the statement.
+    if (state.planned) return;
+    state.planned = true;
+    setImmediate(() => {
+      state.planned = false;
+      startStatements(deps, state);
+    });
+  });
+}
+
+function startStatements(deps: Deps, state: State) {
+  while (state.writes.length && state.inFlight < statementsAtOnce(deps)) {
+    const group = state.writes.splice(0, SHIFTS_PER_STATEMENT);
+    state.inFlight++;
+    void writeGroup(deps, group).finally(() => {
+      state.inFlight--;
+      startStatements(deps, state);
+    });
+  }
+}
+
+async function writeGroup(deps: Deps, group: PendingWrite[]) {
+  try {
+    const rows = await writeInOrder(
+      deps.db,
+      group.map((g) => g.write),
+      deps.clock.now(),
+    );
+    for (const g of group) g.resolve(rows.get(g.write.expect.id) ?? null);
+  } catch (err) {
+    if (!alreadyThere(err)) {
+      for (const g of group) g.reject(err);
+      return;
+    }
+    // A ping id already there, in one of the shifts: each alone, so only that one takes the locked path.
+    if (group.length === 1) {
+      group[0].resolve(null);
+      return;
+    }
+    for (const g of group) await writeGroup(deps, [g]);
+  }
 }
