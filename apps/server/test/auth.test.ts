@@ -135,6 +135,8 @@ describe('POST /oauth/token (password grant)', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(expect.arrayContaining(['grant_type', 'username']));
+    // The grants there are, named (the device code grant of the desktop agent too).
+    expect(JSON.stringify(res.json().errors.grant_type)).toMatch(/password grant, or the device code grant/);
   });
 
   it('answers a body that is not JSON with a 400 problem, not a 500', async () => {

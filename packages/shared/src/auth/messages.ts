@@ -26,7 +26,7 @@ export const SIGNUP_MESSAGES = defineMessages('signup', {
 export const AUTH_MESSAGES = defineMessages('auth', {
   email_required: 'Enter your email',
   password_required: 'Enter your password',
-  password_grant_only: 'Only the password grant is supported',
+  unsupported_grant: 'Use the password grant, or the device code grant for the desktop agent',
   invalid_client: 'Client authentication failed.',
   invalid_grant: 'The email or password is incorrect.',
   account_inactive: 'This account is not active. Contact your administrator.',

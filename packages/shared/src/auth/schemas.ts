@@ -90,7 +90,7 @@ export const DEVICE_GRANT_TYPE = 'urn:ietf:params:oauth:grant-type:device_code';
  */
 export const tokenRequestSchema = z
   .object({
-    grant_type: z.enum(['password', DEVICE_GRANT_TYPE], { error: AUTH_MESSAGES.password_grant_only }),
+    grant_type: z.enum(['password', DEVICE_GRANT_TYPE], { error: AUTH_MESSAGES.unsupported_grant }),
     client_id: z.string().min(1),
     /** The web app's secret; the public `tracker` client (desktop agent, simulator) has none. */
     client_secret: z.string().min(1).optional(),
