@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeExpiredDeviceCodes } from '../src/modules/auth/device-flow';
 import { users } from '../src/modules/people/users.table';
 import { CLIENT, createHarness, type Harness, PASSWORD } from './harness';
 
@@ -153,6 +154,12 @@ describe('the device authorization grant', () => {
     const res = await decide('ana@home.test', late.user_code, true);
     expect(res.statusCode).toBe(404);
     expect(res.json().message_code).toEqual({ code: 'device.code_expired' });
+    // The hourly purge keeps an expired code a day (its page still says expired), then deletes it.
+    expect(await purgeExpiredDeviceCodes(h.deps)).toBe(0);
+    wait(24 * 3600);
+    expect(await purgeExpiredDeviceCodes(h.deps)).toBeGreaterThanOrEqual(2);
+    expect((await poll(late.device_code)).json()).toMatchObject({ error: 'invalid_grant' });
+    expect((await decide('ana@home.test', late.user_code, true)).statusCode).toBe(404);
   });
 
   it('is approved by a VA only; a VA of another organization signs the computer in as themselves', async () => {

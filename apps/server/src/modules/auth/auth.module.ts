@@ -4,6 +4,7 @@ import { rateHeaders } from './api-tokens';
 import { apiTokenRoutes } from './api-tokens.routes';
 import { authRoutes } from './auth.routes';
 import { createAuthService } from './auth.service';
+import { DEVICE_CODE_PURGE_QUEUE, purgeExpiredDeviceCodes } from './device-flow';
 import { createInvitation } from './invitations';
 import { LoginLimiter } from './login-limiter';
 import { activeSessionCount, revokeUserSessions } from './user-sessions';
@@ -41,6 +42,13 @@ export const authModule = defineModule({
     });
     authRoutes(ctx, createAuthService(deps, limiter));
     apiTokenRoutes(ctx);
+    deps.jobs.work(DEVICE_CODE_PURGE_QUEUE, async () => void (await purgeExpiredDeviceCodes(deps)), {
+      policy: 'singleton',
+      retryLimit: 3,
+      retryDelaySeconds: 300,
+      expireInSeconds: 600,
+    });
+    deps.jobs.schedule(DEVICE_CODE_PURGE_QUEUE, '35 * * * *');
     app.decorate('authService', {
       revokeAllSessions: (userId: number, reason: string) =>
         deps.transaction(({ tx }) => revokeUserSessions(tx, userId, reason)),

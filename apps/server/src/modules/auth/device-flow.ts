@@ -10,7 +10,7 @@ import {
 } from '@vahub/shared/auth/device';
 import { AUTH_MESSAGES } from '@vahub/shared/auth/messages';
 import { type TokenResponse, TRACKER_CLIENT_ID } from '@vahub/shared/auth/schemas';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import { AppError, forbidden } from '../../lib/errors';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
@@ -242,4 +242,22 @@ export async function disconnectComputer(deps: Deps, viewer: Viewer, sessionId: 
   if (!row) throw new AppError('not_found', DEVICE_MESSAGES.computer_not_found);
   await revokeSession(deps.db, row.id, 'disconnected', deps.clock.now());
   return null;
+}
+
+export const DEVICE_CODE_PURGE_QUEUE = 'auth.device-code-purge';
+
+/** How long an expired device code is kept: its page still says "expired" (not "unknown") for a day. */
+const EXPIRED_KEPT_MS = 24 * 3600_000;
+
+/**
+ * Hourly: device authorizations a day past their expiry are deleted (spent, denied or never used alike: no tracker
+ * can use them any more, and their sessions live in `auth_sessions`). Answers how many went.
+ */
+export async function purgeExpiredDeviceCodes(deps: Pick<Deps, 'db' | 'clock'>): Promise<number> {
+  const before = new Date(deps.clock.now().getTime() - EXPIRED_KEPT_MS);
+  const gone = await deps.db
+    .delete(deviceAuthorizations)
+    .where(lt(deviceAuthorizations.expiresAt, before))
+    .returning({ id: deviceAuthorizations.id });
+  return gone.length;
 }
