@@ -2,13 +2,13 @@ import { TRACKING } from '@vahub/shared/attendance/schemas';
 import type { PingResult } from '@vahub/shared/attendance/tracker-protocol';
 import type { Deps } from '../../../lib/types';
 import type { Viewer } from '../../../lib/viewer';
-import type { TrackingTerms } from '../../contracts/public';
+import { type TrackingTerms, trackingTermsOf } from '../../contracts/public';
 import { toAttendance } from '../attendance.mapper';
 import { type InOrderWrite, writeInOrder } from './in-order.repository';
 import { type Checked, pingRow, type Rejected, withinShift } from './ping-items';
 import { pingPresence } from './presence';
 import { boundsOf, type InsertedRollupPing, type Predecessors, rollupDeltas } from './time-model';
-import type { AttendanceRow, PingInsert } from './tracker.repository';
+import { type AttendanceRow, ongoingOf, type PingInsert } from './tracker.repository';
 
 /**
  * Ping ingest's usual batch, a live tracker's next ping (or pings), in one statement: no transaction block, no
@@ -161,6 +161,21 @@ export function rememberShift(deps: Deps, row: AttendanceRow, terms: Terms | nul
   }
 }
 
+/**
+ * A shift this process has not written yet (its first batch since the server started, or since another instance
+ * wrote it last): the VA's ongoing shift and its contract's terms, read without a lock, so that its batch can still
+ * take the one statement, which checks the row is still this. Null when the batch is not for the VA's ongoing
+ * shift (the locked path answers it).
+ */
+async function learnShift(deps: Deps, attendanceId: number, viewer: Viewer): Promise<Known | null> {
+  const row = await ongoingOf(deps.db, viewer.organizationId, viewer.userId);
+  if (!row || row.id !== attendanceId) return null;
+  const terms = (await trackingTermsOf(deps.db, [row.contractId])).get(row.contractId);
+  if (!terms) return null;
+  rememberShift(deps, row, terms);
+  return stateOf(deps).shifts.get(attendanceId) ?? null;
+}
+
 /** PostgreSQL's `division_by_zero`: `writeInOrder`'s sign that a ping id was already there. */
 const alreadyThere = (err: unknown) => {
   for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause)
@@ -181,7 +196,11 @@ export async function ingestInOrder(
   group: Array<{ viewer: Viewer; checked: Checked }>,
 ): Promise<PingResult[] | null> {
   const { shifts } = stateOf(deps);
-  const known = shifts.get(attendanceId);
+  // A task named: the locked path (the projects module checks it there), whatever this process knows.
+  const namesTask = (c: Checked) =>
+    c.items.some((i) => i.ping.task_id != null || i.ping.general_task_id != null);
+  if (group.some((g) => namesTask(g.checked))) return null;
+  const known = shifts.get(attendanceId) ?? (await learnShift(deps, attendanceId, group[0].viewer));
   if (!known) return null;
   const { row: a, terms } = known;
   if (!a.startedAt) return null;
