@@ -1,8 +1,6 @@
 import '@mantine/dates/styles.css';
 import {
   Button,
-  Checkbox,
-  Fieldset,
   Group,
   Loader,
   NumberInput,
@@ -16,16 +14,10 @@ import { useForm } from '@mantine/form';
 import { type Contract, contractCreateSchema } from '@vahub/shared/contracts/schemas';
 import { type ContractSettingsFields, reconcilePrivacy } from '@vahub/shared/contracts/settings';
 import { CONTRACT_DEFAULTS } from '@vahub/shared/organization/settings';
-import { privacyAllowsImages } from '@vahub/shared/screenshots/privacy';
 import { listTimezones } from '@vahub/shared/time/timezones';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePeopleOptions } from '../../../components/people/person-picker';
-import {
-  OnDemandSwitch,
-  PrivacySelect,
-  ScreenshotNoticeFields,
-} from '../../../components/screenshots/privacy-fields';
 import { DateInput } from '../../../components/ui/date-input';
 import { schemaErrors, showProblem } from '../../../lib/form-errors';
 import { DATE_PICKER_DEFAULTS } from '../../../lib/format/calendar';
@@ -33,24 +25,8 @@ import { clientOptionLabel } from '../../../lib/format/client-name';
 import { notify } from '../../../lib/notify';
 import { useCreateContract, usePatchContractSettings, useUpdateContract } from '../api/contracts';
 import { useOrgSettings } from '../api/references';
-
-interface Values {
-  va_id: string | null;
-  client_id: string | null;
-  title: string;
-  description: string;
-  start_date: string | null;
-  end_date: string | null;
-  timezone: string;
-  hourly_rate: number | string;
-  currency: string;
-  /** The VA's pay (issue 30): admins only; a client never sees this form. */
-  pay_rate: number | string;
-  /** The pay's currency; the contract's unless chosen otherwise (a VA paid in PHP for a client billed in USD). */
-  pay_currency: string;
-  pay_overtime_multiplier: number | string;
-  settings: ContractSettingsFields;
-}
+import type { ContractFormValues } from './contract-form-values';
+import { ContractSettingsFieldset } from './contract-settings-fieldset';
 
 /** The pay currencies offered (any ISO code already on the contract is added). */
 const PAY_CURRENCIES = [
@@ -77,18 +53,6 @@ const PAY_CURRENCIES = [
 ];
 const isoCode = (v: string) => (/^[A-Za-z]{3}$/.test(v.trim()) ? v.trim().toUpperCase() : null);
 
-// `screenshots_enabled` and `blur_screenshots` follow the privacy tier (`reconcilePrivacy`): no fields of their own.
-const BOOLEAN_SETTINGS = ['overtime_allowed', 'timesheet_approval_required'] as const;
-const NUMBER_SETTINGS = [
-  ['screenshots_per_hour', 1, 60],
-  ['idle_timeout_minutes', 1, 240],
-  ['late_grace_minutes', 0, 240],
-  ['early_clock_in_minutes', 0, 240],
-  ['vacation_days_per_year', 0, 365],
-  ['sick_days_per_year', 0, 365],
-  ['max_overtime_minutes', 0, 1440],
-] as const;
-
 /** What the form checks with the shared schema beside its own required fields. */
 const termsSchema = contractCreateSchema.pick({
   hourly_rate: true,
@@ -100,7 +64,7 @@ const termsSchema = contractCreateSchema.pick({
 });
 
 /** The pay fields as the API takes them; a pay currency equal to the contract's is left to follow it (null). */
-const payOf = (v: Values) => ({
+const payOf = (v: ContractFormValues) => ({
   pay_rate: v.pay_rate === '' ? null : Number(v.pay_rate),
   pay_currency: v.pay_currency && v.pay_currency !== isoCode(v.currency) ? v.pay_currency : null,
   pay_overtime_multiplier: v.pay_overtime_multiplier === '' ? undefined : Number(v.pay_overtime_multiplier),
@@ -162,7 +126,7 @@ function ContractFormInner({
   const update = useUpdateContract();
   const patchSettings = usePatchContractSettings();
   const timezones = useMemo(() => listTimezones(), []);
-  const form = useForm<Values>({
+  const form = useForm<ContractFormValues>({
     initialValues: contract
       ? {
           va_id: String(contract.va_id),
@@ -369,51 +333,7 @@ function ContractFormInner({
             {...form.getInputProps('pay_overtime_multiplier')}
           />
         </SimpleGrid>
-        <Fieldset legend={t('form.settings')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mb="sm">
-            <PrivacySelect
-              value={form.values.settings.screenshot_privacy}
-              onChange={(tier) => form.setFieldValue('settings.screenshot_privacy', tier)}
-              error={form.errors['settings.screenshot_privacy']}
-            />
-            <OnDemandSwitch
-              privacy={form.values.settings.screenshot_privacy}
-              checked={form.values.settings.screenshots_on_demand}
-              onChange={(on) => form.setFieldValue('settings.screenshots_on_demand', on)}
-            />
-            <ScreenshotNoticeFields
-              privacy={form.values.settings.screenshot_privacy}
-              notice={form.values.settings.screenshot_notice}
-              mayMute={form.values.settings.va_may_mute_screenshot_notice}
-              onNotice={(n) => form.setFieldValue('settings.screenshot_notice', n)}
-              onMayMute={(on) => form.setFieldValue('settings.va_may_mute_screenshot_notice', on)}
-              error={form.errors['settings.screenshot_notice']}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            {BOOLEAN_SETTINGS.map((key) => (
-              <Checkbox
-                key={key}
-                label={t(`settings.${key}`)}
-                {...form.getInputProps(`settings.${key}`, { type: 'checkbox' })}
-              />
-            ))}
-            {NUMBER_SETTINGS.map(([key, min, max]) => (
-              <NumberInput
-                key={key}
-                label={t(`settings.${key}`)}
-                min={min}
-                max={max}
-                clampBehavior="none"
-                disabled={
-                  key === 'screenshots_per_hour' &&
-                  !privacyAllowsImages(form.values.settings.screenshot_privacy)
-                }
-                {...form.getInputProps(`settings.${key}`)}
-              />
-            ))}
-          </SimpleGrid>
-        </Fieldset>
+        <ContractSettingsFieldset form={form} />
         <Group justify="flex-end">
           {onCancel && (
             <Button variant="default" onClick={onCancel}>
