@@ -186,5 +186,40 @@ describe('the tasks pings name', () => {
       { task_id: null, general_task_id: meetings.id },
       { task_id: null, general_task_id: null },
     ]);
+
+    // A live tracker naming the VA's task, a ping a call (ingest's one statement), then a task the shift may not
+    // name: refused alone, as in a batch.
+    h.clock.set('2026-03-10T01:12:00Z');
+    const live = [
+      ping('2026-03-10T01:10:00Z', { task_id: mine.id }),
+      ping('2026-03-10T01:11:00Z', { general_task_id: meetings.id }),
+    ];
+    for (const p of live)
+      expect(
+        ok(await callAs(h, ANA, 'va', 'POST', 'attendance/pings', { attendance_id: a.id, pings: [p] }))
+          .accepted,
+      ).toBe(1);
+    const refused = ok(
+      await callAs(h, ANA, 'va', 'POST', 'attendance/pings', {
+        attendance_id: a.id,
+        pings: [ping('2026-03-10T01:12:00Z', { task_id: theirs.id })],
+      }),
+    );
+    expect(refused).toMatchObject({
+      accepted: 0,
+      rejected: [{ index: 0, code: 'projects.task_not_pickable' }],
+    });
+    const after = await h.db
+      .select({ task_id: attendancePings.taskId, general_task_id: attendancePings.generalTaskId })
+      .from(attendancePings)
+      .where(eq(attendancePings.attendanceId, a.id))
+      .orderBy(attendancePings.at);
+    expect(after.slice(3)).toEqual([
+      { task_id: mine.id, general_task_id: null },
+      { task_id: null, general_task_id: meetings.id },
+    ]);
+    const more = await trackedSecondsByItem(h.db, 1, { taskIds: [mine.id, theirs.id] });
+    expect(more.get(mine.id)).toBeGreaterThan(tracked.get(mine.id) ?? 0);
+    expect(more.get(theirs.id) ?? 0).toBe(0);
   });
 });

@@ -38,7 +38,7 @@ export type TaskChoice = {
    * number) and answers, per task, the message refusing it (null: the shift may name it).
    */
   checkTasks(
-    tx: Tx,
+    db: Db,
     organizationId: number,
     shift: ShiftOfTask,
     tasks: TaskRef[],

@@ -1,6 +1,6 @@
 import { PROJECT_MESSAGES as M } from '@vahub/shared/projects/messages';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Tx } from '../../platform/transaction';
+import type { Db } from '../../db/client';
 import type { ShiftOfTask, TaskRef } from '../attendance/public';
 import { generalTasks, projects, tasks } from './projects.table';
 
@@ -12,7 +12,7 @@ import { generalTasks, projects, tasks } from './projects.table';
  * (projects.module.ts registers it).
  */
 export async function trackableCheck(
-  tx: Tx,
+  tx: Db,
   organizationId: number,
   shift: ShiftOfTask,
   refs: TaskRef[],

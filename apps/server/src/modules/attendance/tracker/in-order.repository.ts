@@ -90,12 +90,13 @@ const IN_ORDER = sql`
       insert into ${attendancePings} (organization_id, attendance_id, va_id, client_id, at, keyboard, mouse,
         idle_seconds, active_window, task_id, general_task_id, source, received_at)
       select e.organization_id, a.id, e.va_id, v.client_id, v.at, v.keyboard, v.mouse, v.idle_seconds,
-        v.active_window::jsonb, null, null, v.source, ${$('now')}::timestamptz
+        v.active_window::jsonb, v.task_id, v.general_task_id, v.source, ${$('now')}::timestamptz
       from unnest(
         ${$('pingShifts')}::int[], ${$('pingIds')}::uuid[], ${$('pingAts')}::timestamptz[],
         ${$('pingKeyboards')}::int[], ${$('pingMice')}::int[], ${$('pingIdles')}::int[], ${$('pingWindows')}::text[],
-        ${$('pingSources')}::text[]
-      ) with ordinality as v(shift_id, client_id, at, keyboard, mouse, idle_seconds, active_window, source, n)
+        ${$('pingTasks')}::int[], ${$('pingGeneralTasks')}::int[], ${$('pingSources')}::text[]
+      ) with ordinality as v(shift_id, client_id, at, keyboard, mouse, idle_seconds, active_window, task_id,
+        general_task_id, source, n)
       join a on a.id = v.shift_id join e on e.id = v.shift_id
       order by v.n
       on conflict (attendance_id, client_id) do nothing
@@ -177,6 +178,8 @@ function valuesOf(writes: InOrderWrite[], now: Date): Record<string, unknown> {
     pingMice: pings.map((x) => x.p.mouse ?? 0),
     pingIdles: pings.map((x) => x.p.idleSeconds ?? 0),
     pingWindows: pings.map((x) => (x.p.activeWindow ? JSON.stringify(x.p.activeWindow) : null)),
+    pingTasks: pings.map((x) => x.p.taskId ?? null),
+    pingGeneralTasks: pings.map((x) => x.p.generalTaskId ?? null),
     pingSources: pings.map((x) => x.p.source),
     blockShifts: blocks.map((x) => x.shift),
     blockStarts: blocks.map((x) => x.b.startAt.toISOString()),
@@ -200,7 +203,7 @@ export async function writeInOrder(
   writes: InOrderWrite[],
   now: Date,
 ): Promise<Map<number, AttendanceRow>> {
-  const rows = await executePrepared(db, 'attendance_pings_in_order_v3', IN_ORDER, valuesOf(writes, now));
+  const rows = await executePrepared(db, 'attendance_pings_in_order_v4', IN_ORDER, valuesOf(writes, now));
   const written = new Map<number, AttendanceRow>();
   for (const raw of rows)
     if (raw.id !== null && raw.id !== undefined) {

@@ -4,6 +4,7 @@ import type { Deps } from '../../../lib/types';
 import type { Viewer } from '../../../lib/viewer';
 import { type TrackingTerms, trackingTermsOf } from '../../contracts/public';
 import { toAttendance } from '../attendance.mapper';
+import { type TaskRef, taskChoicePort } from '../attendance.ports';
 import { type InOrderWrite, writeInOrder } from './in-order.repository';
 import { type Checked, pingRow, type Rejected, withinShift } from './ping-items';
 import { pingPresence } from './presence';
@@ -184,9 +185,10 @@ const alreadyThere = (err: unknown) => {
 };
 
 /**
- * The batches (one shift's, in the order they came) in one statement when each is in order, none names a task
- * (the projects module checks those, on the locked path), presence stays as it is after each of them (a change is
- * logged and announced, on the locked path) and this process knows the shift; else null (nothing written). Each
+ * The batches (one shift's, in the order they came) in one statement when each is in order, every task they name
+ * is one the shift may name (a refused one is refused alone, on the locked path), presence stays as it is after each
+ * of them (a change is logged and announced, on the locked path) and the shift is the VA's ongoing one; else null
+ * (nothing written). Each
  * batch is answered with its own counts, as if it had come alone: a ping id an earlier batch of the group carries is
  * its duplicate; the time model gives the same figures in any order (its tests).
  */
@@ -196,10 +198,6 @@ export async function ingestInOrder(
   group: Array<{ viewer: Viewer; checked: Checked }>,
 ): Promise<PingResult[] | null> {
   const { shifts } = stateOf(deps);
-  // A task named: the locked path (the projects module checks it there), whatever this process knows.
-  const namesTask = (c: Checked) =>
-    c.items.some((i) => i.ping.task_id != null || i.ping.general_task_id != null);
-  if (group.some((g) => namesTask(g.checked))) return null;
   const known = shifts.get(attendanceId) ?? (await learnShift(deps, attendanceId, group[0].viewer));
   if (!known) return null;
   const { row: a, terms } = known;
@@ -215,7 +213,6 @@ export async function ingestInOrder(
     let repeated = duplicates;
     const rows: PingInsert[] = [];
     for (const { ping } of candidates) {
-      if (ping.task_id != null || ping.general_task_id != null) return null;
       if (Date.parse(ping.at) <= last) return null;
       if (seen.has(ping.id)) repeated++;
       else {
@@ -227,6 +224,18 @@ export async function ingestInOrder(
   }
   const rows = batches.flatMap((b) => b.rows);
   if (!rows.length) return null;
+  // The tasks the pings name (a VA tracking a task names it on every ping), checked as the locked path checks them
+  // (the projects module's rule, read without a lock there too); one the shift may not name: the locked path
+  // refuses that ping alone.
+  const named = rows.flatMap((r): TaskRef[] => [
+    ...(r.taskId != null ? [{ kind: 'task' as const, id: r.taskId }] : []),
+    ...(r.generalTaskId != null ? [{ kind: 'general' as const, id: r.generalTaskId }] : []),
+  ]);
+  if (named.length) {
+    const shift = { attendanceId: a.id, contractId: a.contractId, clientId: a.clientId };
+    const verdict = await taskChoicePort.get().checkTasks(deps.db, a.organizationId, shift, named);
+    if (named.some((task) => verdict(task) !== null)) return null;
+  }
 
   // By `at`, the order they came in on a tie (the order the locked path's ids give them).
   const byTime = rows

@@ -52,8 +52,9 @@ async function pingTaskCheck(
  *
  * The batches of one attendance take turns in this process (`ingestInTurn`), as they would on its row lock. The
  * usual batch, a live tracker's next ping, goes in one statement (`ingestInOrder`, in-order.ts), with the batches
- * of that shift that came meanwhile; any other (a replay, a task named, presence changing, a row this process has
- * not seen yet or that changed elsewhere) takes the locked path below, which reads what it needs in its transaction.
+ * of that shift and of other shifts that came meanwhile; any other (a replay, a task the shift may not name, presence
+ * changing, a row that changed under the statement) takes the locked path below, which reads what it needs in its
+ * transaction.
  */
 export async function ingestPings(
   deps: Deps,
