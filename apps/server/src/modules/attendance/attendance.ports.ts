@@ -1,7 +1,6 @@
 import type { SetCurrentTaskInput } from '@vahub/shared/attendance/tracker-protocol';
 import type { Db } from '../../db/client';
 import { definePort } from '../../lib/ports';
-import type { Tx } from '../../platform/transaction';
 
 // What the attendance module needs of the modules above it, declared here so that attendance imports nothing
 // of them: each registers its implementation when its <name>.module.ts loads.
