@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { type Clock, systemClock } from './lib/clock';
@@ -176,7 +176,9 @@ export async function buildApp(opts: BuildOptions) {
     await events.start();
   });
 
-  await app.register(helmet, {
+  // Security headers on every answer (helmet, made once: @fastify/helmet made it again on each request, parsing the
+  // policy each time: a few per cent of a ping's time).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -197,6 +199,9 @@ export async function buildApp(opts: BuildOptions) {
     },
     crossOriginEmbedderPolicy: false,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined)),
+  );
   await app.register(formbody, { bodyLimit: config.BODY_LIMIT_BYTES });
   await app.register(multipart, { limits: { fileSize: config.UPLOAD_LIMIT_BYTES, files: 5, fields: 20 } });
   await app.register(swagger, {
