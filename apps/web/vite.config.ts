@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroupOf } from './bundling/chunk-groups.ts';
-import { firstPagePlugin } from './bundling/first-page.ts';
+import { dashboardShellsPlugin, firstPagePlugin } from './bundling/first-page.ts';
 
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 
@@ -12,6 +12,7 @@ export default defineConfig({
   plugins: [
     react(),
     firstPagePlugin(),
+    dashboardShellsPlugin(),
     VitePWA({
       registerType: 'prompt',
       filename: 'sw.js',
@@ -53,6 +54,11 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     manifest: true,
     rolldownOptions: {
+      // The app, and the dashboards' early reads (a chunk of its own, importing nothing: bundling/first-page.ts).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'early-reads': fileURLToPath(new URL('./src/boot/early-reads.ts', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           includeDependenciesRecursively: false,

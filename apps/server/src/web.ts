@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { sendNotFound } from './lib/error-handler';
@@ -33,6 +33,7 @@ const DOCUMENT_ONLY = [
 export async function registerWeb(app: App, webDist: string) {
   const index = join(webDist, 'index.html');
   const hasWeb = existsSync(index);
+  const pageOf = appPages(webDist);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -62,8 +63,27 @@ export async function registerWeb(app: App, webDist: string) {
     const isApi = path === '/api' || path.startsWith('/api/') || path.startsWith('/oauth/');
     if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      return reply.sendFile(pageOf(path));
     }
     return sendNotFound(request, reply);
   });
+}
+
+type Shells = { exact: Record<string, string>; prefix: Record<string, string> };
+
+/**
+ * The app's HTML for a path: `index.html`, or for a dashboard's path the same with its first files preloaded, as
+ * the web build lists them (`shells/shells.json`, apps/web/bundling/first-page.ts); a build without the list
+ * serves `index.html` everywhere.
+ */
+function appPages(webDist: string): (path: string) => string {
+  const file = join(webDist, 'shells', 'shells.json');
+  if (!existsSync(file)) return () => 'index.html';
+  const shells = JSON.parse(readFileSync(file, 'utf8')) as Shells;
+  const prefixes = Object.entries(shells.prefix);
+  return (path) =>
+    shells.exact[path] ??
+    shells.exact[path.replace(/\/$/, '')] ??
+    prefixes.find(([prefix]) => path.startsWith(prefix))?.[1] ??
+    'index.html';
 }

@@ -33,6 +33,15 @@ function dashboardRoute(role: DashboardRole): RouteObject {
 
 const DASHBOARD_NOT_FOUND = 'dashboard-not-found';
 
+/** The first load's loader (after 200 ms), below the boot bar of `index.html` that stays until the page is shown. */
+function BootFallback() {
+  return (
+    <div style={{ paddingTop: 60 }}>
+      <DelayedLoader />
+    </div>
+  );
+}
+
 const statusPage = lazyPage(() => import('./routes/status-pages'), 'StatusPage');
 
 export const routes: RouteObject[] = [
@@ -40,7 +49,7 @@ export const routes: RouteObject[] = [
     id: 'root',
     path: '/',
     Component: RootLayout,
-    HydrateFallback: DelayedLoader,
+    HydrateFallback: BootFallback,
     shouldRevalidate: () => true,
     lazy: errorBoundary,
     children: [

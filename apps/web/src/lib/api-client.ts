@@ -155,6 +155,18 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
+/**
+ * The answer to a read the dashboards' HTML started before the app's code ran (`src/boot/early-reads.ts`): taken
+ * once, and only if asked with the same token (or none, for a public read).
+ */
+function takeEarlyRead(url: string, method: string, token: string | null): Promise<Response> | null {
+  const reads = typeof window === 'undefined' ? undefined : window.earlyReads;
+  const read = method === 'GET' ? reads?.[url] : undefined;
+  if (!reads || !read) return null;
+  delete reads[url];
+  return token === null || read.token === token ? read.response : null;
+}
+
 export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, auth = true, signal, file = false } = options;
   const url = buildUrl(path, query);
@@ -164,20 +176,19 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const xsrf = readCookie('XSRF-TOKEN');
   if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
-  if (auth) {
-    const token = await getValidToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-  }
+  const token = auth ? await getValidToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
 
   let res: Response;
   try {
-    res = await fetch(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
-      credentials: 'same-origin',
-      signal,
-    });
+    res = await (takeEarlyRead(url, method, token) ??
+      fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+        credentials: 'same-origin',
+        signal,
+      }));
   } catch (error) {
     const failure: HttpFailure = { message: error instanceof Error ? error.message : String(error), request };
     throw new ApiError(normalizeError(failure));

@@ -19,6 +19,14 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/**
+ * Removes the boot bar (`index.html`: the top bar painted with the HTML while the code downloads). Called in a layout
+ * effect of the first page, so the page's first paint no longer shows it.
+ */
+export function removeBootBar(): void {
+  document.getElementById('boot')?.remove();
+}
+
 export const useFirstPageShown = (): boolean => useSyncExternalStore(subscribe, () => shown);
 
 /**

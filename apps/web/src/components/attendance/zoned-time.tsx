@@ -3,10 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { useTimeFormatter } from '../../lib/format/use-time-format';
 import { TimezoneFlag } from '../ui/timezone-flag';
 
+/** A zone's date and time, one format per zone (making an `Intl` format costs far more than using it). */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+const wallClock = (timeZone: string) => {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'short', timeStyle: 'short' });
+    wallClocks.set(timeZone, format);
+  }
+  return format;
+};
+
 /** Whether two zones show the same wall clock at this instant (then no second zone is worth showing). */
 export function sameWallClock(instant: Date, a: string, b: string): boolean {
-  const f = (timeZone: string) =>
-    new Intl.DateTimeFormat('en-US', { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(instant);
+  const f = (timeZone: string) => wallClock(timeZone).format(instant);
   try {
     return f(a) === f(b);
   } catch {

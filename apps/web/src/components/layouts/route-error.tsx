@@ -1,8 +1,8 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { markFirstPageShown } from '../../lib/first-page';
+import { markFirstPageShown, removeBootBar } from '../../lib/first-page';
 
 /** Error boundary content: a friendly message and a retry, never a white screen. */
 export function RouteError() {
@@ -10,6 +10,7 @@ export function RouteError() {
   const { t } = useTranslation();
   // An error in place of the first page still lets the overlays load (`lib/first-page.ts`).
   useEffect(markFirstPageShown, []);
+  useLayoutEffect(removeBootBar, []);
   if (import.meta.env.DEV) console.error(error);
   return (
     <Center p="xl" mih={300}>

@@ -45,14 +45,25 @@ export function minutesToTime(totalMinutes: number, hour12 = true): string {
   return formatClock(Math.floor(m / 60), m % 60, hour12);
 }
 
+/** The hour and minute of a zone, one format per zone (making an `Intl` format costs far more than using it). */
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+const clockFormat = (timeZone: string) => {
+  let format = clockFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    clockFormats.set(timeZone, format);
+  }
+  return format;
+};
+
 /** A moment's time of day in a given time zone. */
 export function dateToTime(date: Date, timeZone = 'UTC', hour12 = true): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(date);
+  const parts = clockFormat(timeZone).formatToParts(date);
   const hour = Number(parts.find((p) => p.type === 'hour')?.value ?? 0) % 24;
   const minute = Number(parts.find((p) => p.type === 'minute')?.value ?? 0);
   return formatClock(hour, minute, hour12);

@@ -4,12 +4,14 @@ import { organizationQueryOptions } from '../../../features/organization/api/org
 import { meQueryOptions } from '../../../lib/me';
 import { subscriptionActive } from '../../gate';
 import type { PageLoader } from '../../manifest';
-import { attendanceTexts, lateAndAbsentQuery } from '../attendance/home-parts';
+import { attendanceTexts } from '../attendance/home-parts';
 
 /**
- * What a home showing attendance shows first, fetched while its code downloads: the attendance texts, the counters,
- * who is on shift and, for supervisors, today's late and absent shifts once the counters name the day. The home then
- * renders once, complete, rather than asking for each part after the previous one has arrived.
+ * What a home showing attendance shows first, fetched while its code downloads: the attendance texts, the counters
+ * and who is on shift; the home renders once they are in, complete above the fold. Supervisors' late and absent
+ * shifts of today (up to 100 of them) are not waited for: their section, the last of the page (below the fold on a
+ * phone), asks for them once shown (the counters name the day) and shows its skeleton rows until then, so neither
+ * that second round trip nor its download holds the page.
  */
 const attendanceHomeLoader =
   (area: Area): PageLoader =>
@@ -21,13 +23,10 @@ const attendanceHomeLoader =
     // Where the gate sends the person elsewhere (a plan to choose, an email to verify), the server refuses these
     // reads, and a refusal makes the app revalidate in the middle of the gate's redirect: fetch nothing.
     if (!subscriptionActive(organization) || !me.email_verified_at) return [];
-    const counters = client.ensureQueryData(countersQuery(area));
     return Promise.all([
       attendanceTexts(),
       client.ensureQueryData(onlineQuery(area, 'all', 1)),
-      area === 'client'
-        ? counters
-        : counters.then(({ date }) => client.ensureQueryData(lateAndAbsentQuery(area, date))),
+      client.ensureQueryData(countersQuery(area)),
     ]);
   };
 
