@@ -89,3 +89,43 @@ describe('the built web app', () => {
     expect(res.headers['content-type']).toMatch(/problem\+json/);
   });
 });
+
+describe("the dashboards' own HTML (the web build's shells/shells.json)", () => {
+  const built = mkdtempSync(join(tmpdir(), 'vahub-web-shells-'));
+  const page = (name: string) => `<!doctype html><html><head><title>${name}</title></head></html>`;
+  let app: Harness;
+  beforeAll(async () => {
+    mkdirSync(join(built, 'shells'));
+    writeFileSync(join(built, 'index.html'), page('index'));
+    writeFileSync(join(built, 'shells/home.html'), page('home'));
+    writeFileSync(join(built, 'shells/dashboard.html'), page('dashboard'));
+    writeFileSync(
+      join(built, 'shells/shells.json'),
+      JSON.stringify({
+        exact: { '/admin-dashboard': 'shells/home.html' },
+        prefix: { '/admin-dashboard/': 'shells/dashboard.html' },
+      }),
+    );
+    app = await createHarness({ WEB_DIST: built });
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(built, { recursive: true, force: true });
+  });
+
+  it('sends a dashboard its page (its first files preloaded), every other app path the plain one', async () => {
+    for (const [url, title] of [
+      ['/admin-dashboard', 'home'],
+      ['/admin-dashboard/', 'home'],
+      ['/admin-dashboard/people', 'dashboard'],
+      ['/auth/login', 'index'],
+      ['/admin-dashboardx', 'index'],
+    ]) {
+      const res = await app.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(res.body, url).toBe(page(title));
+    }
+  });
+});
