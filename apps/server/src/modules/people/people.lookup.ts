@@ -14,7 +14,24 @@ import { type UserRow, userSearchText, users } from './users.table';
 /** A person as other modules show them: the summary, plus status and position for lists of VAs. */
 export type PersonCard = PersonSummary & { status: UserStatus; position: string | null };
 
-const toCard = (u: UserRow): PersonCard => ({
+/** What a card shows of a user: read only these (a list's people, not their hashes and settings). */
+const cardColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  timezone: users.timezone,
+  avatarKey: users.avatarKey,
+  companyName: users.companyName,
+  status: users.status,
+  position: users.position,
+};
+type CardRow = Pick<
+  UserRow,
+  'id' | 'firstName' | 'lastName' | 'email' | 'timezone' | 'avatarKey' | 'companyName' | 'status' | 'position'
+>;
+
+const toCard = (u: CardRow): PersonCard => ({
   id: u.id,
   name: fullName(u),
   first_name: u.firstName,
@@ -31,7 +48,7 @@ const toCard = (u: UserRow): PersonCard => ({
 export async function peopleByIds(db: Db, ids: Iterable<number>): Promise<Map<number, PersonCard>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const rows = await db.select().from(users).where(inArray(users.id, unique));
+  const rows = await db.select(cardColumns).from(users).where(inArray(users.id, unique));
   return new Map(rows.map((u) => [u.id, toCard(u)]));
 }
 

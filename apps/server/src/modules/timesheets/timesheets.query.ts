@@ -1,13 +1,13 @@
 import type { ClientStatus, TimesheetStatus } from '@vahub/shared/timesheets/schemas';
 import { clientName } from '@vahub/shared/users/client-name';
-import { and, asc, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Viewer } from '../../lib/viewer';
 import { attendanceScope, periodAndPeopleFilters, shiftsView } from '../attendance/public';
 import { contractTitleSql, contractTitles } from '../contracts/public';
 import { peopleByIds } from '../people/public';
-import { figures, figureTotals } from './timesheets.figures';
-import { timesheets } from './timesheets.table';
+import { FIGURE_NAMES, type FigureName, figures, figureTotals } from './timesheets.figures';
+import { timesheetDayTotals, timesheets } from './timesheets.table';
 
 /**
  * The one query behind every timesheet read: lists, totals, weeks, exports (streamed) and reports. Rows are
@@ -98,6 +98,116 @@ export async function timesheetTotals(db: Db, where: SQL) {
     .innerJoin(shiftsView, eq(shiftsView.id, timesheets.attendanceId))
     .where(where);
   return row;
+}
+
+type Totals = { count: number } & Record<FigureName, number>;
+
+/** The columns of `timesheet_day_totals` by figure name. */
+const dayColumns = {
+  scheduled_minutes: timesheetDayTotals.scheduledMinutes,
+  worked_minutes: timesheetDayTotals.workedMinutes,
+  active_minutes: timesheetDayTotals.activeMinutes,
+  idle_minutes: timesheetDayTotals.idleMinutes,
+  overtime_minutes: timesheetDayTotals.overtimeMinutes,
+  adjustment_minutes: timesheetDayTotals.adjustmentMinutes,
+  billable_minutes: timesheetDayTotals.billableMinutes,
+} satisfies Record<FigureName, unknown>;
+
+const addTo = (sum: Totals, row: Record<string, unknown>) => {
+  sum.count += Number(row.count ?? 0);
+  for (const k of FIGURE_NAMES) sum[k] += Number(row[k] ?? 0);
+};
+
+/**
+ * The totals of every timesheet of the organization in a period (an admin's list narrowed by nothing else, what
+ * the web asks first), without reading a month of rows: the days' sums of shifts that are over from
+ * `timesheet_day_totals` (a day changed since its sums were stored is recomputed, and stored again unless it
+ * changed meanwhile), plus the ongoing shifts' timesheets summed live. Equal to `timesheetTotals` of `where`,
+ * which must be an admin's `timesheetWhere` of this period and nothing else.
+ */
+export async function organizationTotals(
+  db: Db,
+  organizationId: number,
+  where: SQL,
+  period: { start_date?: string; end_date?: string },
+): Promise<Totals> {
+  const d = timesheetDayTotals;
+  const sum = { count: 0, ...Object.fromEntries(FIGURE_NAMES.map((k) => [k, 0])) } as Totals;
+  const days = await db
+    .select({
+      date: d.date,
+      version: d.version,
+      settledVersion: d.settledVersion,
+      count: d.count,
+      ...dayColumns,
+    })
+    .from(d)
+    .where(
+      and(
+        eq(d.organizationId, organizationId),
+        period.start_date ? gte(d.date, period.start_date) : undefined,
+        period.end_date ? lte(d.date, period.end_date) : undefined,
+      ),
+    );
+  const stale = days.filter((day) => day.settledVersion !== day.version);
+  for (const day of days) if (day.settledVersion === day.version) addTo(sum, day);
+  if (stale.length) {
+    const fresh = await db
+      .select({ date: timesheets.date, count: count(), ...figureTotals })
+      .from(timesheets)
+      .innerJoin(shiftsView, eq(shiftsView.id, timesheets.attendanceId))
+      .where(
+        and(
+          where,
+          ne(shiftsView.status, 'ongoing'),
+          inArray(
+            timesheets.date,
+            stale.map((day) => day.date),
+          ),
+        ),
+      )
+      .groupBy(timesheets.date);
+    const byDate = new Map(fresh.map((r) => [r.date, r]));
+    for (const day of stale) {
+      const row = byDate.get(day.date);
+      const sums = { count: Number(row?.count ?? 0) } as Totals;
+      for (const k of FIGURE_NAMES) sums[k] = Number(row?.[k] ?? 0);
+      addTo(sum, sums);
+      // Stored only if no change came since `version` was read (the sums above are at least that recent).
+      await db
+        .update(d)
+        .set({
+          settledVersion: day.version,
+          count: sums.count,
+          scheduledMinutes: sums.scheduled_minutes,
+          workedMinutes: sums.worked_minutes,
+          activeMinutes: sums.active_minutes,
+          idleMinutes: sums.idle_minutes,
+          overtimeMinutes: sums.overtime_minutes,
+          adjustmentMinutes: sums.adjustment_minutes,
+          billableMinutes: sums.billable_minutes,
+        })
+        .where(and(eq(d.organizationId, organizationId), eq(d.date, day.date), eq(d.version, day.version)));
+    }
+  }
+  // The shifts on now: their figures follow every ping, read from their rows. The period on the shift's date only
+  // (the timesheet's is the same): the planner then starts from the partial index of ongoing shifts and probes
+  // their timesheets, instead of reading every timesheet of the period to join a few thousand.
+  const [live] = await db
+    .select({ count: count(), ...figureTotals })
+    .from(timesheets)
+    .innerJoin(shiftsView, eq(shiftsView.id, timesheets.attendanceId))
+    .where(
+      and(
+        eq(timesheets.organizationId, organizationId),
+        eq(shiftsView.organizationId, organizationId),
+        eq(shiftsView.status, 'ongoing'),
+        period.start_date ? gte(shiftsView.date, period.start_date) : undefined,
+        period.end_date ? lte(shiftsView.date, period.end_date) : undefined,
+      ),
+    );
+  if (live) addTo(sum, live);
+  return sum;
 }
 
 /** One timesheet the viewer sees, or undefined. */

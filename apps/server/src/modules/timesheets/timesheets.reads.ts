@@ -16,10 +16,11 @@ import type { Viewer } from '../../lib/viewer';
 import { assertVisibleFilters, shiftsView } from '../attendance/public';
 import { pageAudit } from '../audit/public';
 import { mapWithParties, peopleOf, personIn } from '../contracts/public';
-import { live } from './timesheets.figures';
+import { type FigureName, live } from './timesheets.figures';
 import { toListItem } from './timesheets.mapper';
 import {
   findTimesheet,
+  organizationTotals,
   type TimesheetRow,
   timesheetPage,
   timesheetTotals,
@@ -49,10 +50,11 @@ async function pageOf(
   where: SQL,
   q: { page: number; per_page: number },
   order: 'oldest' | 'newest',
+  totalsOf: () => Promise<{ count: number } & Record<FigureName, number>> = () => timesheetTotals(db, where),
 ): Promise<TimesheetPage> {
   const [rows, totals] = await Promise.all([
     timesheetPage(db, where, { limit: q.per_page, offset: pageOffset(q.page, q.per_page) }, order),
-    timesheetTotals(db, where),
+    totalsOf(),
   ]);
   const { count, ...sums } = totals;
   return {
@@ -73,7 +75,23 @@ const mapNumbers = <T extends Record<string, number>>(o: T): T =>
  */
 export async function listTimesheets(deps: Deps, viewer: Viewer, q: TimesheetQuery) {
   await assertVisibleFilters(deps.db, viewer, q);
-  return pageOf(deps.db, timesheetWhere(viewer, q), q, 'oldest');
+  const where = timesheetWhere(viewer, q);
+  // The whole organization in a period (an admin's first view): the totals from the days' stored sums.
+  const wholeOrganization =
+    viewer.isAdmin &&
+    !q.va_id &&
+    !q.client_id &&
+    !q.contract_id &&
+    !q.team_id &&
+    !q.status &&
+    !q.client_status;
+  return pageOf(
+    deps.db,
+    where,
+    q,
+    'oldest',
+    wholeOrganization ? () => organizationTotals(deps.db, viewer.organizationId, where, q) : undefined,
+  );
 }
 
 /** The VA's own `timesheets`: newest first. */

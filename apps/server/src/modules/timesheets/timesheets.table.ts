@@ -172,3 +172,33 @@ export const timesheetLocks = pgTable(
     index('timesheet_locks_owner_idx').on(t.kind, t.ownerId),
   ],
 );
+
+/**
+ * The figure sums of an organization's timesheets of one day whose shift is over (not ongoing): what a list's
+ * `meta.totals` adds up for the days of its period instead of reading every row (issue 25). The database bumps
+ * `version` in the transaction of any change that can move them (a timesheet written or deleted, its shift's
+ * figures, status, schedule or date, a contract's overtime setting: triggers of migration 0028); a read recomputes
+ * a day whose `settled_version` is not `version` and stores it only if `version` did not move meanwhile. Shifts
+ * still ongoing change with every ping, so the lists sum those live.
+ */
+export const timesheetDayTotals = pgTable(
+  'timesheet_day_totals',
+  {
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    version: integer('version').notNull().default(1),
+    /** The `version` the sums below were computed at; null until first computed. */
+    settledVersion: integer('settled_version'),
+    count: integer('count').notNull().default(0),
+    scheduledMinutes: integer('scheduled_minutes').notNull().default(0),
+    workedMinutes: integer('worked_minutes').notNull().default(0),
+    activeMinutes: integer('active_minutes').notNull().default(0),
+    idleMinutes: integer('idle_minutes').notNull().default(0),
+    overtimeMinutes: integer('overtime_minutes').notNull().default(0),
+    adjustmentMinutes: integer('adjustment_minutes').notNull().default(0),
+    billableMinutes: integer('billable_minutes').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organizationId, t.date] })],
+);

@@ -18,7 +18,7 @@ import { findPersonWithRole, teamMemberIdsSql } from '../../people/public';
 import { attendanceScope } from '../attendance.scope';
 import { attendances } from '../attendance.table';
 import { zoneOf } from './reads.period';
-import { countedAttendances, pageOfAttendances } from './reads.repository';
+import { countedAttendancesSql, pageOfAttendances } from './reads.repository';
 import { assertVisibleFilters } from './reads.scope';
 
 /** Every filter a list of attendances may take; dates filter the attendance's own (local) `date`. */
@@ -76,7 +76,7 @@ export async function listAttendances(
 ) {
   await assertVisibleFilters(deps.db, viewer, q);
   const where = and(attendanceScope(viewer), ...attendanceFilters(viewer, q));
-  return pageOfAttendances(deps.db, deps.clock.now(), where, newestFirst, q, adminTotal(deps, viewer, q));
+  return pageOfAttendances(deps.db, deps.clock.now(), where, newestFirst, q, adminTotal(viewer, q));
 }
 
 /**
@@ -84,9 +84,9 @@ export async function listAttendances(
  * `attendance_counts`, a few rows per day, instead of counting every shift of the organization (an agency of
  * 5,000 VAs has 100,000 a month). Any other list counts its own rows (undefined).
  */
-function adminTotal(deps: Deps, viewer: Viewer, q: AttendanceFilters): Promise<number> | undefined {
+function adminTotal(viewer: Viewer, q: AttendanceFilters): SQL<number> | undefined {
   if (!viewer.isAdmin || q.va_id || q.client_id || q.contract_id || q.team_id) return undefined;
-  return countedAttendances(deps.db, viewer.organizationId, q);
+  return countedAttendancesSql(viewer.organizationId, q);
 }
 
 /** Admin `attendance/user/{id}`: one VA of the organization (else 404). */

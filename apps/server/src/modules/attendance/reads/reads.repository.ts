@@ -38,33 +38,44 @@ export async function countAttendances(db: Db, where: SQL | undefined): Promise<
   return row?.n ?? 0;
 }
 
+type CountedQuery = {
+  status?: (typeof ATTENDANCE_STATUS_VALUES)[number];
+  start_date?: string;
+  end_date?: string;
+};
+
 /**
  * How many attendances of the organization match a status and a period, from `attendance_counts` (a row per
- * status and date, kept by the database): what an admin's list counts when no filter names people, without
- * reading every shift of the organization's history.
+ * status and date, kept by the database), as a scalar subquery: what an admin's list counts when no filter names
+ * people, without reading every shift of the organization's history. A page selects it beside its rows.
  */
-export async function countedAttendances(
+export const countedAttendancesSql = (organizationId: number, q: CountedQuery): SQL<number> =>
+  sql<number>`(select coalesce(sum(${attendanceCounts.count}), 0)::int from ${attendanceCounts} where ${and(
+    eq(attendanceCounts.organizationId, organizationId),
+    q.status ? eq(attendanceCounts.status, q.status) : undefined,
+    q.start_date ? gte(attendanceCounts.date, q.start_date) : undefined,
+    q.end_date ? lte(attendanceCounts.date, q.end_date) : undefined,
+  )})`;
+
+/**
+ * A page of rows with the total beside them (`total`, one subquery of the page's statement instead of a query
+ * of its own), or the total asked alone when the page is past the end.
+ */
+export async function withTotal<R>(
   db: Db,
-  organizationId: number,
-  q: { status?: (typeof ATTENDANCE_STATUS_VALUES)[number]; start_date?: string; end_date?: string },
-): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${attendanceCounts.count}), 0)::int` })
-    .from(attendanceCounts)
-    .where(
-      and(
-        eq(attendanceCounts.organizationId, organizationId),
-        q.status ? eq(attendanceCounts.status, q.status) : undefined,
-        q.start_date ? gte(attendanceCounts.date, q.start_date) : undefined,
-        q.end_date ? lte(attendanceCounts.date, q.end_date) : undefined,
-      ),
-    );
-  return row?.n ?? 0;
+  total: SQL<number>,
+  page: (total: SQL<number>) => Promise<Array<R & { total: number }>>,
+): Promise<[R[], number]> {
+  const rows = await page(total);
+  if (rows.length) return [rows, Number(rows[0].total)];
+  const [row] = await db.select({ n: total }).from(sql`(select 1) as one`);
+  return [rows, Number(row?.n ?? 0)];
 }
 
 /**
- * A page of attendance list items: the page, its count and its people, three queries whatever the size. `total`,
- * when given, answers the count instead of counting the rows of `where` (an admin's list: `countedAttendances`).
+ * A page of attendance list items: the page and its people, two queries whatever the size. `total`, when given,
+ * is the count selected beside the page instead of counting the rows of `where` (an admin's list:
+ * `countedAttendancesSql`).
  */
 export async function pageOfAttendances(
   db: Db,
@@ -72,12 +83,20 @@ export async function pageOfAttendances(
   where: SQL | undefined,
   orderBy: SQL[],
   q: PaginationQuery,
-  total?: Promise<number>,
+  total?: SQL<number>,
 ) {
-  const [rows, n] = await Promise.all([
-    findAttendances(db, now, where, orderBy, { limit: q.per_page, offset: pageOffset(q.page, q.per_page) }),
-    total ?? countAttendances(db, where),
-  ]);
+  const page = { limit: q.per_page, offset: pageOffset(q.page, q.per_page) };
+  const [rows, n]: [ReadRow[], number] = total
+    ? await withTotal(db, total, (t) =>
+        db
+          .select({ ...readColumns(now), total: t })
+          .from(attendances)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(page.limit)
+          .offset(page.offset),
+      )
+    : await Promise.all([findAttendances(db, now, where, orderBy, page), countAttendances(db, where)]);
   const people = await peopleByIds(
     db,
     rows.flatMap((r) => [r.attendance.vaId, r.attendance.clientId]),
