@@ -121,6 +121,8 @@ test('axe: admin contracts and schedules pages', async ({ page }) => {
 });
 
 test('axe: client, manager and VA schedules pages', async ({ page }) => {
+  // Nine pages, each analysed whole, and three sign-ins: more than one ordinary test's minute on a busy 2-core machine.
+  test.setTimeout(150_000);
   await loginAs(page, DEMO.client.email, DEMO.client.dashboard);
   for (const path of [
     '/client-dashboard/schedules',
