@@ -8,6 +8,7 @@ import { type TaskRef, taskChoicePort } from '../attendance.ports';
 import { type InOrderWrite, writeInOrder } from './in-order.repository';
 import { type Checked, pingRow, type Rejected, withinShift } from './ping-items';
 import { pingPresence } from './presence';
+import { blockDeltasOf } from './rollup';
 import { boundsOf, type InsertedRollupPing, type Predecessors, rollupDeltas } from './time-model';
 import { type AttendanceRow, ongoingOf, type PingInsert } from './tracker.repository';
 
@@ -282,15 +283,7 @@ export async function ingestInOrder(
     expect: a,
     terms,
     pings: rows,
-    blocks: deltas.changed().map((e) => ({
-      startAt: new Date(e.blockSec * 1000),
-      tracked: e.tracked,
-      active: e.active,
-      idle: e.idle,
-      keyboard: e.keyboard,
-      mouse: e.mouse,
-      pings: e.pings,
-    })),
+    blocks: blockDeltasOf(deltas),
     sums: deltas.totals(),
     latest,
   });

@@ -3,6 +3,7 @@ import { boundsOf, rollupDeltas } from './time-model';
 import {
   type AttendanceRow,
   addToBlocks,
+  type BlockDelta,
   type InsertedPing,
   oldPingsAfter,
   predecessors,
@@ -37,18 +38,19 @@ export async function rollUp(tx: Tx, a: AttendanceRow, inserted: InsertedPing[])
     oldNexts,
     preds,
   );
-  await addToBlocks(
-    tx,
-    a,
-    deltas.changed().map((e) => ({
-      startAt: new Date(e.blockSec * 1000),
-      tracked: e.tracked,
-      active: e.active,
-      idle: e.idle,
-      keyboard: e.keyboard,
-      mouse: e.mouse,
-      pings: e.pings,
-    })),
-  );
+  await addToBlocks(tx, a, blockDeltasOf(deltas));
   return deltas.totals();
+}
+
+/** The blocks a rollup changed, as the rows' deltas (`addToBlocks`, and ingest's one statement). */
+export function blockDeltasOf(deltas: ReturnType<typeof rollupDeltas>): BlockDelta[] {
+  return deltas.changed().map((e) => ({
+    startAt: new Date(e.blockSec * 1000),
+    tracked: e.tracked,
+    active: e.active,
+    idle: e.idle,
+    keyboard: e.keyboard,
+    mouse: e.mouse,
+    pings: e.pings,
+  }));
 }
