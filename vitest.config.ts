@@ -38,6 +38,11 @@ export default defineConfig({
           hookTimeout: 60_000,
           testTimeout: 30_000,
           pool: 'forks',
+          // A worker runs its files one after the other in one process: the server's modules are loaded and
+          // PGlite's WebAssembly compiled once per worker, not once per file (about a third of the suite's time on
+          // two cores). Each file still builds its own app on its own database; module state is keyed by app
+          // (`deps`), and no server test mocks a module.
+          isolate: false,
         },
       },
       'apps/web/vitest.config.ts',

@@ -1,4 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MemoryFS, PGlite } from '@electric-sql/pglite';
@@ -11,6 +13,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+
+const require = createRequire(import.meta.url);
 
 export type Schema = typeof schema;
 /** The one database type every repository takes: the same for PGlite and node-postgres. */
@@ -84,6 +88,7 @@ async function openFolder(folder: string) {
   }
   const settings = Object.entries(EMBEDDED_SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
   const client = await PGlite.create({
+    ...(await pgliteArtifacts()),
     fs: new FolderFs(folder),
     extensions: { pg_trgm },
     // initdb's own PostgreSQL would size 128 MB of shared buffers too, and write them into postgresql.conf.
@@ -92,6 +97,38 @@ async function openFolder(folder: string) {
   });
   if (fresh) rmSync(marker, { force: true });
   return client;
+}
+
+/**
+ * PGlite's WebAssembly (PostgreSQL and initdb, compiled) and its file bundle, read once per process: every PGlite
+ * the process opens after the first (a test worker's databases, a backup's or a move's second one) starts from
+ * them instead of reading and compiling nine megabytes again. A module holds code only, never a database's state.
+ */
+let artifacts: Promise<{
+  pgliteWasmModule: WebAssembly.Module;
+  initdbWasmModule: WebAssembly.Module;
+  fsBundle: Blob;
+}> | null = null;
+/** The runtime's WebAssembly compiler (the server's types know WebAssembly's types, not its global). */
+const compileWasm = (bytes: Uint8Array) =>
+  (
+    globalThis as unknown as { WebAssembly: { compile(b: Uint8Array): Promise<WebAssembly.Module> } }
+  ).WebAssembly.compile(bytes);
+function pgliteArtifacts() {
+  artifacts ??= (async () => {
+    const file = (name: string) => readFile(require.resolve(`@electric-sql/pglite/${name}`));
+    const [pglite, initdb, bundle] = await Promise.all([
+      file('pglite.wasm'),
+      file('initdb.wasm'),
+      file('pglite.data'),
+    ]);
+    return {
+      pgliteWasmModule: await compileWasm(pglite),
+      initdbWasmModule: await compileWasm(initdb),
+      fsBundle: new Blob([bundle]),
+    };
+  })();
+  return artifacts;
 }
 
 /** `dataDir` null means an in-memory PGlite (tests), started from `template` (a `dump()`) when given. */
@@ -128,7 +165,11 @@ export async function openDatabase(opts: {
   if (opts.dataDir) {
     client = await openFolder(join(opts.dataDir, 'pgdata'));
   } else {
-    client = await PGlite.create({ extensions: { pg_trgm }, loadDataDir: opts.template });
+    client = await PGlite.create({
+      ...(await pgliteArtifacts()),
+      extensions: { pg_trgm },
+      loadDataDir: opts.template,
+    });
   }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   return {
