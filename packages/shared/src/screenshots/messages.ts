@@ -11,7 +11,7 @@ export const SCREENSHOT_MESSAGES = defineMessages('screenshots', {
   file_type: 'A screenshot must be a PNG, JPEG or WebP image',
   file_svg: 'SVG images are not accepted as screenshots',
   file_unreadable: 'This image could not be read',
-  file_too_many_pixels: 'This image is too large: at most {{max}} megapixels',
+  file_too_many_pixels: 'A screenshot may be at most {{max}} megapixels',
   client_id: 'Give the screenshot an id: a UUID the tracker generated',
   taken_at: 'Give the capture time as an ISO-8601 instant',
   taken_at_outside: 'This screenshot was taken outside the shift',
