@@ -9,6 +9,14 @@ describe('message catalog', () => {
     expect(codeOf('Some text nobody defined')).toBeNull();
   });
 
+  it('names a text two domains share by the first domain alphabetically, whichever module loads first', () => {
+    defineMessages('zulu', { same: 'A text two domains share', count: 'At most {{max}} shared widgets' });
+    defineMessages('alpha', { same: 'A text two domains share', count: 'At most {{max}} shared widgets' });
+    defineMessages('mike', { same: 'A text two domains share', count: 'At most {{max}} shared widgets' });
+    expect(codeOf('A text two domains share')).toEqual({ code: 'alpha.same' });
+    expect(codeOf('At most 3 shared widgets')).toEqual({ code: 'alpha.count', params: { max: 3 } });
+  });
+
   it('fills templates and reads their parameters back', () => {
     const text = msg(USER_MESSAGES.user_limit, { max: 25 });
     expect(text).toBe('Your plan allows 25 active users. Upgrade the plan or deactivate someone first.');

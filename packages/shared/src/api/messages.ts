@@ -18,8 +18,11 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function register(code: string, template: string) {
   const names = [...template.matchAll(PARAM)].map((m) => m[1]);
   if (!names.length) {
-    // Two domains may share a text; the first to define it names it, so a text has one code.
-    if (!exact.has(template)) exact.set(template, { code, template, pattern: null, names });
+    // Two domains may share a text: the first domain in alphabetical order names it (within a domain, its first
+    // key), so a text has one code whatever order the domains' modules load in.
+    const named = exact.get(template);
+    if (!named || domainOf(code) < domainOf(named.code))
+      exact.set(template, { code, template, pattern: null, names });
     return;
   }
   const source = template
@@ -27,9 +30,17 @@ function register(code: string, template: string) {
     .map((part, i) => (i % 2 === 1 ? '(.+?)' : escapeRegExp(part)))
     .join('');
   templated.push({ code, template, pattern: new RegExp(`^${source}$`), names });
-  // The most specific template first: "At most {{max}} characters" before "At most {{max}}".
-  templated.sort((a, b) => literalLength(b.template) - literalLength(a.template));
+  // The most specific template first: "At most {{max}} characters" before "At most {{max}}"; a template two
+  // domains share, by domain (as exact texts are), whatever order their modules load in.
+  templated.sort(
+    (a, b) =>
+      literalLength(b.template) - literalLength(a.template) ||
+      (domainOf(a.code) < domainOf(b.code) ? -1 : domainOf(a.code) > domainOf(b.code) ? 1 : 0),
+  );
 }
+
+/** A code's domain: `screenshots` of `screenshots.file_type`. */
+const domainOf = (code: string) => code.slice(0, code.indexOf('.'));
 
 const literalLength = (template: string) => template.replace(PARAM, '').length;
 
