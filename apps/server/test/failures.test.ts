@@ -1,11 +1,17 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
 import { isDiskFull } from '../src/lib/errors';
+import { openTestDatabase } from './harness';
+
+/** The databases the tests opened, dropped at the end (PostgreSQL's; PGlite's go with the process). */
+const drops: Array<() => Promise<void>> = [];
+afterAll(async () => {
+  for (const drop of drops) await drop();
+});
 
 async function appWith(setup?: (app: Awaited<ReturnType<typeof buildApp>>) => void) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vahub-fail-'));
@@ -15,7 +21,10 @@ async function appWith(setup?: (app: Awaited<ReturnType<typeof buildApp>>) => vo
     SEED_DEMO: 'false',
     WEB_DIST: join(dataDir, 'none'),
   });
-  const database = await openDatabase({ dataDir: null });
+  // A copy of the run's migrated template, as every API test's (a fresh database would run initdb and every
+  // migration: half a minute on a busy machine).
+  const { database, drop } = await openTestDatabase();
+  drops.push(drop);
   await database.migrate();
   const lines: string[] = [];
   const app = await buildApp({
