@@ -80,6 +80,7 @@ describe('POST /api/v1/register', () => {
   });
 
   it('starts the organization inactive when billing is on without a trial', async () => {
+    // A second app and database of its own, made inside the test: the hooks' minute, not a test's half.
     const billed = await createHarness({ STRIPE_SECRET_KEY: 'sk_test_x', BILLING_TRIAL_DAYS: '0' });
     try {
       await billed.reset();
@@ -94,7 +95,7 @@ describe('POST /api/v1/register', () => {
     } finally {
       await billed.close();
     }
-  });
+  }, 60_000);
 
   const cases: Array<[string, Record<string, unknown>, string, string]> = [
     ['company missing', { company_name: '' }, 'company_name', SIGNUP_MESSAGES.company_required],
