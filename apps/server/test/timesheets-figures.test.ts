@@ -1,7 +1,8 @@
 import { zonedTimeToInstant } from '@vahub/shared/time/zoned';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contracts } from '../src/modules/contracts/contracts.table';
+import { minutes, minutesBetween } from '../src/modules/timesheets/timesheets.figures';
 import { timesheets } from '../src/modules/timesheets/timesheets.table';
 import { insertShift, useWorld } from './attendance-world';
 import type { Harness } from './harness';
@@ -63,6 +64,24 @@ describe('scheduled minutes', () => {
     expect(await detail(spring.id)).toMatchObject({ scheduled_minutes: 420, worked_minutes: 400 });
     const fall = await localShift('America/New_York', '2026-11-01', 0, 8, 530);
     expect(await detail(fall.id)).toMatchObject({ scheduled_minutes: 540, billable_minutes: 530 });
+  });
+});
+
+describe('seconds to minutes', () => {
+  it('rounds half away from zero, as numeric round(seconds / 60.0) does, whole seconds and fractions alike', async () => {
+    const x = sql.raw('x');
+    const at = sql.raw(`timestamptz '2026-03-02 09:00:00+00'`);
+    const { rows } = (await h.db.execute(sql`
+      select count(*)::int as checked,
+        count(*) filter (where ${minutes(x)} <> round(x / 60.0)::int)::int as whole_off,
+        count(*) filter (where ${minutesBetween(at, sql`${at} + make_interval(secs => x + 0.5)`)}
+          <> round((x + 0.5) / 60.0)::int)::int as half_off,
+        count(*) filter (where ${minutesBetween(at, sql`${at} + make_interval(secs => x + 0.999999)`)}
+          <> round((x + 0.999999) / 60.0)::int)::int as fraction_off
+      from generate_series(-100000, 100000) x`)) as unknown as {
+      rows: Array<{ checked: number; whole_off: number; half_off: number; fraction_off: number }>;
+    };
+    expect(rows[0]).toEqual({ checked: 200001, whole_off: 0, half_off: 0, fraction_off: 0 });
   });
 });
 

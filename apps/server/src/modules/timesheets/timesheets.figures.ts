@@ -8,13 +8,23 @@ import { timesheets } from './timesheets.table';
  * timesheets follow the attendance live; approved ones read their `frozen_*` columns. Minutes are each row's
  * seconds rounded, so the totals of a list are the sums of the rows shown (and of an export's rows).
  */
-const minutes = (seconds: SQLWrapper) => sql<number>`round(${seconds} / 60.0)::int`;
+// In integer arithmetic (half away from zero, as numeric `round(seconds / 60.0)` rounds): a month's totals sum
+// tens of thousands of rows, and numeric division cost about a third of the time of summing them.
+export const minutes = (seconds: SQLWrapper) =>
+  sql<number>`(case when ${seconds} < 0 then -((30 - ${seconds}) / 60) else (${seconds} + 30) / 60 end)`;
+
+/**
+ * The minutes between two instants, rounded as `minutes` rounds whole seconds. From a float (`date_part`, not numeric
+ * `extract`): a double is exact to far below a microsecond at a shift's length, and holds a minute's half exactly.
+ */
+export const minutesBetween = (from: SQLWrapper, to: SQLWrapper) => {
+  const seconds = sql`date_part('epoch', ${to} - ${from})`;
+  return sql<number>`(sign(${seconds}) * floor(abs(${seconds}) / 60 + 0.5))::int`;
+};
 
 /** What the attendance has now, whatever the timesheet froze. */
 export const live = {
-  scheduled: minutes(
-    sql`extract(epoch from (${shiftsView.scheduledEndAt} - ${shiftsView.scheduledStartAt}))`,
-  ),
+  scheduled: minutesBetween(shiftsView.scheduledStartAt, shiftsView.scheduledEndAt),
   worked: minutes(shiftsView.workedSeconds),
   active: minutes(shiftsView.activeSeconds),
   idle: minutes(shiftsView.idleSeconds),
