@@ -341,8 +341,12 @@ describe('presence', () => {
     }
     return out;
   }
-  /** The presence messages each socket got before a sentinel published now. */
-  async function presenceSeen(sockets: Record<string, TestSocket>, userIds: number[]) {
+  /** The messages of a type (presence ones by default) each socket got before a sentinel published now. */
+  async function presenceSeen(
+    sockets: Record<string, TestSocket>,
+    userIds: number[],
+    type: ServerMessage['type'] = 'presence.changed',
+  ) {
     const id = ++sentinel;
     await realtimeOf(h.app).publish(
       { type: 'notification', data: { id, type: 'test', title: 't' } },
@@ -351,10 +355,34 @@ describe('presence', () => {
     const out: Record<string, unknown[]> = {};
     for (const [email, socket] of Object.entries(sockets)) {
       const before = await socket.before(id);
-      out[email] = before.filter((m: ServerMessage) => m.type === 'presence.changed').map((m) => m.data);
+      out[email] = before.filter((m: ServerMessage) => m.type === type).map((m) => m.data);
     }
     return out;
   }
+
+  it("a shift's first ping is pushed once, as attendance.changed, to those who see the VA only", async () => {
+    const a = await anaOnShift();
+    const emails = ['admin@home.test', 'mina@home.test', 'theo@home.test'];
+    const sockets = await socketsOf(emails);
+    const userIds = [w.people.admin, w.people.mina, w.people.theo].map((p) => p.id);
+    try {
+      // The clock-in's own message came before the sockets opened: what follows is the pings'.
+      h.clock.set('2026-03-10T01:01:00Z');
+      const first = ping('2026-03-10T01:01:00Z');
+      await send(a.id, [first]);
+      h.clock.set('2026-03-10T01:02:00Z');
+      await send(a.id, [ping('2026-03-10T01:02:00Z')]);
+      await send(a.id, [first]); // the first ping again (a duplicate), and an older one: no message
+      await send(a.id, [ping('2026-03-10T01:00:30Z')]);
+      const seen = await presenceSeen(sockets, userIds, 'attendance.changed');
+      const expected = [{ attendance_id: a.id, va_id: w.people.ana.id, status: 'ongoing' }];
+      expect(seen['admin@home.test']).toEqual(expected);
+      expect(seen['mina@home.test']).toEqual(expected);
+      expect(seen['theo@home.test']).toEqual([]);
+    } finally {
+      for (const s of Object.values(sockets)) s.close();
+    }
+  });
 
   it('idle start and end: logged, and pushed once each to those who see the VA only', async () => {
     const a = await anaOnShift();

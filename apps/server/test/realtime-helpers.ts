@@ -9,8 +9,9 @@ import type { Harness } from './harness';
 /** The app's realtime service with its test handles (`tick`, `size`). */
 export const realtimeOf = (app: App) => app.deps.realtime as RealtimeService;
 
+/** The app's WebSocket URL, listening on a free port first unless it already listens (a file's tests share it). */
 export async function listen(app: App): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return `ws://127.0.0.1:${port}/api/v1/ws`;
 }

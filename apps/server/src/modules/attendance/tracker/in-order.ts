@@ -188,7 +188,8 @@ const alreadyThere = (err: unknown) => {
 /**
  * The batches (one shift's, in the order they came) in one statement when each is in order, every task they name
  * is one the shift may name (a refused one is refused alone, on the locked path), presence stays as it is after each
- * of them (a change is logged and announced, on the locked path) and the shift is the VA's ongoing one; else null
+ * of them (a change is logged and announced, on the locked path), the shift has a ping already (its first is
+ * announced, on the locked path) and the shift is the VA's ongoing one; else null
  * (nothing written). Each
  * batch is answered with its own counts, as if it had come alone: a ping id an earlier batch of the group carries is
  * its duplicate; the time model gives the same figures in any order (its tests).
@@ -202,7 +203,8 @@ export async function ingestInOrder(
   const known = shifts.get(attendanceId) ?? (await learnShift(deps, attendanceId, group[0].viewer));
   if (!known) return null;
   const { row: a, terms } = known;
-  if (!a.startedAt) return null;
+  // A shift's first ping is announced (`attendance.changed`, after commit): the locked path writes and says it.
+  if (!a.startedAt || !a.lastPingAt) return null;
   const now = deps.clock.now();
   const last = a.lastPingAt?.getTime() ?? Number.NEGATIVE_INFINITY;
   const keepWindows = terms.screenshotPrivacy !== 'off';

@@ -6,6 +6,7 @@ import type { Deps } from '../../../lib/types';
 import type { Viewer } from '../../../lib/viewer';
 import type { Tx } from '../../../platform/transaction';
 import { type TrackingTerms, trackingTermsOf } from '../../contracts/public';
+import { announceAttendance } from '../attendance.announce';
 import { toAttendance } from '../attendance.mapper';
 import { type ShiftOfTask, type TaskRef, taskChoicePort } from '../attendance.ports';
 import { attendances } from '../attendance.table';
@@ -146,6 +147,10 @@ async function ingestLocked(
     const presence = await pingPresence({ ...a, ...figures }, now, terms);
     const row = await updateAttendance(uow.tx, a.id, { ...figures, ...presence?.next });
     if (presence) await recordPresenceChange(deps, uow, row, presence);
+    // The shift's first ping: its activity, window and source now show where the clock-in showed none. Said once
+    // (later pings change what a list shows only minute by minute, and presence has its own message). A shift's
+    // first batch always takes this path (`ingestInOrder` leaves it here).
+    else if (!a.lastPingAt && row.status === 'ongoing') announceAttendance(deps, uow, row);
     // The terms this batch read (an ongoing shift's presence always reads them), for the next batch's one statement.
     const read = termsRead ? ((await termsRead) ?? null) : null;
     return {
