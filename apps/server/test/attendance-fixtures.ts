@@ -8,7 +8,7 @@ import {
 } from '../src/modules/attendance/attendance.table';
 import { contractSettings, contracts, schedules } from '../src/modules/contracts/contracts.table';
 import { clientManagers } from '../src/modules/people/client-managers.table';
-import { insertShift, seedElsewhere, seedNightsTeam, userMaker } from './attendance-world';
+import { callAs, insertShift, seedElsewhere, seedNightsTeam, userMaker, useWorld } from './attendance-world';
 import type { Harness } from './harness';
 
 export { callAs } from './attendance-world';
@@ -114,6 +114,22 @@ export async function shift(
   return insertShift(h, c, date, start, end, fields);
 }
 
+/** Ana's Tuesday shift of the tracker world: 09:00–17:00 in Manila, 01:00–09:00 UTC (clock-in opens 15 min early). */
+export const ANA_SHIFT = { start: '2026-03-10T01:00:00Z', end: '2026-03-10T09:00:00Z' };
+
+/** Ana's shift, clocked in at `at` (default its start); the clock then stays there. */
+export async function anaOnShift(h: Harness, w: TrackerWorld, at = ANA_SHIFT.start) {
+  const a = await shift(h, w.contracts.c1, ANA_SHIFT.start, ANA_SHIFT.end);
+  h.clock.set(at);
+  const res = await callAs(h, 'ana@home.test', 'va', 'POST', 'attendance/clock-in', { attendance_id: a.id });
+  if (res.status !== 200) throw new Error(`clock-in answered ${res.status}`);
+  return a;
+}
+
+/** A VA's batch of pings to an attendance (Ana's unless `email` says whose). */
+export const sendPings = (h: Harness, attendance_id: number, pings: unknown[], email = 'ana@home.test') =>
+  callAs(h, email, 'va', 'POST', 'attendance/pings', { attendance_id, pings });
+
 export const attendanceRow = async (h: Harness, id: number) =>
   (await h.db.select().from(attendances).where(eq(attendances.id, id)))[0];
 
@@ -152,4 +168,22 @@ export function pingSeries(
   return Array.from({ length: count }, (_, i) =>
     ping(new Date(start + (i + 1) * stepSeconds * 1000).toISOString(), fields),
   );
+}
+
+/**
+ * The tracker world afresh for each test of a file: `world.h` and `world.w` once a test runs, `send` a batch of Ana's
+ * pings (or `email`'s), `onShift` Ana's shift clocked in.
+ */
+export function useTrackerWorld() {
+  const world = {} as { h: Harness; w: TrackerWorld };
+  useWorld('each', seedTrackerWorld, (h, w) => {
+    world.h = h;
+    world.w = w;
+  });
+  return {
+    world,
+    send: (attendanceId: number, pings: unknown[], email?: string) =>
+      sendPings(world.h, attendanceId, pings, email),
+    onShift: (at?: string) => anaOnShift(world.h, world.w, at),
+  };
 }
