@@ -1,5 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { attendances } from '../src/modules/attendance/attendance.table';
+import { scheduledSecondsSum } from '../src/modules/attendance/reads/reads.summary';
 import { contracts } from '../src/modules/contracts/contracts.table';
 import { users } from '../src/modules/people/users.table';
 import { callAs, pingSeries, seedTrackerWorld, shift, type TrackerWorld } from './attendance-fixtures';
@@ -90,5 +92,31 @@ describe("the dashboard's worked time is the viewer's day and week", () => {
     expect(theo.body).toMatchObject({ worked_seconds_today: 0, worked_seconds_week: 0 });
     const leader = await counters('leader@home.test', 'manager', 'dashboard/counters');
     expect(leader.body).toMatchObject({ worked_seconds_today: 0, worked_seconds_week: 0 });
+  });
+});
+
+describe('scheduled time', () => {
+  it('sums exactly as numeric seconds do, fractions of a second included (each shift, and all of them)', async () => {
+    const c = w.contracts.c2;
+    const ends = ['09:00:00.5', '09:00:00.000001', '09:00:00.999999', '08:59:59.5', '08:59:59.499999'];
+    for (const [i, end] of ends.entries())
+      await shift(h, c, `2026-03-1${i}T01:00:00Z`, `2026-03-1${i}T${end}Z`);
+    const mine = sql`${attendances.contractId} = ${c.id}`;
+    const numeric = sql`sum(extract(epoch from ${attendances.scheduledEndAt} - ${attendances.scheduledStartAt})) filter (where ${mine})`;
+    const fast = scheduledSecondsSum(mine);
+    const each = await h.db
+      .select({ same: sql<boolean>`${fast} = ${numeric}`, seconds: sql<string>`(${fast})::bigint::text` })
+      .from(attendances)
+      .where(mine)
+      .groupBy(attendances.id)
+      .orderBy(attendances.scheduledStartAt);
+    expect(each).toEqual(
+      ['28801', '28800', '28801', '28800', '28799'].map((seconds) => ({ same: true, seconds })),
+    );
+    const [all] = await h.db
+      .select({ same: sql<boolean>`${fast} = ${numeric}`, seconds: sql<string>`(${fast})::bigint::text` })
+      .from(attendances);
+    // 28800.5 + 28800.000001 + 28800.999999 + 28799.5 + 28799.499999 = 144000.499999
+    expect(all).toEqual({ same: true, seconds: '144000' });
   });
 });

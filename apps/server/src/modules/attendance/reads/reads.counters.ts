@@ -8,7 +8,7 @@ import { idleColumn, onlineColumn } from '../attendance.presence-sql';
 import { attendanceScope } from '../attendance.scope';
 import { attendances as a, attendanceBlocks as b } from '../attendance.table';
 import { type period, todayAndWeek, zoneOf } from './reads.period';
-import { scheduledSecondsSql } from './reads.summary';
+import { scheduledSecondsSum } from './reads.summary';
 
 const int = (expr: SQL) => sql<number>`coalesce(${expr}, 0)::bigint`.mapWith(Number);
 
@@ -43,7 +43,7 @@ export async function countersOf(deps: Deps, viewer: Viewer): Promise<Counters> 
         lateToday: int(sql`count(*) filter (where ${isToday} and ${a.lateMinutes} > 0)`),
         absentToday: int(sql`count(*) filter (where ${isToday} and ${a.status} = 'absent')`),
         onLeaveToday: int(sql`count(*) filter (where ${isToday} and ${a.status} = 'on_leave')`),
-        scheduledWeek: int(sql`sum(${scheduledSecondsSql}) filter (where ${inWeek} and ${notLeave})`),
+        scheduledWeek: int(scheduledSecondsSum(sql`${inWeek} and ${notLeave}`)),
       })
       .from(a)
       .where(

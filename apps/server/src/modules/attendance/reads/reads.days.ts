@@ -16,7 +16,7 @@ import { toLiveAttendance } from './reads.mapper';
 import { period, zoneOf } from './reads.period';
 import { findAttendances } from './reads.repository';
 import { assertVisibleFilters } from './reads.scope';
-import { scheduledSecondsSql } from './reads.summary';
+import { scheduledSecondsSum } from './reads.summary';
 
 type TimeblocksQuery = z.output<typeof timeblocksQuerySchema>;
 
@@ -97,7 +97,7 @@ export async function calendar(deps: Deps, viewer: Viewer, q: CalendarQuery) {
       onLeave: int(sql`count(*) filter (where ${a.status} = 'on_leave')`),
       late: int(sql`count(*) filter (where ${a.lateMinutes} > 0)`),
       worked: int(sql`sum(${a.workedSeconds})`),
-      scheduled: int(sql`sum(${scheduledSecondsSql}) filter (where ${a.status} <> 'on_leave')`),
+      scheduled: int(scheduledSecondsSum(sql`${a.status} <> 'on_leave'`)),
     })
     .from(a)
     .where(

@@ -18,8 +18,14 @@ type Query = z.output<typeof vaSummaryQuerySchema>;
 
 const a = attendances;
 const int = (expr: SQL) => sql<number>`coalesce(${expr}, 0)::bigint`.mapWith(Number);
-/** Scheduled length; a shift on leave is not time the VA owed. */
-export const scheduledSecondsSql = sql`extract(epoch from ${a.scheduledEndAt} - ${a.scheduledStartAt})`;
+/**
+ * The sum of the shifts' scheduled lengths in seconds where `filter` holds (a shift on leave is not time the VA
+ * owed: the callers' filters say so), exactly as numeric `extract(epoch …)` summed: each length in whole
+ * microseconds from a float (a timestamp's resolution, so rounding the float gives it back exactly), summed as
+ * integers, and divided once. Numeric arithmetic on every row cost a quarter of the dashboard counters' statement.
+ */
+export const scheduledSecondsSum = (filter: SQL) =>
+  sql`(sum((date_part('epoch', ${a.scheduledEndAt} - ${a.scheduledStartAt}) * 1000000)::bigint) filter (where ${filter}) / 1000000.0)`;
 
 /**
  * `list-users`: per VA over a period (default this week, Monday to Sunday in the viewer's zone, on the shifts'
@@ -51,9 +57,7 @@ export async function summariesOfVas(deps: Deps, viewer: Viewer, q: Query) {
           onLeave: int(sql`count(*) filter (where ${inPeriod} and ${a.status} = 'on_leave')`),
           late: int(sql`count(*) filter (where ${inPeriod} and ${a.lateMinutes} > 0)`),
           lateMinutes: int(sql`sum(${a.lateMinutes}) filter (where ${inPeriod})`),
-          scheduled: int(
-            sql`sum(${scheduledSecondsSql}) filter (where ${inPeriod} and ${a.status} <> 'on_leave')`,
-          ),
+          scheduled: int(scheduledSecondsSum(sql`${inPeriod} and ${a.status} <> 'on_leave'`)),
           worked: int(sql`sum(${a.workedSeconds}) filter (where ${inPeriod})`),
           active: int(sql`sum(${a.activeSeconds}) filter (where ${inPeriod})`),
           idle: int(sql`sum(${a.idleSeconds}) filter (where ${inPeriod})`),
