@@ -1,5 +1,6 @@
-import { and, eq, gt, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { builtOnce } from '../../db/prepared';
 import { subscriptionActiveSql } from '../organizations/public';
 import { activeRolesSql } from '../people/public';
 import { authSessions, refreshTokens } from './auth.table';
@@ -17,6 +18,27 @@ export async function insertRefreshToken(db: Db, token: typeof refreshTokens.$in
 }
 
 /** A session of this user that is neither revoked nor expired, or null. */
+/** The check of every authenticated call, built once (`builtOnce`). */
+const liveSessionQuery = builtOnce((db) =>
+  db
+    .select({
+      id: authSessions.id,
+      clientId: authSessions.clientId,
+      organizationActive: subscriptionActiveSql(sql.placeholder('organizationId')),
+    })
+    .from(authSessions)
+    .where(
+      and(
+        eq(authSessions.id, sql.placeholder('sessionId')),
+        eq(authSessions.userId, sql.placeholder('userId')),
+        isNull(authSessions.revokedAt),
+        gt(authSessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_live_session'),
+);
+
 export async function liveSession(
   db: Db,
   sessionId: string,
@@ -24,22 +46,7 @@ export async function liveSession(
   now: Date,
   organizationId: number,
 ): Promise<{ id: string; clientId: string; organizationActive: boolean } | null> {
-  const [row] = await db
-    .select({
-      id: authSessions.id,
-      clientId: authSessions.clientId,
-      organizationActive: subscriptionActiveSql(organizationId),
-    })
-    .from(authSessions)
-    .where(
-      and(
-        eq(authSessions.id, sessionId),
-        eq(authSessions.userId, userId),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, now),
-      ),
-    )
-    .limit(1);
+  const [row] = await liveSessionQuery(db).execute({ sessionId, userId, now, organizationId });
   return row ?? null;
 }
 

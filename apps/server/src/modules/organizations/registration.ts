@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../platform/transaction';
 import { organizations, plans } from './organizations.table';
@@ -38,7 +38,7 @@ export async function setOrganizationOwner(tx: Tx, organizationId: number, userI
  * Whether the organization's subscription is active (DOMAIN.md: `status = 1 || id = 1`), as SQL a query of
  * another module selects (the session check reads it with the session, in one query); false for none.
  */
-export const subscriptionActiveSql = (organizationId: number): SQL<boolean> =>
+export const subscriptionActiveSql = (organizationId: number | Placeholder): SQL<boolean> =>
   sql<boolean>`coalesce((select ${organizations.status} = 1 or ${organizations.id} = 1 from ${organizations} where ${organizations.id} = ${organizationId}), false)`;
 
 /** The same, read on its own (the sign-in checks it once). */

@@ -1,5 +1,6 @@
 import { and, arrayContains, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { builtOnce } from '../../db/prepared';
 import type { IdColumn } from '../../lib/viewer';
 import type { Tx } from '../../platform/transaction';
 import { type UserRow, users } from './users.table';
@@ -17,8 +18,18 @@ export async function findAccountByEmail(db: Db, email: string): Promise<Account
   return row;
 }
 
+/** Read by every authenticated call: built once (`builtOnce`). */
+const accountQuery = builtOnce((db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('people_account'),
+);
+
 export async function findAccount(db: Db, id: number): Promise<Account | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await accountQuery(db).execute({ id });
   return row;
 }
 
