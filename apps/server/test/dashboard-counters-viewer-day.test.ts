@@ -104,8 +104,12 @@ describe('scheduled time', () => {
     const mine = sql`${attendances.contractId} = ${c.id}`;
     const numeric = sql`sum(extract(epoch from ${attendances.scheduledEndAt} - ${attendances.scheduledStartAt})) filter (where ${mine})`;
     const fast = scheduledSecondsSum(mine);
+    const compared = {
+      same: sql<boolean>`${fast} = ${numeric}`,
+      seconds: sql<string>`(${fast})::bigint::text`,
+    };
     const each = await h.db
-      .select({ same: sql<boolean>`${fast} = ${numeric}`, seconds: sql<string>`(${fast})::bigint::text` })
+      .select(compared)
       .from(attendances)
       .where(mine)
       .groupBy(attendances.id)
@@ -113,9 +117,7 @@ describe('scheduled time', () => {
     expect(each).toEqual(
       ['28801', '28800', '28801', '28800', '28799'].map((seconds) => ({ same: true, seconds })),
     );
-    const [all] = await h.db
-      .select({ same: sql<boolean>`${fast} = ${numeric}`, seconds: sql<string>`(${fast})::bigint::text` })
-      .from(attendances);
+    const [all] = await h.db.select(compared).from(attendances);
     // 28800.5 + 28800.000001 + 28800.999999 + 28799.5 + 28799.499999 = 144000.499999
     expect(all).toEqual({ same: true, seconds: '144000' });
   });
