@@ -1,5 +1,5 @@
 import { TRACKING } from '@vahub/shared/attendance/schemas';
-import { and, eq, gte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { attendances } from './attendance.table';
 
 /**
@@ -18,8 +18,13 @@ export const lastSignOfLifeSql = sql`greatest(${attendances.lastPingAt}, ${atten
 export const isOnlineSql = (now: Date): SQL =>
   and(eq(attendances.status, 'ongoing'), gte(lastSignOfLifeSql, onlineSince(now))) as SQL;
 
-/** `boolean` expressions for a SELECT list. */
-export const onlineColumn = (now: Date) =>
-  sql<boolean>`(${attendances.status} = 'ongoing' and ${lastSignOfLifeSql} >= ${onlineSince(now)})`;
-export const idleColumn = (now: Date) =>
-  sql<boolean>`(${attendances.status} = 'ongoing' and ${lastSignOfLifeSql} >= ${onlineSince(now)} and ${attendances.idle})`;
+/**
+ * `boolean` expressions for a SELECT list, from the moment a sign of life must be later than (`onlineSince(now)`,
+ * or a placeholder of it in a query built once).
+ */
+export const onlineColumnSince = (since: Date | Placeholder) =>
+  sql<boolean>`(${attendances.status} = 'ongoing' and ${lastSignOfLifeSql} >= ${since})`;
+export const idleColumnSince = (since: Date | Placeholder) =>
+  sql<boolean>`(${attendances.status} = 'ongoing' and ${lastSignOfLifeSql} >= ${since} and ${attendances.idle})`;
+export const onlineColumn = (now: Date) => onlineColumnSince(onlineSince(now));
+export const idleColumn = (now: Date) => idleColumnSince(onlineSince(now));

@@ -3,6 +3,7 @@ import type { UserStatus } from '@vahub/shared/auth/schemas';
 import type { PersonSummary } from '@vahub/shared/contracts/schemas';
 import { and, asc, eq, inArray, notInArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { builtOnce } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { likePattern } from '../../lib/sql';
 import type { Tx } from '../../platform/transaction';
@@ -44,11 +45,20 @@ const toCard = (u: CardRow): PersonCard => ({
   position: u.position,
 });
 
+/** Every list's people, built once (`builtOnce`): the ids as one array, whatever their number. */
+const cardsQuery = builtOnce((db) =>
+  db
+    .select(cardColumns)
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('people_cards'),
+);
+
 /** The people behind these ids, in one query. */
 export async function peopleByIds(db: Db, ids: Iterable<number>): Promise<Map<number, PersonCard>> {
   const unique = [...new Set(ids)];
   if (!unique.length) return new Map();
-  const rows = await db.select(cardColumns).from(users).where(inArray(users.id, unique));
+  const rows = await cardsQuery(db).execute({ ids: `{${unique.map(Math.trunc).join(',')}}` });
   return new Map(rows.map((u) => [u.id, toCard(u)]));
 }
 

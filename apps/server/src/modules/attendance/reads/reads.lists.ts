@@ -11,14 +11,23 @@ import { addDays } from '@vahub/shared/time/dates';
 import { localDate } from '@vahub/shared/time/zoned';
 import { and, asc, type Column, desc, eq, gt, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { builtOnce } from '../../../db/prepared';
 import { notFound } from '../../../lib/errors';
+import { pageOffset } from '../../../lib/pagination';
 import type { Deps } from '../../../lib/types';
 import type { Viewer } from '../../../lib/viewer';
 import { findPersonWithRole, teamMemberIdsSql } from '../../people/public';
+import { onlineSince } from '../attendance.presence-sql';
 import { attendanceScope } from '../attendance.scope';
 import { attendances } from '../attendance.table';
 import { zoneOf } from './reads.period';
-import { countedAttendancesSql, pageOfAttendances } from './reads.repository';
+import {
+  countedAttendancesSql,
+  listPage,
+  pageOfAttendances,
+  readColumnsSince,
+  withTotal,
+} from './reads.repository';
 import { assertVisibleFilters } from './reads.scope';
 
 /** Every filter a list of attendances may take; dates filter the attendance's own (local) `date`. */
@@ -75,9 +84,42 @@ export async function listAttendances(
   q: ListQuery | z.output<typeof clientAttendanceQuerySchema> | z.output<typeof vaAttendanceQuerySchema>,
 ) {
   await assertVisibleFilters(deps.db, viewer, q);
+  const now = deps.clock.now();
+  if (viewer.isAdmin && !narrowed(q)) {
+    const [rows, total] = await withTotal(deps.db, countedAttendancesSql(viewer.organizationId, {}), () =>
+      everyShiftPage(deps.db).execute({
+        organizationId: viewer.organizationId,
+        since: onlineSince(now),
+        limit: q.per_page,
+        offset: pageOffset(q.page, q.per_page),
+      }),
+    );
+    return listPage(deps.db, rows, total, q);
+  }
   const where = and(attendanceScope(viewer), ...attendanceFilters(viewer, q));
-  return pageOfAttendances(deps.db, deps.clock.now(), where, newestFirst, q, adminTotal(viewer, q));
+  return pageOfAttendances(deps.db, now, where, newestFirst, q, adminTotal(viewer, q));
 }
+
+const narrowed = (q: AttendanceFilters) =>
+  Boolean(q.start_date || q.end_date || q.va_id || q.client_id || q.contract_id || q.team_id || q.status);
+
+/**
+ * An admin's list narrowed by nothing (the attendance page's first view), built once (`builtOnce`): the newest
+ * shifts of the organization, with its count from `attendance_counts` beside them.
+ */
+const everyShiftPage = builtOnce((db) =>
+  db
+    .select({
+      ...readColumnsSince(sql.placeholder('since')),
+      total: countedAttendancesSql(sql.placeholder('organizationId'), {}),
+    })
+    .from(attendances)
+    .where(eq(attendances.organizationId, sql.placeholder('organizationId')))
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('attendance_list_everything'),
+);
 
 /**
  * An admin's list narrowed by nothing but the period and the status (what the web asks first): its total from

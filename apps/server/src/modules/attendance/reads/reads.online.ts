@@ -1,6 +1,7 @@
 import type { OnlineItem, onlineQuerySchema } from '@vahub/shared/attendance/schemas';
 import { and, asc, count, eq, inArray, not, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { builtOnce } from '../../../db/prepared';
 import { pageOffset, paginationMeta } from '../../../lib/pagination';
 import type { Deps } from '../../../lib/types';
 import type { Viewer } from '../../../lib/viewer';
@@ -8,12 +9,12 @@ import { peopleByIds, userIdsMatchingSql } from '../../people/public';
 import { agentsConnected } from '../attendance.agents';
 import { activityPercent } from '../attendance.mapper';
 import { personOf } from '../attendance.people';
-import { isOnlineSql } from '../attendance.presence-sql';
+import { isOnlineSql, onlineSince } from '../attendance.presence-sql';
 import { attendanceScope } from '../attendance.scope';
 import { attendanceBlocks, attendances } from '../attendance.table';
 import { attendanceFilters } from './reads.lists';
 import { toLiveAttendance } from './reads.mapper';
-import { countedAttendancesSql, readColumns, withTotal } from './reads.repository';
+import { countedAttendancesSql, readColumns, readColumnsSince, withTotal } from './reads.repository';
 import { assertVisibleFilters } from './reads.scope';
 
 type Query = z.output<typeof onlineQuerySchema>;
@@ -39,6 +40,30 @@ const latestBlock = sql<[number, number] | null>`(
   select array[b.active_seconds, b.tracked_seconds]
   from ${attendanceBlocks} b where b.attendance_id = ${attendances.id}
   order by b.start_at desc limit 1)`;
+
+/**
+ * An admin's first view, everyone on shift of the organization (no state, filter or search), built once
+ * (`builtOnce`): the page and, beside it, the organization's ongoing count from `attendance_counts`.
+ */
+const everyonePage = builtOnce((db) =>
+  db
+    .select({
+      ...readColumnsSince(sql.placeholder('since')),
+      block: latestBlock,
+      total: countedAttendancesSql(sql.placeholder('organizationId'), { status: 'ongoing' }),
+    })
+    .from(attendances)
+    .where(
+      and(
+        eq(attendances.organizationId, sql.placeholder('organizationId')),
+        eq(attendances.status, 'ongoing'),
+      ),
+    )
+    .orderBy(asc(attendances.vaId), asc(attendances.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('attendance_online_everyone'),
+);
 
 /**
  * Who is on shift now (admin and manager `list-online`, the client's `va-online-list`): one row per ongoing
@@ -68,7 +93,14 @@ export async function listOnline(deps: Deps, viewer: Viewer, q: Query) {
       .limit(q.per_page)
       .offset(pageOffset(q.page, q.per_page));
   const [rows, total] = everyone
-    ? await withTotal(deps.db, countedAttendancesSql(viewer.organizationId, { status: 'ongoing' }), page)
+    ? await withTotal(deps.db, countedAttendancesSql(viewer.organizationId, { status: 'ongoing' }), () =>
+        everyonePage(deps.db).execute({
+          organizationId: viewer.organizationId,
+          since: onlineSince(now),
+          limit: q.per_page,
+          offset: pageOffset(q.page, q.per_page),
+        }),
+      )
     : await Promise.all([
         page(sql<number>`0`),
         deps.db

@@ -1,20 +1,24 @@
 import type { PaginationQuery } from '@vahub/shared/api/problem';
-import { and, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { pageOffset, paginationMeta } from '../../../lib/pagination';
 import { contractTitleSql } from '../../contracts/public';
 import { peopleByIds } from '../../people/public';
-import { idleColumn, onlineColumn } from '../attendance.presence-sql';
+import { idleColumnSince, onlineColumnSince, onlineSince } from '../attendance.presence-sql';
 import { type ATTENDANCE_STATUS_VALUES, attendanceCounts, attendances } from '../attendance.table';
 import { type ReadRow, toListItem } from './reads.mapper';
 
-/** The SELECT list every attendance read shares: the row, presence now, the contract's title. */
-export const readColumns = (now: Date) => ({
+/**
+ * The SELECT list every attendance read shares: the row, presence now, the contract's title. `since` is
+ * `onlineSince(now)`, or its placeholder in a query built once.
+ */
+export const readColumnsSince = (since: Date | Placeholder) => ({
   attendance: attendances,
-  online: onlineColumn(now),
-  idle: idleColumn(now),
+  online: onlineColumnSince(since),
+  idle: idleColumnSince(since),
   contractTitle: contractTitleSql(attendances.contractId),
 });
+export const readColumns = (now: Date) => readColumnsSince(onlineSince(now));
 
 /** Attendances matching `where`, with presence at `now` and their contract's title. */
 export async function findAttendances(
@@ -49,7 +53,7 @@ type CountedQuery = {
  * status and date, kept by the database), as a scalar subquery: what an admin's list counts when no filter names
  * people, without reading every shift of the organization's history. A page selects it beside its rows.
  */
-export const countedAttendancesSql = (organizationId: number, q: CountedQuery): SQL<number> =>
+export const countedAttendancesSql = (organizationId: number | Placeholder, q: CountedQuery): SQL<number> =>
   sql<number>`(select coalesce(sum(${attendanceCounts.count}), 0)::int from ${attendanceCounts} where ${and(
     eq(attendanceCounts.organizationId, organizationId),
     q.status ? eq(attendanceCounts.status, q.status) : undefined,
@@ -97,12 +101,17 @@ export async function pageOfAttendances(
           .offset(page.offset),
       )
     : await Promise.all([findAttendances(db, now, where, orderBy, page), countAttendances(db, where)]);
+  return listPage(db, rows, n, q);
+}
+
+/** A page of attendance list items from its rows and the total: the rows' people in one query. */
+export async function listPage(db: Db, rows: ReadRow[], total: number, q: PaginationQuery) {
   const people = await peopleByIds(
     db,
     rows.flatMap((r) => [r.attendance.vaId, r.attendance.clientId]),
   );
   return {
     data: rows.map((r) => toListItem(r, people)),
-    meta: paginationMeta(q.page, q.per_page, n),
+    meta: paginationMeta(q.page, q.per_page, total),
   };
 }
