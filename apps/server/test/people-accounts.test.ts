@@ -8,6 +8,7 @@ import {
   findAccount,
   findAccountByEmail,
   markEmailVerified,
+  peopleByIds,
   recordSignIn,
 } from '../src/modules/people/public';
 import { createHarness, type Harness } from './harness';
@@ -66,5 +67,39 @@ describe('accounts for the auth module', () => {
     const [row] = await h.db.select().from(organizations).where(eq(organizations.id, org.id));
     expect(row).toMatchObject({ status: 1, trialEndsAt, planValidUntil: trialEndsAt });
     expect(row.planId).not.toBeNull();
+  });
+});
+
+describe("people behind ids (every list's cards, one prepared statement)", () => {
+  it('answers each person once, whatever the number of ids, and nobody for ids of no one', async () => {
+    const people = await h.deps.transaction(async ({ tx }) => {
+      const org = await openOrganization(tx, { name: 'Cards', timezone: 'UTC', billing: null });
+      const make = (n: number) =>
+        createAccount(tx, {
+          organizationId: org.id,
+          email: `p${n}@cards.test`,
+          firstName: `First${n}`,
+          lastName: `Last${n}`,
+          roles: ['va'],
+          timezone: 'Asia/Manila',
+        });
+      return [await make(1), await make(2), await make(3)];
+    });
+    const [a, b, c] = people;
+    const one = await peopleByIds(h.db, [a.id]);
+    expect([...one.keys()]).toEqual([a.id]);
+    expect(one.get(a.id)).toMatchObject({
+      name: 'First1 Last1',
+      email: 'p1@cards.test',
+      timezone: 'Asia/Manila',
+    });
+    // The same statement with three ids, a repeated one and an id of no one.
+    const three = await peopleByIds(h.db, [c.id, a.id, c.id, b.id, 999_999]);
+    expect([...three.keys()].sort((x, y) => x - y)).toEqual([a.id, b.id, c.id]);
+    expect(three.get(b.id)?.name).toBe('First2 Last2');
+    // Inside a transaction as well (its own connection on PostgreSQL).
+    const inTx = await h.deps.transaction(({ tx }) => peopleByIds(tx, [b.id]));
+    expect(inTx.get(b.id)?.email).toBe('p2@cards.test');
+    expect((await peopleByIds(h.db, [])).size).toBe(0);
   });
 });

@@ -56,9 +56,9 @@ const cardsQuery = builtOnce((db) =>
 
 /** The people behind these ids, in one query. */
 export async function peopleByIds(db: Db, ids: Iterable<number>): Promise<Map<number, PersonCard>> {
-  const unique = [...new Set(ids)];
+  const unique = [...new Set(ids)].filter(Number.isInteger);
   if (!unique.length) return new Map();
-  const rows = await cardsQuery(db).execute({ ids: `{${unique.map(Math.trunc).join(',')}}` });
+  const rows = await cardsQuery(db).execute({ ids: `{${unique.join(',')}}` });
   return new Map(rows.map((u) => [u.id, toCard(u)]));
 }
 
