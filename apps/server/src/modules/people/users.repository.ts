@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { pageOffset } from '../../lib/pagination';
 import { likePattern } from '../../lib/sql';
 import type { Tx } from '../../platform/transaction';
+import { findAccount } from './accounts';
 import { clientManagers } from './client-managers.table';
 import type { Related } from './people.mapper';
 import { vaClientsPort } from './people.ports';
@@ -172,10 +173,8 @@ export async function findScopedUser(
   return row;
 }
 
-export async function findUser(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return row;
-}
+/** A user's whole row: the account read every authenticated call makes (built once, `accounts.ts`). */
+export const findUser = (db: Db, id: number): Promise<UserRow | undefined> => findAccount(db, id);
 
 export async function emailTaken(db: Db, email: string, exceptId?: number): Promise<boolean> {
   const [row] = await db
