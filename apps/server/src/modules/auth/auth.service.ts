@@ -4,6 +4,7 @@ import { type registerSchema, TRACKER_CLIENT_ID } from '@vahub/shared/auth/schem
 import { INVITE_MESSAGES } from '@vahub/shared/users/invitations';
 import type { z } from 'zod';
 import { AppError, forbidden, unauthenticated } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/sql';
 import type { Deps } from '../../lib/types';
 import { openOrganization, setOrganizationOwner } from '../organizations/public';
 import {
@@ -31,12 +32,6 @@ type Meta = { ip: string; userAgent?: string };
 
 /** Mails to the owner of a taken email about sign-up attempts, per day. */
 const SIGNUP_NOTICES_PER_DAY = 3;
-
-/** Two registrations raced past the email check; the unique index refused the second (Drizzle may wrap it). */
-function isUniqueViolation(err: unknown): boolean {
-  const code = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? e.code : undefined);
-  return code(err) === '23505' || code(err instanceof Error ? err.cause : undefined) === '23505';
-}
 
 export function createAuthService(deps: Deps, limiter: LoginLimiter) {
   const { db, config, clock } = deps;

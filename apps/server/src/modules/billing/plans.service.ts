@@ -3,6 +3,7 @@ import type { AdminPlan, PlanPatch, planInputSchema } from '@vahub/shared/billin
 import type { Plan } from '@vahub/shared/organization/schemas';
 import type { z } from 'zod';
 import { AppError, fieldError } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/sql';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import { audit } from '../../platform/audit-trail';
@@ -77,6 +78,17 @@ async function assertUnique(deps: Deps, id: number | null, values: Partial<PlanV
   }
 }
 
+/**
+ * A write of a plan whose name another request took between `assertUnique` and the write (two at once): the unique
+ * index refuses it, answered as the check would (422 on `name`), not as a failure.
+ */
+const nameRaced =
+  <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
+  (...args: A): Promise<R> =>
+    write(...args).catch((err: unknown) => {
+      throw isUniqueViolation(err) ? fieldError('name', BILLING_MESSAGES.plan_name_taken) : err;
+    });
+
 export async function createPlan(
   deps: Deps,
   viewer: Viewer,
@@ -84,18 +96,20 @@ export async function createPlan(
 ): Promise<AdminPlan> {
   const values = valuesOf(input) as PlanValues;
   await assertUnique(deps, null, values);
-  const plan = await deps.transaction(async ({ tx }) => {
-    const row = await insertPlan(tx, values);
-    await audit(tx, {
-      organizationId: viewer.organizationId,
-      actorId: viewer.userId,
-      action: 'plan.created',
-      entityType: 'plan',
-      entityId: row.id,
-      after: snapshot(row),
-    });
-    return row;
-  });
+  const plan = await deps.transaction(
+    nameRaced(async ({ tx }) => {
+      const row = await insertPlan(tx, values);
+      await audit(tx, {
+        organizationId: viewer.organizationId,
+        actorId: viewer.userId,
+        action: 'plan.created',
+        entityType: 'plan',
+        entityId: row.id,
+        after: snapshot(row),
+      });
+      return row;
+    }),
+  );
   return toAdminPlan(plan, 0);
 }
 
@@ -109,20 +123,22 @@ export async function changePlan(
   if (!before) throw planNotFound();
   const values = valuesOf(input as Partial<z.output<typeof planInputSchema>>);
   await assertUnique(deps, id, values);
-  const after = await deps.transaction(async ({ tx }) => {
-    const row = await updatePlan(tx, id, values);
-    if (!row) throw planNotFound();
-    await audit(tx, {
-      organizationId: viewer.organizationId,
-      actorId: viewer.userId,
-      action: 'plan.updated',
-      entityType: 'plan',
-      entityId: id,
-      before: snapshot(before),
-      after: snapshot(row),
-    });
-    return row;
-  });
+  const after = await deps.transaction(
+    nameRaced(async ({ tx }) => {
+      const row = await updatePlan(tx, id, values);
+      if (!row) throw planNotFound();
+      await audit(tx, {
+        organizationId: viewer.organizationId,
+        actorId: viewer.userId,
+        action: 'plan.updated',
+        entityType: 'plan',
+        entityId: id,
+        before: snapshot(before),
+        after: snapshot(row),
+      });
+      return row;
+    }),
+  );
   return toAdminPlan(after, await organizationsOnPlan(deps.db, id));
 }
 

@@ -8,6 +8,7 @@ import type {
 } from '@vahub/shared/directory/schemas';
 import { USER_MESSAGES } from '@vahub/shared/users/payloads';
 import { AppError, fieldError, forbidden } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/sql';
 import type { Deps } from '../../lib/types';
 import type { Viewer } from '../../lib/viewer';
 import { audit } from '../../platform/audit-trail';
@@ -125,8 +126,7 @@ async function link(deps: Deps, viewer: Viewer, user: Account, dn: string, actio
     })
     .catch((err: unknown) => {
       // Two admins raced for one entry: the unique index kept it to one user.
-      const code = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? e.code : undefined);
-      if (code(err) === '23505' || code(err instanceof Error ? err.cause : undefined) === '23505')
+      if (isUniqueViolation(err))
         throw new AppError('conflict', msg(DIRECTORY_MESSAGES.dn_linked_elsewhere, { name: 'another user' }));
       throw err;
     });

@@ -78,21 +78,4 @@ export async function replaceManagers(tx: Tx, clientId: number, managerIds: numb
     await tx.insert(clientManagers).values(managerIds.map((managerId) => ({ clientId, managerId })));
 }
 
-/** The SQLSTATE of a database error; Drizzle may wrap the driver's error in `cause`. */
-function sqlState(err: unknown): unknown {
-  const codeOf = (e: unknown) => (e && typeof e === 'object' && 'code' in e ? e.code : undefined);
-  const cause = err && typeof err === 'object' && 'cause' in err ? err.cause : undefined;
-  return codeOf(err) ?? codeOf(cause);
-}
-
-/** A unique index refused the write (two requests raced past the check). */
-export const isUniqueViolation = (err: unknown): boolean => sqlState(err) === '23505';
-
-/**
- * A foreign key refused a delete: other rows still point at this one (its history). `ON DELETE RESTRICT`
- * answers 23001, the default `NO ACTION` 23503.
- */
-export const isForeignKeyViolation = (err: unknown): boolean => {
-  const state = sqlState(err);
-  return state === '23503' || state === '23001';
-};
+export { isForeignKeyViolation, isUniqueViolation } from '../../lib/sql';
