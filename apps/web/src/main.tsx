@@ -5,7 +5,6 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
-import { warmTimeZones } from './lib/format/time';
 import { initI18n } from './lib/i18n';
 
 async function start() {
@@ -13,8 +12,6 @@ async function start() {
   // A task of its own for the router's first navigation: the code's evaluation is one long task already.
   await new Promise((resolve) => setTimeout(resolve, 0));
   const router = createAppRouter();
-  // The router's first reads are on the network now: a task of its own loads the time zones' data meanwhile.
-  setTimeout(warmTimeZones, 0);
   await i18n;
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

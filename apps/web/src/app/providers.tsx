@@ -7,22 +7,9 @@ import { colorSchemeManager, cssVariablesResolver, theme } from '../lib/theme';
 
 const Overlays = lazy(() => import('./overlays').then((m) => ({ default: m.Overlays })));
 
-/**
- * The overlays, loaded once the first page is shown (the store of each queues what comes before). A component of its
- * own: the first page's showing re-renders it alone, not the providers, whose new render would re-render every
- * Mantine part of the page (the theme's context) in one task right after the page's first commit.
- */
-function LateOverlays() {
-  const firstPageShown = useFirstPageShown();
-  if (!firstPageShown) return null;
-  return (
-    <Suspense fallback={null}>
-      <Overlays />
-    </Suspense>
-  );
-}
-
 export function AppProviders({ children }: { children: ReactNode }) {
+  // The overlays load once the first page is shown (the store of each queues what comes before).
+  const firstPageShown = useFirstPageShown();
   return (
     <MantineProvider
       theme={theme}
@@ -32,7 +19,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
     >
       <QueryClientProvider client={queryClient}>
         {children}
-        <LateOverlays />
+        {firstPageShown && (
+          <Suspense fallback={null}>
+            <Overlays />
+          </Suspense>
+        )}
       </QueryClientProvider>
     </MantineProvider>
   );

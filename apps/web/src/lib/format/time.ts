@@ -61,15 +61,6 @@ const clockFormat = (timeZone: string) => {
   return format;
 };
 
-/**
- * Loads the browser's time zone data, which the first `Intl` date format of a page does (~30 ms of a desktop's main
- * thread, four times that on a phone): called while the first page waits for its data, so that cost is not part of
- * the render that shows the first times of day.
- */
-export function warmTimeZones(): void {
-  clockFormat('UTC').format(0);
-}
-
 /** A moment's time of day in a given time zone. */
 export function dateToTime(date: Date, timeZone = 'UTC', hour12 = true): string {
   const parts = clockFormat(timeZone).formatToParts(date);
