@@ -82,6 +82,15 @@ describe('the screenshot viewer', () => {
     expect(level()).toBe('100%');
     await user.click(screen.getByRole('button', { name: 'Zoom in' }));
     expect(level()).toBe('150%');
+    // The zoom is the capture's: the next one opens fitted, takes its own, and the way back opens fitted again.
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(screen.getByTestId('viewer-stage')).toHaveAttribute('data-id', '11'));
+    expect(level()).toBe('100%');
+    await user.keyboard('+');
+    expect(level()).toBe('150%');
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(screen.getByTestId('viewer-stage')).toHaveAttribute('data-id', '10'));
+    expect(level()).toBe('100%');
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(where()).toBe('/admin-dashboard/screenshots?va=4&from=2026-11-20'));

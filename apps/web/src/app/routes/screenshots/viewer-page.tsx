@@ -36,10 +36,22 @@ export function ScreenshotViewerPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const detail = useScreenshotDetail(area, id);
-  const [zoom, setZoom] = useState<number>(ZOOM_LEVELS[0]);
   const stage = useRef<HTMLElement>(null);
   const gallery = `${galleryOf(pathname)}${search}`;
   const data = detail.data;
+  // Each capture opens fitted: the zoom belongs to the capture shown, so a + pressed right after ← or → zooms the
+  // capture now on the screen (a reset in an effect, run after the new capture's paint, undid such a key).
+  const shownId = data?.id;
+  const [zoomed, setZoomed] = useState<{ id: number | undefined; zoom: number }>({
+    id: undefined,
+    zoom: ZOOM_LEVELS[0],
+  });
+  const zoom = zoomed.id === shownId ? zoomed.zoom : ZOOM_LEVELS[0];
+  const setZoom = (next: number | ((zoom: number) => number)) =>
+    setZoomed((current) => {
+      const from = current.id === shownId ? current.zoom : ZOOM_LEVELS[0];
+      return { id: shownId, zoom: typeof next === 'function' ? next(from) : next };
+    });
 
   const open = (target: number | null | undefined) => {
     if (target) void navigate(`${galleryOf(pathname)}/${target}${search}`, { replace: true });
@@ -53,11 +65,9 @@ export function ScreenshotViewerPage() {
     resetZoom: () => setZoom(ZOOM_LEVELS[0]),
   });
 
-  // Each capture opens fitted, with the focus on the image (where the shortcuts are announced).
-  const shownId = data?.id;
+  // Each capture opens with the focus on the image (where the shortcuts are announced).
   useEffect(() => {
     if (shownId === undefined) return;
-    setZoom(ZOOM_LEVELS[0]);
     stage.current?.focus({ preventScroll: true });
   }, [shownId]);
   // The neighbours load ahead, so ← and → answer at once.
