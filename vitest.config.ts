@@ -34,9 +34,11 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // One migrated database per run, copied by every test file.
           globalSetup: ['test/global-setup.ts'],
-          // One PGlite per test file costs seconds; files run in parallel, tests inside a file in order.
+          // One PGlite per test file costs seconds; files run in parallel, tests inside a file in order. A test
+          // that builds an app of its own (another configuration: 14 do) does in its body what a hook does, so it
+          // gets a hook's minute: beside CI's browser shards one took 33 s (the Node 26 smoke's platform file).
           hookTimeout: 60_000,
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           pool: 'forks',
           // A worker runs its files one after the other in one process: the server's modules are loaded and
           // PGlite's WebAssembly compiled once per worker, not once per file (ten files: 134 s isolated, 99 s shared, on

@@ -95,7 +95,7 @@ describe('POST /api/v1/register', () => {
     } finally {
       await billed.close();
     }
-  }, 60_000);
+  });
 
   const cases: Array<[string, Record<string, unknown>, string, string]> = [
     ['company missing', { company_name: '' }, 'company_name', SIGNUP_MESSAGES.company_required],
