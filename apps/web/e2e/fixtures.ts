@@ -21,19 +21,15 @@ const FIRST_PAGE_TIMEOUT = 45_000;
  * page removes as it commits, is gone. A page that is not the app's (a file, another server's page) has none.
  */
 function awaitFirstPage(page: Page) {
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  const shown = () => page.locator('#boot').waitFor({ state: 'detached', timeout: FIRST_PAGE_TIMEOUT });
-  page.goto = async (...args) => {
-    const response = await goto(...args);
-    await shown();
-    return response;
-  };
-  page.reload = async (...args) => {
-    const response = await reload(...args);
-    await shown();
-    return response;
-  };
+  const thenShown =
+    <A extends unknown[], R>(load: (...args: A) => Promise<R>) =>
+    async (...args: A) => {
+      const response = await load(...args);
+      await page.locator('#boot').waitFor({ state: 'detached', timeout: FIRST_PAGE_TIMEOUT });
+      return response;
+    };
+  page.goto = thenShown(page.goto.bind(page));
+  page.reload = thenShown(page.reload.bind(page));
 }
 
 /**
